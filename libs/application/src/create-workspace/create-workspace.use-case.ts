@@ -1,0 +1,53 @@
+import { ApiKey, Email, TeamMember, Workspace } from '@forms/domain';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { Clock, IdGenerator } from '../ports/system.port';
+import { generateApiKey } from '../security/api-key-secret';
+
+export interface CreateWorkspaceResult {
+  workspace: Workspace;
+  admin: TeamMember;
+  apiKey: ApiKey;
+  /** Shown once; only its hash is kept. */
+  apiKeySecret: string;
+}
+
+export class CreateWorkspace {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  /** A workspace starts with its Admin and one API key, all or nothing. */
+  async execute(command: { subdomain: string; adminEmail: string; name?: string; timeZone?: string }): Promise<CreateWorkspaceResult> {
+    const now = this.clock.now();
+    const workspace = Workspace.create({
+      id: this.ids.next(),
+      subdomain: command.subdomain,
+      name: command.name,
+      defaultTimeZone: command.timeZone,
+      now,
+    });
+    const admin = TeamMember.founder({
+      id: this.ids.next(),
+      workspace,
+      email: Email.create(command.adminEmail, 'admin-email'),
+      now,
+    });
+    const generated = generateApiKey();
+    const apiKey = ApiKey.issue({
+      id: this.ids.next(),
+      workspaceId: workspace.id,
+      prefix: generated.prefix,
+      secretHash: generated.hash,
+      now,
+      expiresAt: null,
+    });
+    await this.unitOfWork.run(async ({ workspaces, teamMembers, apiKeys }) => {
+      await workspaces.insert(workspace);
+      await teamMembers.insertMany([admin]);
+      await apiKeys.insert(apiKey);
+    });
+    return { workspace, admin, apiKey, apiKeySecret: generated.secret };
+  }
+}

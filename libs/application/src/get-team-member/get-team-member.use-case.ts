@@ -1,0 +1,21 @@
+import { DomainError } from '@forms/domain';
+import type { TeamMemberReadModel, TeamMemberView } from '../ports/read-models.port';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export class GetTeamMember {
+  constructor(private readonly teamMembers: TeamMemberReadModel) {}
+
+  /** Active members only (spec §3); an id that is not even a UUID cannot name one. */
+  async execute(query: { workspaceId: string; teamMemberId: string }): Promise<TeamMemberView> {
+    const member = isUuid(query.teamMemberId)
+      ? await this.teamMembers.findActiveById(query.workspaceId, query.teamMemberId)
+      : null;
+    if (!member) throw DomainError.teamMemberNotFound();
+    return member;
+  }
+}

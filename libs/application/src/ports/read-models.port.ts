@@ -1,0 +1,85 @@
+import type { PageRequest } from '../pagination/page-request';
+import type { UserAgent, SubmissionResponse } from '@forms/domain';
+
+// Read side: list and get operations return plain rows shaped for the API, fetched in a constant number
+// of queries; they never rebuild aggregates.
+
+export interface Page<T> {
+  items: T[];
+  totalRecords: number;
+  pageNumber: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+export interface TeamMemberView {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  timeZone: string;
+  profileImageUrl: string;
+  organizationRole: string;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface FormView {
+  id: string;
+  title: string;
+  state: string;
+  isPublished: boolean;
+  isArchived: boolean;
+  isDisabled: boolean;
+  isSuspended: boolean;
+  createdBy: string;
+  submissionsCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SubmissionView {
+  id: string;
+  createdAt: Date;
+  fieldValues: Record<string, unknown>[];
+  userAgent: UserAgent;
+  responses: SubmissionResponse[];
+}
+
+export interface TeamMemberReadModel {
+  page(workspaceId: string, page: PageRequest): Promise<{ items: TeamMemberView[]; totalRecords: number }>;
+  findActiveById(workspaceId: string, id: string): Promise<TeamMemberView | null>;
+}
+
+export interface FormReadModel {
+  page(workspaceId: string, page: PageRequest): Promise<{ items: FormView[]; totalRecords: number }>;
+}
+
+export interface SubmissionReadModel {
+  /** null when the form does not exist in the workspace. */
+  pageForForm(
+    workspaceId: string,
+    formId: string,
+    page: PageRequest,
+  ): Promise<{ items: SubmissionView[]; totalRecords: number } | null>;
+}
+
+export interface ApiKeyCredentials {
+  workspace: { id: string; subdomain: string; name: string };
+  /** null when the workspace has no key with the presented prefix. */
+  key: {
+    id: string;
+    secretHash: Uint8Array;
+    expiresAt: Date | null;
+    revokedAt: Date | null;
+    lastUsedAt: Date | null;
+  } | null;
+}
+
+export interface AuthenticationReadModel {
+  /** Workspace and key in one round trip: this runs on every request. */
+  findCredentials(subdomain: string, keyPrefix: string): Promise<ApiKeyCredentials | null>;
+  findWorkspace(subdomain: string): Promise<ApiKeyCredentials['workspace'] | null>;
+  recordKeyUse(workspaceId: string, keyId: string, now: Date): Promise<void>;
+}

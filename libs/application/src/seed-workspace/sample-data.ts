@@ -1,0 +1,73 @@
+import type { IdGenerator } from '../ports/system.port';
+import type { SubmissionResponse, UserAgent } from '@forms/domain';
+
+// Plausible data for demos and benchmarks: several question kinds, browsers and devices.
+
+export interface Question {
+  label: string;
+  kind: string;
+  slug: string;
+  answer: (n: number) => string;
+}
+
+const FIRST_NAMES = ['Ada', 'Grace', 'Linus', 'Margaret', 'Alan', 'Barbara', 'Ken', 'Radia', 'Dennis', 'Frances'];
+const CITIES = ['Berlin', 'Lisbon', 'Osaka', 'Toronto', 'Nairobi', 'Lima', 'Oslo', 'Pune', 'Austin', 'Perth'];
+const CHOICES = ['Very satisfied', 'Satisfied', 'Neutral', 'Unsatisfied', 'Very unsatisfied'];
+
+export const QUESTION_BANK: readonly Question[] = [
+  { label: 'Your name', kind: 'short_text', slug: 'name', answer: (n) => FIRST_NAMES[n % FIRST_NAMES.length] },
+  { label: 'Email address', kind: 'email', slug: 'email', answer: (n) => `person${n}@example.com` },
+  { label: 'How satisfied are you?', kind: 'multiple_choice', slug: 'satisfaction', answer: (n) => CHOICES[n % CHOICES.length] },
+  { label: 'How likely are you to recommend us?', kind: 'rating', slug: 'nps', answer: (n) => String(n % 11) },
+  { label: 'City', kind: 'short_text', slug: 'city', answer: (n) => CITIES[(n * 7) % CITIES.length] },
+  { label: 'Preferred contact date', kind: 'date', slug: 'contact_date', answer: (n) => `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}` },
+  { label: 'Team size', kind: 'number', slug: 'team_size', answer: (n) => String((n % 250) + 1) },
+  { label: 'Would you join a beta?', kind: 'yes_no', slug: 'beta', answer: (n) => (n % 3 === 0 ? 'yes' : 'no') },
+  { label: 'Website', kind: 'url', slug: 'website', answer: (n) => `https://site${n % 997}.example.org` },
+  { label: 'Anything else?', kind: 'long_text', slug: 'comments', answer: (n) => (n % 4 === 0 ? '' : `Comment number ${n}: the form was easy to fill in.`) },
+];
+
+export const FORM_TITLES: readonly string[] = [
+  'Customer satisfaction survey', 'Event registration', 'Job application', 'Product feedback',
+  'Newsletter sign-up', 'Support request', 'Beta programme waitlist', 'Workshop evaluation',
+  'Volunteer sign-up', 'Partner enquiry',
+];
+
+const BROWSERS = [
+  ['Chrome', '131.0.6778'], ['Firefox', '133.0'], ['Safari', '18.2'], ['Edge', '131.0.2903'],
+] as const;
+const DEVICES = [
+  ['MacBook Pro', 'desktop', 'macOS', '15.2'], ['ThinkPad X1', 'desktop', 'Windows', '11'],
+  ['iPhone 16', 'mobile', 'iOS', '18.2'], ['Pixel 9', 'mobile', 'Android', '15'], ['iPad Air', 'tablet', 'iPadOS', '18.1'],
+] as const;
+
+export function questionsFor(formIndex: number, count?: number): Question[] {
+  const size = count ?? 5 + (formIndex % 6);
+  return Array.from({ length: size }, (_, index) => QUESTION_BANK[(formIndex + index) % QUESTION_BANK.length]);
+}
+
+export function sampleResponses(questions: readonly Question[], n: number, ids: IdGenerator): SubmissionResponse[] {
+  return questions.map((question, index) => ({
+    id: ids.next(),
+    label: question.label,
+    position: index + 1,
+    kind: question.kind,
+    slug: question.slug,
+    value: question.answer(n + index),
+  }));
+}
+
+export function sampleUserAgent(n: number, ids: IdGenerator): UserAgent {
+  const [name, version] = BROWSERS[n % BROWSERS.length];
+  const [deviceName, deviceType, os, osVersion] = DEVICES[n % DEVICES.length];
+  return {
+    id: ids.next(),
+    name,
+    version,
+    ip_address: `203.0.113.${n % 254 + 1}`,
+    device_name: deviceName,
+    device_type: deviceType,
+    operating_system: os,
+    operating_system_version: osVersion,
+  };
+}

@@ -1,0 +1,4 @@
+import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
+
+/** Every migration, in order. The schema is only ever changed by adding one here. */
+export const migrations = [InitialSchema1763700000000];

@@ -1,0 +1,49 @@
+/**
+ * Every reason the model refuses something. The HTTP layer maps each code to a status in one exhaustive
+ * switch, so adding a code here without deciding its status fails type-checking.
+ */
+export enum DomainErrorCode {
+  ValidationFailed = 'VALIDATION_FAILED',
+  WorkspaceNotFound = 'WORKSPACE_NOT_FOUND',
+  SubdomainTaken = 'SUBDOMAIN_TAKEN',
+  InvalidApiKey = 'INVALID_API_KEY',
+  ApiKeyNotFound = 'API_KEY_NOT_FOUND',
+  TeamMemberNotFound = 'TEAM_MEMBER_NOT_FOUND',
+  FormNotFound = 'FORM_NOT_FOUND',
+  LastAdmin = 'LAST_ADMIN',
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  /** A refused input value; the message names the field first: `emails[1] is not a valid email`. */
+  static invalid(field: string, problem: string): DomainError {
+    return new DomainError(DomainErrorCode.ValidationFailed, `${field} ${problem}`);
+  }
+
+  static workspaceNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.WorkspaceNotFound, 'Workspace not found');
+  }
+
+  static invalidApiKey(): DomainError {
+    return new DomainError(DomainErrorCode.InvalidApiKey, 'Could not authenticate, invalid API Key');
+  }
+
+  static teamMemberNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.TeamMemberNotFound, 'Team member not found');
+  }
+
+  static formNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.FormNotFound, 'Form not found');
+  }
+
+  static lastAdmin(): DomainError {
+    return new DomainError(DomainErrorCode.LastAdmin, 'Cannot remove the last admin of the workspace');
+  }
+}

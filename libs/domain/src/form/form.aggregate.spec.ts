@@ -1,0 +1,38 @@
+import { Email } from '../team-member/email.value-object';
+import { Form } from './form.aggregate';
+
+const now = new Date('2026-01-01T00:00:00Z');
+const base = { id: 'f1', workspaceId: 'w1', createdBy: Email.create('ada@acme.test'), now };
+
+describe('Form', () => {
+  it('is created as an unpublished draft with a trimmed title', () => {
+    const form = Form.create({ ...base, title: '  Survey ' });
+    expect(form.title).toBe('Survey');
+    expect(form.state).toBe('draft');
+    expect([form.isPublished, form.isArchived, form.isDisabled, form.isSuspended]).toEqual([false, false, false, false]);
+    expect(form.submissionsCount).toBe(0);
+    expect(form.createdBy).toBe('ada@acme.test');
+  });
+
+  it.each([
+    ['', 'title must not be blank'],
+    ['   ', 'title must not be blank'],
+    ['x'.repeat(256), 'title must be at most 255 characters'],
+    [undefined, 'title must be a string'],
+    [12, 'title must be a string'],
+  ])('refuses the title %p', (title, message) => {
+    expect(() => Form.create({ ...base, title })).toThrow(message);
+  });
+
+  it('accepts a 255-character title', () => {
+    expect(Form.create({ ...base, title: 'x'.repeat(255) }).title).toHaveLength(255);
+  });
+
+  it('hands out dense submission positions and counts them', () => {
+    const form = Form.create({ ...base, title: 'Survey' });
+    expect(form.reserveSubmissionPositions(3)).toBe(1);
+    expect(form.reserveSubmissionPositions(2)).toBe(4);
+    expect(form.submissionsCount).toBe(5);
+    expect(() => form.reserveSubmissionPositions(0)).toThrow('count must be a positive integer');
+  });
+});

@@ -1,0 +1,51 @@
+import type { ApiKey } from './api-key/api-key.entity';
+import type { Form } from './form/form.aggregate';
+import type { Submission } from './submission/submission.entity';
+import type { TeamMember } from './team-member/team-member.aggregate';
+import type { Workspace } from './workspace/workspace.aggregate';
+
+// Repositories the model needs; persistence implements them. Every method that reads or writes tenant
+// data takes the workspace id, so each query can be routed to one shard.
+
+export interface WorkspaceRepository {
+  findById(id: string): Promise<Workspace | null>;
+  findBySubdomain(subdomain: string): Promise<Workspace | null>;
+  /** Loads the workspace and holds its row lock until the transaction ends: changes to its team queue here. */
+  lockById(id: string): Promise<Workspace | null>;
+  /** Throws DomainError SubdomainTaken when the subdomain is in use. */
+  insert(workspace: Workspace): Promise<void>;
+  update(workspace: Workspace): Promise<void>;
+}
+
+export interface ApiKeyRepository {
+  insert(key: ApiKey): Promise<void>;
+  findById(workspaceId: string, id: string): Promise<ApiKey | null>;
+  listByWorkspace(workspaceId: string): Promise<ApiKey[]>;
+  update(key: ApiKey): Promise<void>;
+}
+
+export interface TeamMemberRepository {
+  findById(workspaceId: string, id: string): Promise<TeamMember | null>;
+  /** Matches case-insensitively; `normalizedEmails` are lower-case. */
+  findByEmails(workspaceId: string, normalizedEmails: readonly string[]): Promise<TeamMember[]>;
+  findActiveAdmins(workspaceId: string): Promise<TeamMember[]>;
+  /** The most recently created active Admin: the default inviter and form creator (D6, D7). */
+  findNewestActiveAdmin(workspaceId: string): Promise<TeamMember | null>;
+  insertMany(members: readonly TeamMember[]): Promise<void>;
+  /** Throws DomainError ValidationFailed on `email` when another member has the email. */
+  update(member: TeamMember): Promise<void>;
+  deleteMany(workspaceId: string, ids: readonly string[]): Promise<void>;
+}
+
+export interface FormRepository {
+  insert(form: Form): Promise<void>;
+  findById(workspaceId: string, id: string): Promise<Form | null>;
+  /** Holds the form's row lock until the transaction ends: serialises submission positions. */
+  lockById(workspaceId: string, id: string): Promise<Form | null>;
+  update(form: Form): Promise<void>;
+}
+
+export interface SubmissionRepository {
+  /** Bulk path: writes in large batches (COPY), for seeding millions of rows. */
+  insertMany(submissions: AsyncIterable<Submission> | Iterable<Submission>): Promise<number>;
+}

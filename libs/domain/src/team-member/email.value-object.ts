@@ -1,0 +1,32 @@
+import { DomainError } from '../errors';
+
+// Deliberately plain: one @, no spaces, a dot in the domain, no empty labels. Deliverability is the
+// mail server's business; this catches typos and junk.
+const SHAPE = /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+
+export class Email {
+  private constructor(readonly value: string) {}
+
+  /** Trimmed; compared case-insensitively through `normalized` (D6). */
+  static create(raw: unknown, field = 'email'): Email {
+    if (typeof raw !== 'string') throw DomainError.invalid(field, 'must be a string');
+    const value = raw.trim();
+    if (value.length === 0) throw DomainError.invalid(field, 'must not be blank');
+    if (value.length > 254 || !SHAPE.test(value) || value.split('@')[0].length > 64) {
+      throw DomainError.invalid(field, 'is not a valid email');
+    }
+    return new Email(value);
+  }
+
+  static fromTrusted(value: string): Email {
+    return new Email(value);
+  }
+
+  get normalized(): string {
+    return this.value.toLowerCase();
+  }
+
+  equals(other: Email): boolean {
+    return this.normalized === other.normalized;
+  }
+}
