@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/libs/application',
     '<rootDir>/libs/config',
     '<rootDir>/libs/database',
+    '<rootDir>/libs/testing',
     '<rootDir>/libs/persistence',
     '<rootDir>/apps/api',
     '<rootDir>/apps/cli',

@@ -1,0 +1,3 @@
+export { ConfigError } from './config-error';
+export { loadConfig, LOG_LEVELS } from './load-config';
+export type { AppConfig, LogLevel } from './load-config';

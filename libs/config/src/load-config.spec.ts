@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from './index';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+      DATA_DIR: expect.any(String),
+      APP_DOMAIN: 'localhost',
+      TRUST_PROXY: false,
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Form Service <no-reply@localhost>',
+      LOG_LEVEL: 'log',
+      DB_POOL_SIZE: 10,
+      NODE_ENV: undefined,
+    });
+  });
+
+  it('returns a frozen object', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => {
+      (config as { PORT: number }).PORT = 1;
+    }).toThrow(TypeError);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', TRUST_PROXY: ' ', DATABASE_URL: '' })).toMatchObject({
+      PORT: 3000,
+      TRUST_PROXY: false,
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app:secret@db.internal:5432/forms',
+      DATA_DIR: '/srv/forms',
+      APP_DOMAIN: 'Forms.Example.COM',
+      TRUST_PROXY: 'true',
+      SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+      MAIL_FROM: 'Acme <hello@example.com>',
+      LOG_LEVEL: 'debug',
+      DB_POOL_SIZE: '25',
+      NODE_ENV: 'production',
+    });
+    expect(config).toEqual({
+      PORT: 8080,
+      DATABASE_URL: 'postgresql://app:secret@db.internal:5432/forms',
+      DATA_DIR: '/srv/forms',
+      APP_DOMAIN: 'forms.example.com',
+      TRUST_PROXY: true,
+      SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+      MAIL_FROM: 'Acme <hello@example.com>',
+      LOG_LEVEL: 'debug',
+      DB_POOL_SIZE: 25,
+      NODE_ENV: 'production',
+    });
+  });
+
+  it('derives MAIL_FROM from APP_DOMAIN', () => {
+    expect(loadConfig({ APP_DOMAIN: 'forms.example.com' }).MAIL_FROM).toBe(
+      'Form Service <no-reply@forms.example.com>',
+    );
+  });
+
+  it.each([
+    ['1', true],
+    ['TRUE', true],
+    ['0', false],
+    ['false', false],
+  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+  });
+
+  it('accepts postgres:// and a bare MAIL_FROM address', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/forms' }).DATABASE_URL).toBe('postgres://localhost/forms');
+    expect(loadConfig({ MAIL_FROM: 'noreply@example.com' }).MAIL_FROM).toBe('noreply@example.com');
+  });
+
+  describe('DATA_DIR', () => {
+    const cwd = process.cwd();
+    let dir: string;
+
+    beforeEach(() => {
+      dir = realpathSync(mkdtempSync(join(tmpdir(), 'config-spec-')));
+    });
+    afterEach(() => {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('resolves a relative value against the working directory', () => {
+      process.chdir(dir);
+      expect(loadConfig({ DATA_DIR: 'var/data' }).DATA_DIR).toBe(join(dir, 'var/data'));
+    });
+
+    it('defaults to .data at the workspace root, even from a sub-folder', () => {
+      writeFileSync(join(dir, 'nx.json'), '{}');
+      mkdirSync(join(dir, 'apps/cli'), { recursive: true });
+      process.chdir(join(dir, 'apps/cli'));
+      expect(loadConfig({}).DATA_DIR).toBe(join(dir, '.data'));
+    });
+
+    it('defaults to .data in the working directory outside a workspace', () => {
+      process.chdir(dir);
+      expect(loadConfig({}).DATA_DIR).toBe(resolve(dir, '.data'));
+    });
+  });
+
+  describe('refuses', () => {
+    it.each([
+      [{ PORT: 'abc' }, 'PORT must be an integer between 1 and 65535, got "abc"'],
+      [{ PORT: '0' }, 'PORT must be an integer between 1 and 65535, got "0"'],
+      [{ PORT: '65536' }, 'PORT must be an integer between 1 and 65535, got "65536"'],
+      [{ PORT: '3000.5' }, 'PORT must be an integer between 1 and 65535, got "3000.5"'],
+      [{ PORT: '-1' }, 'PORT must be an integer between 1 and 65535, got "-1"'],
+      [{ DATABASE_URL: 'mysql://localhost/forms' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://localhost/forms"'],
+      [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "not a url"'],
+      [{ APP_DOMAIN: 'http://example.com' }, 'APP_DOMAIN must be a hostname such as example.com (no scheme, port or path), got "http://example.com"'],
+      [{ APP_DOMAIN: 'localhost:3000' }, 'APP_DOMAIN must be a hostname such as example.com (no scheme, port or path), got "localhost:3000"'],
+      [{ APP_DOMAIN: '-bad.example.com' }, 'APP_DOMAIN must be a hostname such as example.com (no scheme, port or path), got "-bad.example.com"'],
+      [{ APP_DOMAIN: 'example..com' }, 'APP_DOMAIN must be a hostname such as example.com (no scheme, port or path), got "example..com"'],
+      [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be one of true, false, 1, 0, got "yes"'],
+      [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be a smtp:// or smtps:// URL with a host, got "http://mail.example.com"'],
+      [{ SMTP_URL: 'smtp://' }, 'SMTP_URL must be a smtp:// or smtps:// URL with a host, got "smtp://"'],
+      [{ MAIL_FROM: 'Form Service' }, 'MAIL_FROM must be an address or "Name <address>", got "Form Service"'],
+      [{ MAIL_FROM: 'Acme <hello>' }, 'MAIL_FROM must be an address or "Name <address>", got "Acme <hello>"'],
+      [{ LOG_LEVEL: 'info' }, 'LOG_LEVEL must be one of error, warn, log, debug, verbose, got "info"'],
+      [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE must be an integer between 1 and 100, got "0"'],
+      [{ DB_POOL_SIZE: '101' }, 'DB_POOL_SIZE must be an integer between 1 and 100, got "101"'],
+      [{ DB_POOL_SIZE: 'ten' }, 'DB_POOL_SIZE must be an integer between 1 and 100, got "ten"'],
+    ])('%j', (env, message) => {
+      const error = errorOf(env);
+      expect(error.message).toBe(message);
+      expect(error.variable).toBe(Object.keys(env)[0]);
+      expect(error.name).toBe('ConfigError');
+    });
+
+    it('without echoing a password', () => {
+      const error = errorOf({ DATABASE_URL: 'mysql://app:s3cret@db/forms' });
+      expect(error.message).toBe('DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://app:***@db/forms"');
+    });
+
+    it('on a single line', () => {
+      expect(errorOf({ PORT: '80\n80' }).message).toBe('PORT must be an integer between 1 and 65535, got "80\\n80"');
+    });
+  });
+});

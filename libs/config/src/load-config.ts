@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { ConfigError } from './config-error';
+
+export const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Keys are the variable names, so a message, a `.env` file and the code all use the same word. */
+export interface AppConfig {
+  readonly PORT: number;
+  /** Unset: the service runs its own embedded PostgreSQL under DATA_DIR. */
+  readonly DATABASE_URL: string | undefined;
+  /** Absolute. */
+  readonly DATA_DIR: string;
+  /** Lower case, no port: workspaces live at `<subdomain>.<APP_DOMAIN>`. */
+  readonly APP_DOMAIN: string;
+  readonly TRUST_PROXY: boolean;
+  /** Unset: invitations stay in the outbox until a mail server is configured. */
+  readonly SMTP_URL: string | undefined;
+  readonly MAIL_FROM: string;
+  readonly LOG_LEVEL: LogLevel;
+  readonly DB_POOL_SIZE: number;
+  readonly NODE_ENV: string | undefined;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads and validates the environment once, at start-up, so that a typo fails the boot with a message
+ * naming the variable instead of surfacing later as a confusing runtime error.
+ *
+ * An empty value counts as unset: `PORT=` in a `.env` file means "use the default".
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const APP_DOMAIN = hostname(env, 'APP_DOMAIN', 'localhost');
+  return Object.freeze({
+    PORT: integer(env, 'PORT', 3000, 1, 65535),
+    DATABASE_URL: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], false),
+    DATA_DIR: dataDir(env),
+    APP_DOMAIN,
+    TRUST_PROXY: boolean(env, 'TRUST_PROXY'),
+    SMTP_URL: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], true),
+    MAIL_FROM: mailbox(env, 'MAIL_FROM', `Form Service <no-reply@${APP_DOMAIN}>`),
+    LOG_LEVEL: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'log'),
+    DB_POOL_SIZE: integer(env, 'DB_POOL_SIZE', 10, 1, 100),
+    NODE_ENV: read(env, 'NODE_ENV'),
+  });
+}
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** Quoted and escaped so that a value with a newline cannot break the one-line message. */
+function shown(value: string): string {
+  return JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}...` : value);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= min && value <= max)) {
+    throw new ConfigError(name, `must be an integer between ${min} and ${max}, got ${shown(raw)}`);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return false;
+  switch (raw.toLowerCase()) {
+    case 'true':
+    case '1':
+      return true;
+    case 'false':
+    case '0':
+      return false;
+    default:
+      throw new ConfigError(name, `must be one of true, false, 1, 0, got ${shown(raw)}`);
+  }
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = raw.toLowerCase() as T;
+  if (!allowed.includes(value)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got ${shown(raw)}`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[], needsHost: boolean): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  // libpq reads an empty host (postgres:///forms) as "the local socket"; a mail URL has no such meaning.
+  if (!parsed || !protocols.includes(parsed.protocol) || (needsHost && !parsed.hostname)) {
+    const schemes = protocols.map((p) => `${p}//`).join(' or ');
+    throw new ConfigError(name, `must be a ${schemes} URL${needsHost ? ' with a host' : ''}, got ${shown(withoutPassword(raw))}`);
+  }
+  return raw;
+}
+
+/** These URLs carry credentials, and the message ends up in logs. */
+function withoutPassword(raw: string): string {
+  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/:@]*):[^@/]*@/i, '$1:***@');
+}
+
+function hostname(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = raw.toLowerCase();
+  const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+  if (value.length > 253 || !value.split('.').every((part) => label.test(part))) {
+    throw new ConfigError(name, `must be a hostname such as example.com (no scheme, port or path), got ${shown(raw)}`);
+  }
+  return value;
+}
+
+function mailbox(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const address = '[^\\s@<>]+@[^\\s@<>]+';
+  if (!new RegExp(`^(?:${address}|[^<>]*<${address}>)$`).test(raw)) {
+    throw new ConfigError(name, `must be an address or "Name <address>", got ${shown(raw)}`);
+  }
+  return raw;
+}
+
+function dataDir(env: Env): string {
+  const raw = read(env, 'DATA_DIR');
+  return raw === undefined ? join(workspaceRoot(process.cwd()), '.data') : resolve(raw);
+}
+
+/**
+ * The nearest ancestor holding nx.json, so that a command started from a sub-folder of the repository
+ * still finds the same data; outside a checkout (a deployed image) it is the working directory.
+ */
+function workspaceRoot(cwd: string): string {
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'nx.json'))) return dir;
+    if (dirname(dir) === dir) return cwd;
+  }
+}
