@@ -15,7 +15,7 @@ export interface AppConfig {
   /** Lower case, no port: workspaces live at `<subdomain>.<APP_DOMAIN>`. */
   readonly APP_DOMAIN: string;
   readonly TRUST_PROXY: boolean;
-  /** Unset: invitations stay in the outbox until a mail server is configured. */
+  /** Unset: invitations are written to the log instead of being mailed, and count as delivered. */
   readonly SMTP_URL: string | undefined;
   readonly MAIL_FROM: string;
   readonly LOG_LEVEL: LogLevel;

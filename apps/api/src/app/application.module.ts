@@ -1,0 +1,106 @@
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import {
+  AddTeamMembers,
+  AuthenticateRequest,
+  type Clock,
+  CreateForm,
+  GetTeamMember,
+  type IdGenerator,
+  ListForms,
+  ListSubmissions,
+  ListTeamMembers,
+  RemoveTeamMembers,
+  UpdateTeamMember,
+  randomIds,
+  systemClock,
+} from '@forms/application';
+import type { AppConfig } from '@forms/config';
+import { createPostgresAdapters, isDatabaseUnavailable, type PostgresAdapters } from '@forms/persistence';
+import type { DataSource } from 'typeorm';
+import { WorkspaceAddressing } from '../http/workspace-addressing';
+import { APP_CONFIG, CLOCK, DATABASE_HEALTH, type DatabaseHealth, ID_GENERATOR, INVITATION_QUEUE, POSTGRES_ADAPTERS } from './tokens';
+
+export interface ApplicationModuleOptions {
+  config: AppConfig;
+  dataSource: DataSource;
+}
+
+/** The use cases are framework-free classes; this is the one place that builds them from the adapters. */
+const useCases: Provider[] = [
+  {
+    provide: AuthenticateRequest,
+    useFactory: (adapters: PostgresAdapters, clock: Clock) => new AuthenticateRequest(adapters.authentication, clock),
+    inject: [POSTGRES_ADAPTERS, CLOCK],
+  },
+  {
+    provide: ListForms,
+    useFactory: (adapters: PostgresAdapters) => new ListForms(adapters.forms),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: ListSubmissions,
+    useFactory: (adapters: PostgresAdapters) => new ListSubmissions(adapters.submissions),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: CreateForm,
+    useFactory: (adapters: PostgresAdapters, clock: Clock, ids: IdGenerator) => new CreateForm(adapters.unitOfWork, clock, ids),
+    inject: [POSTGRES_ADAPTERS, CLOCK, ID_GENERATOR],
+  },
+  {
+    provide: ListTeamMembers,
+    useFactory: (adapters: PostgresAdapters) => new ListTeamMembers(adapters.teamMembers),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: GetTeamMember,
+    useFactory: (adapters: PostgresAdapters) => new GetTeamMember(adapters.teamMembers),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: AddTeamMembers,
+    useFactory: (adapters: PostgresAdapters, clock: Clock, ids: IdGenerator) => new AddTeamMembers(adapters.unitOfWork, clock, ids),
+    inject: [POSTGRES_ADAPTERS, CLOCK, ID_GENERATOR],
+  },
+  {
+    provide: RemoveTeamMembers,
+    useFactory: (adapters: PostgresAdapters) => new RemoveTeamMembers(adapters.unitOfWork),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: UpdateTeamMember,
+    useFactory: (adapters: PostgresAdapters, clock: Clock) => new UpdateTeamMember(adapters.unitOfWork, clock),
+    inject: [POSTGRES_ADAPTERS, CLOCK],
+  },
+];
+
+/**
+ * Wires the Postgres adapters to the application's ports and makes the result available to every module:
+ * the only place where the app touches persistence. Other modules see ports and use cases only.
+ */
+@Module({})
+export class ApplicationModule {
+  static forRoot({ config, dataSource }: ApplicationModuleOptions): DynamicModule {
+    const adapters = createPostgresAdapters(dataSource);
+    const databaseHealth: DatabaseHealth = { ping: () => adapters.ping(), isUnavailable: isDatabaseUnavailable };
+    const shared: Provider[] = [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: POSTGRES_ADAPTERS, useValue: adapters },
+      { provide: INVITATION_QUEUE, useValue: adapters.invitationQueue },
+      { provide: DATABASE_HEALTH, useValue: databaseHealth },
+      { provide: CLOCK, useValue: systemClock },
+      { provide: ID_GENERATOR, useValue: randomIds },
+      { provide: WorkspaceAddressing, useValue: new WorkspaceAddressing(config.APP_DOMAIN, config.TRUST_PROXY) },
+    ];
+    const providers = [...shared, ...useCases];
+    return {
+      module: ApplicationModule,
+      global: true,
+      providers,
+      // Everything but the adapters themselves: other modules depend on ports and use cases.
+      exports: providers
+        .map((provider) => ('provide' in provider ? provider.provide : provider))
+        .filter((token) => token !== POSTGRES_ADAPTERS),
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { AppConfig } from '@forms/config';
+import { V1_DEPRECATED_AT } from '../http/deprecation';
+import { API_KEY_SCHEME } from '../http/openapi.decorators';
+import { APP_CONFIG } from './tokens';
+
+type Schema = Record<string, unknown>;
+
+/**
+ * Response and request bodies are exact: a field the document does not name is not sent, and is refused
+ * when received (forbidNonWhitelisted). Schemas that list properties are closed unless they say otherwise.
+ */
+function closeObjectSchemas(schema: unknown): void {
+  if (typeof schema !== 'object' || schema === null) return;
+  if (Array.isArray(schema)) {
+    schema.forEach(closeObjectSchemas);
+    return;
+  }
+  const object = schema as Schema;
+  if ('$ref' in object) return;
+  const properties = object['properties'] as Schema | undefined;
+  if (properties) {
+    if (object['additionalProperties'] === undefined) object['additionalProperties'] = false;
+    Object.values(properties).forEach(closeObjectSchemas);
+  }
+  for (const key of ['items', 'allOf', 'oneOf', 'anyOf', 'schema']) closeObjectSchemas(object[key]);
+}
+
+function closeDocument(document: OpenAPIObject): void {
+  Object.values(document.components?.schemas ?? {}).forEach(closeObjectSchemas);
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as Schema[]) {
+      if (typeof operation !== 'object' || operation === null) continue;
+      for (const response of Object.values((operation['responses'] ?? {}) as Record<string, Schema>)) {
+        Object.values((response['content'] ?? {}) as Record<string, Schema>).forEach(closeObjectSchemas);
+      }
+      const requestBody = operation['requestBody'] as Schema | undefined;
+      Object.values((requestBody?.['content'] ?? {}) as Record<string, Schema>).forEach(closeObjectSchemas);
+    }
+  }
+}
+
+const DESCRIPTION = `
+The external API of the form service. Every workspace has its own address, \`{base_url}\` =
+\`{scheme}://{subdomain}.{APP_DOMAIN}[:{port}]\`, and every request carries a key of that workspace in
+\`X-Api-Key\`.
+
+Checks happen in this order: workspace (404 \`Workspace not found\`), API key (401), \`Accept\` (406),
+body (415 non-JSON Content-Type, 413 over 1 MB, 400 malformed JSON), validation (422 naming the field), then
+the operation. Every error body is exactly \`{"error": "<message>"}\`. A known path called with another
+method answers 405 with an \`Allow\` header.
+
+Lists take \`page_number\` (default 1) and \`page_size\` (default 30, clamped to 100). Timestamps are
+\`YYYY-MM-DDTHH:MM:SSZ\` in UTC.
+
+**v1 is deprecated** (\`Deprecation: ${V1_DEPRECATED_AT}\`); v2 replaces it.
+`.trim();
+
+/** The OpenAPI 3 document of every controller, as served at /api/docs-json. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const local = config.APP_DOMAIN === 'localhost';
+  const builder = new DocumentBuilder()
+    .setTitle('Form Service API')
+    .setDescription(DESCRIPTION)
+    .setVersion('2')
+    .addServer('{scheme}://{subdomain}.{domain}', 'A workspace address, {base_url}', {
+      scheme: { enum: ['https', 'http'], default: local ? 'http' : 'https' },
+      subdomain: { default: 'acme', description: 'The workspace subdomain' },
+      domain: { default: local ? `${config.APP_DOMAIN}:${config.PORT}` : config.APP_DOMAIN },
+    })
+    .addServer('/', 'The address this document was loaded from (open the docs on a workspace address)')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A key of the workspace the host names' }, API_KEY_SCHEME)
+    .addTag('v2', 'The current API')
+    .addTag('v1', `Deprecated since 2026-01-01 (Deprecation: ${V1_DEPRECATED_AT}); use v2`)
+    .addTag('health', 'Probes; they answer on any host and need no key');
+  const document = SwaggerModule.createDocument(app, builder.build(), {
+    operationIdFactory: (_controller, method) => method,
+  });
+  closeDocument(document);
+  return document;
+}

@@ -1,0 +1,17 @@
+// Injection tokens for values that are not classes. Use cases are plain classes and serve as their own tokens.
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const POSTGRES_ADAPTERS = Symbol('POSTGRES_ADAPTERS');
+export const CLOCK = Symbol('CLOCK');
+export const ID_GENERATOR = Symbol('ID_GENERATOR');
+/** The application's InvitationQueue port. */
+export const INVITATION_QUEUE = Symbol('INVITATION_QUEUE');
+export const INVITATION_MAILER = Symbol('INVITATION_MAILER');
+/** DatabaseHealth: what the HTTP layer, probes and the worker need to know about the database. */
+export const DATABASE_HEALTH = Symbol('DATABASE_HEALTH');
+
+export interface DatabaseHealth {
+  /** Resolves when the database answers. */
+  ping(): Promise<void>;
+  /** The error means the database cannot be reached (503), not that a statement was wrong. */
+  isUnavailable(error: unknown): boolean;
+}

@@ -1,0 +1,40 @@
+import { loadConfig } from '@forms/config';
+import { startupBanner } from './startup-banner';
+
+describe('startup banner', () => {
+  const config = loadConfig({ PORT: '3000', DATA_DIR: '/srv/forms' });
+
+  it('on the start that created the demo: the base URL, the key once, Swagger and a curl to paste', () => {
+    const banner = startupBanner({ config, demoExists: true, newApiKey: 'fsk_abcdefghijkl_secret' });
+    expect(banner).toContain('http://demo.localhost:3000');
+    expect(banner).toContain('fsk_abcdefghijkl_secret');
+    expect(banner).toContain('http://localhost:3000/api/docs');
+    expect(banner).toContain('export API_KEY=fsk_abcdefghijkl_secret');
+    expect(banner).toContain('curl -s http://demo.localhost:3000/api/external/v1/forms -H "X-Api-Key: $API_KEY"');
+    expect(banner).toContain('embedded PostgreSQL, data in /srv/forms');
+  });
+
+  it('on later starts: no key, but how to make a new one', () => {
+    const banner = startupBanner({ config, demoExists: true, newApiKey: undefined });
+    expect(banner).not.toMatch(/fsk_/);
+    expect(banner).toContain('shown at the first start only');
+    expect(banner).toContain('npm run -s cli -- api-key create --subdomain demo');
+    expect(banner).toContain('http://demo.localhost:3000/api/external/v1/forms');
+  });
+
+  it('without a demo workspace: how to create a workspace', () => {
+    const external = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://db/forms', APP_DOMAIN: 'forms.example.com' });
+    const banner = startupBanner({ config: external, demoExists: false, newApiKey: undefined });
+    expect(banner).toContain('Database:    DATABASE_URL');
+    expect(banner).toContain('npm run -s cli -- workspace create');
+    expect(banner).toContain('http://acme.forms.example.com:8080/api/external/v1/forms');
+    expect(banner).not.toContain('demo');
+    expect(banner).not.toContain('postgres://db');
+  });
+
+  it('leaves out the default HTTP port', () => {
+    const banner = startupBanner({ config: loadConfig({ PORT: '80' }), demoExists: true, newApiKey: undefined });
+    expect(banner).toContain('http://demo.localhost/api/external/v1/forms');
+    expect(banner).toContain('http://localhost/api/docs');
+  });
+});

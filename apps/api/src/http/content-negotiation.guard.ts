@@ -1,0 +1,27 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { ApiRequest } from './api-request';
+import { HttpError } from './http-error';
+import { readJsonBody } from './json-body';
+import { acceptsJson } from './media-type';
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Runs after ApiKeyGuard: an anonymous client learns nothing about the API before it authenticates (D2).
+ * The body is parsed here rather than by a global body parser so that 406/415/413/400 come after 401.
+ */
+@Injectable()
+export class ContentNegotiationGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const request = context.switchToHttp().getRequest<ApiRequest>();
+    if (!acceptsJson(request.headers.accept)) {
+      throw new HttpError(406, 'Accept must admit application/json, the only media type this API produces');
+    }
+    if (!METHODS_WITH_BODY.has(request.method ?? 'GET')) return true;
+    return readJsonBody(request).then((body) => {
+      // No body validates like an empty object: "emails is required", not a crash.
+      request.body = body ?? {};
+      return true;
+    });
+  }
+}

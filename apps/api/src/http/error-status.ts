@@ -1,0 +1,32 @@
+import { DomainErrorCode } from '@forms/domain';
+
+/**
+ * The one place that decides which HTTP status each domain refusal gets (D3). Exhaustive: a new
+ * DomainErrorCode does not compile until it has a status here.
+ */
+export function statusOfDomainError(code: DomainErrorCode): number {
+  switch (code) {
+    case DomainErrorCode.ValidationFailed:
+      return 422;
+    case DomainErrorCode.LastAdmin:
+      return 422;
+    case DomainErrorCode.WorkspaceNotFound:
+      return 404;
+    case DomainErrorCode.TeamMemberNotFound:
+      return 404;
+    case DomainErrorCode.FormNotFound:
+      return 404;
+    case DomainErrorCode.ApiKeyNotFound:
+      return 404;
+    case DomainErrorCode.InvalidApiKey:
+      return 401;
+    case DomainErrorCode.SubdomainTaken:
+      return 409;
+    default:
+      return unreachable(code);
+  }
+}
+
+function unreachable(code: never): never {
+  throw new Error(`DomainErrorCode ${String(code)} has no HTTP status`);
+}

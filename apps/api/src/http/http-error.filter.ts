@@ -1,0 +1,78 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { DomainError } from '@forms/domain';
+import { statusOfDomainError } from './error-status';
+import { HttpError } from './http-error';
+
+export interface ErrorReply {
+  status: number;
+  error: string;
+  headers?: Readonly<Record<string, string>>;
+  /** Unexpected: log it with its stack. */
+  unexpected?: boolean;
+}
+
+/** "Not Found" -> "Not found": the same sentence case as every other message. */
+function reasonPhrase(status: number): string {
+  const phrase = STATUS_CODES[status] ?? 'Error';
+  return phrase.charAt(0) + phrase.slice(1).toLowerCase();
+}
+
+function clientErrorStatus(exception: unknown): number | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const { status, statusCode } = exception as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === 'number' ? status : statusCode;
+  return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
+/** D3: what the client is told, for anything thrown while handling a request. Never internals. */
+export function errorReplyOf(exception: unknown, isDatabaseUnavailable: (error: unknown) => boolean): ErrorReply {
+  if (exception instanceof DomainError) {
+    return { status: statusOfDomainError(exception.code), error: exception.message };
+  }
+  if (exception instanceof HttpError) {
+    return { status: exception.status, error: exception.message, headers: exception.headers };
+  }
+  if (isDatabaseUnavailable(exception)) return { status: 503, error: 'Service unavailable' };
+  // Nest's own (the router's 404) and Express's (a malformed URL): their messages may echo the request.
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    return { status, error: reasonPhrase(status), unexpected: status >= 500 };
+  }
+  const clientStatus = clientErrorStatus(exception);
+  if (clientStatus !== undefined) return { status: clientStatus, error: reasonPhrase(clientStatus) };
+  return { status: 500, error: 'Internal server error', unexpected: true };
+}
+
+/** Every error body is exactly `{"error": "..."}` (D3); Nest's `{statusCode, message}` never leaves. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  constructor(private readonly isDatabaseUnavailable: (error: unknown) => boolean) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<ServerResponse>();
+    const reply = errorReplyOf(exception, this.isDatabaseUnavailable);
+    if (reply.unexpected) {
+      const request = host.switchToHttp().getRequest<{ method?: string; url?: string }>();
+      this.logger.error(
+        `${request.method} ${request.url?.split('?')[0]} failed: ${exception instanceof Error ? exception.message : String(exception)}`,
+        exception instanceof Error ? exception.stack : undefined,
+      );
+    } else if (reply.status === 503 && !(exception instanceof HttpError)) {
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    }
+    if (response.headersSent) {
+      // Too late for a status: cut the response short rather than send a body that lies.
+      response.destroy();
+      return;
+    }
+    const body = JSON.stringify({ error: reply.error });
+    response.statusCode = reply.status;
+    for (const [name, value] of Object.entries(reply.headers ?? {})) response.setHeader(name, value);
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Length', Buffer.byteLength(body));
+    response.end(body);
+  }
+}

@@ -1,0 +1,108 @@
+import type { IncomingMessage } from 'node:http';
+import { DomainError } from '@forms/domain';
+import { HttpError } from './http-error';
+import { isJsonContentType } from './media-type';
+
+/** D3: bodies over 1 MB are refused with 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Deeper than any request of this API; deeper input would only exhaust the stack of recursive code later. */
+export const MAX_BODY_DEPTH = 32;
+
+/** Keys that name an object's machinery rather than data: refused like any unknown field, wherever they are. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function readRaw(request: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(request.headers['content-length']) > limit) {
+      // Node drains the unread rest once the response is sent, so the connection stays usable.
+      reject(tooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (refused) return;
+      if (size > limit) {
+        // Keep reading (and discarding) so the client, still sending, receives the 413.
+        refused = true;
+        chunks.length = 0;
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const cleanup = (): void => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+      request.off('aborted', onAborted);
+    };
+    const onEnd = (): void => {
+      cleanup();
+      if (!refused) resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (): void => {
+      cleanup();
+      reject(new HttpError(400, 'The request body could not be read'));
+    };
+    const onAborted = (): void => onError();
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+    request.on('aborted', onAborted);
+  });
+}
+
+function tooLarge(): HttpError {
+  return new HttpError(413, `Request body must not exceed ${MAX_BODY_BYTES} bytes (1 MB)`);
+}
+
+/**
+ * Reads a JSON request body after authentication (D2/D3 order: 415, 413, 400, then 422 for a body that is
+ * JSON but not an object). A request without a body reads as undefined.
+ */
+export async function readJsonBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
+  if (!hasBody(request)) return undefined;
+  if (!isJsonContentType(request.headers['content-type'])) {
+    throw new HttpError(415, 'Content-Type must be application/json');
+  }
+  const raw = await readRaw(request, limit);
+  if (raw.length === 0) return undefined;
+  let text = raw.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw DomainError.invalid('body', 'must be a JSON object');
+  }
+  assertPlainData(body);
+  return body;
+}
+
+/** Iterative, so that a hostile nesting depth cannot overflow the stack here either. */
+function assertPlainData(body: object): void {
+  const pending: { value: object; path: string; depth: number }[] = [{ value: body, path: '', depth: 1 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path, depth } = next;
+    if (depth > MAX_BODY_DEPTH) throw DomainError.invalid('body', `must not nest deeper than ${MAX_BODY_DEPTH} levels`);
+    const isArray = Array.isArray(value);
+    for (const key of Object.keys(value)) {
+      const childPath = isArray ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
+      if (!isArray && FORBIDDEN_KEYS.has(key)) throw DomainError.invalid(childPath, 'is not allowed');
+      const child = (value as Record<string, unknown>)[key];
+      if (typeof child === 'object' && child !== null) pending.push({ value: child, path: childPath, depth: depth + 1 });
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { applyDecorators, type Type, UseGuards } from '@nestjs/common';
+import {
+  ApiConsumes,
+  ApiHeader,
+  ApiProduces,
+  ApiQuery,
+  ApiResponse,
+  type ApiResponseOptions,
+  ApiSecurity,
+  ApiTags,
+  type HeadersObject,
+} from '@nestjs/swagger';
+import { ApiKeyGuard } from './api-key.guard';
+import { ContentNegotiationGuard } from './content-negotiation.guard';
+import { V1_DEPRECATED_AT } from './deprecation';
+import { ErrorDto } from './shared/error.dto';
+
+export const API_KEY_SCHEME = 'api_key';
+
+const MESSAGES = {
+  workspaceNotFound: 'Workspace not found',
+  invalidKey: 'Could not authenticate, invalid API Key',
+  notAcceptable: 'Accept must admit application/json, the only media type this API produces',
+  unavailable: 'Service unavailable',
+  internal: 'Internal server error',
+  malformed: 'Malformed JSON body',
+  tooLarge: 'Request body must not exceed 1048576 bytes (1 MB)',
+  unsupported: 'Content-Type must be application/json',
+} as const;
+
+/** An error status with the `{error}` schema and the messages it carries. */
+export function ApiErrorResponse(status: number, description: string, ...messages: string[]): MethodDecorator & ClassDecorator {
+  const options: ApiResponseOptions =
+    messages.length === 1
+      ? { status, description, type: ErrorDto, example: { error: messages[0] } }
+      : {
+          status,
+          description,
+          type: ErrorDto,
+          examples: Object.fromEntries(messages.map((message) => [message, { summary: message, value: { error: message } }])),
+        };
+  return ApiResponse(options);
+}
+
+const V1_HEADERS: HeadersObject = {
+  Deprecation: {
+    description: `RFC 9745: v1 is deprecated since this date (${V1_DEPRECATED_AT} is 2026-01-01T00:00:00Z)`,
+    schema: { type: 'string', example: V1_DEPRECATED_AT },
+  },
+  Link: {
+    description: 'The v2 documentation (rel="successor-version") and this deprecation notice (rel="deprecation")',
+    schema: { type: 'string', example: '<http://acme.localhost:3000/api/docs#/v2>; rel="successor-version"' },
+  },
+};
+
+/** A success response; v1's also documents its deprecation headers. */
+export function ApiSuccess(
+  version: 'v1' | 'v2',
+  status: number,
+  type: Type<unknown>,
+  description: string,
+  example?: unknown,
+): MethodDecorator & ClassDecorator {
+  return ApiResponse({ status, type, description, example, headers: version === 'v1' ? V1_HEADERS : undefined });
+}
+
+/**
+ * A controller of the external API: workspace + key (ApiKeyGuard), then Accept and body handling
+ * (ContentNegotiationGuard), with the statuses every such operation can answer.
+ */
+export function ExternalApi(version: 'v1' | 'v2'): ClassDecorator {
+  return applyDecorators(
+    UseGuards(ApiKeyGuard, ContentNegotiationGuard),
+    ApiTags(version),
+    ApiSecurity(API_KEY_SCHEME),
+    ApiProduces('application/json'),
+    ApiHeader({
+      name: 'Accept',
+      required: false,
+      description: 'Must admit application/json (406 otherwise); a missing Accept counts as */*',
+      schema: { type: 'string', default: 'application/json' },
+    }),
+    ApiErrorResponse(401, 'The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace', MESSAGES.invalidKey),
+    ApiErrorResponse(404, 'The host names no workspace', MESSAGES.workspaceNotFound),
+    ApiErrorResponse(406, 'The Accept header does not admit application/json', MESSAGES.notAcceptable),
+    ApiErrorResponse(500, 'A fault of the service (logged); never caused by client input', MESSAGES.internal),
+    ApiErrorResponse(503, 'The database cannot be reached', MESSAGES.unavailable),
+  ) as ClassDecorator;
+}
+
+/** An operation that takes a JSON body: the statuses of reading it. */
+export function JsonRequestBody(): MethodDecorator {
+  return applyDecorators(
+    ApiConsumes('application/json'),
+    ApiErrorResponse(400, 'The body is not valid JSON', MESSAGES.malformed),
+    ApiErrorResponse(413, 'The body is larger than 1 MB', MESSAGES.tooLarge),
+    ApiErrorResponse(415, 'A body was sent with a Content-Type other than application/json', MESSAGES.unsupported),
+  );
+}
+
+/** D4's query parameters; a value that is not an integer of at least 1 is a 422. */
+export function PaginatedList(...otherValidationMessages: string[]): MethodDecorator {
+  return applyDecorators(
+    ApiQuery({
+      name: 'page_number',
+      required: false,
+      description: 'Page to return, from 1. A page past the last is an empty list with the true totals.',
+      schema: { type: 'integer', minimum: 1, default: 1 },
+    }),
+    ApiQuery({
+      name: 'page_size',
+      required: false,
+      description: 'Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used).',
+      schema: { type: 'integer', minimum: 1, default: 30 },
+    }),
+    ApiErrorResponse(
+      422,
+      'page_number or page_size is not an integer of at least 1',
+      'page_size must be an integer of at least 1',
+      ...otherValidationMessages,
+    ),
+  );
+}

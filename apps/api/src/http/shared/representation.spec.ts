@@ -1,0 +1,84 @@
+import type { FormView } from '@forms/application';
+import { Email, Form } from '@forms/domain';
+import { toFormRepresentation } from './form.mapper';
+import { toPaginationRepresentation } from './pagination.mapper';
+import { formatTimestamp, TIMESTAMP_PATTERN } from './timestamp';
+
+describe('formatTimestamp', () => {
+  it('is UTC to the second, without fractions or offset (D5)', () => {
+    expect(formatTimestamp(new Date('2026-03-14T09:26:53.999Z'))).toBe('2026-03-14T09:26:53Z');
+    expect(formatTimestamp(new Date('2026-03-14T11:26:53+02:00'))).toBe('2026-03-14T09:26:53Z');
+    expect(formatTimestamp(new Date(0))).toBe('1970-01-01T00:00:00Z');
+  });
+
+  it('matches the documented pattern', () => {
+    expect(formatTimestamp(new Date())).toMatch(new RegExp(TIMESTAMP_PATTERN));
+  });
+});
+
+describe('toFormRepresentation', () => {
+  const view: FormView = {
+    id: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
+    title: 'Survey',
+    state: 'published',
+    isPublished: true,
+    isArchived: false,
+    isDisabled: true,
+    isSuspended: false,
+    createdBy: 'ada@example.com',
+    submissionsCount: 7,
+    createdAt: new Date('2026-01-02T03:04:05.678Z'),
+    updatedAt: new Date('2026-02-02T03:04:05Z'),
+  };
+
+  it('has every field of spec 2.1, in its order, with attempt_url on the address the client used', () => {
+    const form = toFormRepresentation(view, 'https://acme.forms.example.com');
+    expect(form).toEqual({
+      id: view.id,
+      title: 'Survey',
+      is_published: true,
+      state: 'published',
+      created_at: '2026-01-02T03:04:05Z',
+      updated_at: '2026-02-02T03:04:05Z',
+      submissions_count: 7,
+      attempt_url: `https://acme.forms.example.com/forms/${view.id}`,
+      is_archived: false,
+      is_disabled: true,
+      is_suspended: false,
+      created_by: 'ada@example.com',
+    });
+    expect(Object.keys(form)).toEqual([
+      'id', 'title', 'is_published', 'state', 'created_at', 'updated_at', 'submissions_count', 'attempt_url',
+      'is_archived', 'is_disabled', 'is_suspended', 'created_by',
+    ]);
+  });
+
+  it('takes the Form aggregate as it is after creation', () => {
+    const created = Form.create({
+      id: view.id,
+      workspaceId: 'w',
+      title: '  New form ',
+      createdBy: Email.create('ada@example.com'),
+      now: new Date('2026-05-05T05:05:05.5Z'),
+    });
+    expect(toFormRepresentation(created, 'http://acme.localhost:3000')).toMatchObject({
+      title: 'New form',
+      state: 'draft',
+      is_published: false,
+      submissions_count: 0,
+      created_at: '2026-05-05T05:05:05Z',
+      attempt_url: `http://acme.localhost:3000/forms/${view.id}`,
+    });
+  });
+});
+
+describe('toPaginationRepresentation', () => {
+  it('reports the page actually served', () => {
+    expect(toPaginationRepresentation({ items: [], totalRecords: 101, pageNumber: 3, pageSize: 100, totalPages: 2 })).toEqual({
+      total_records: 101,
+      total_pages: 2,
+      current_page_number: 3,
+      page_size: 100,
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { PaginationDto } from '../shared/pagination.dto';
+import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
+
+@ApiSchema({ name: 'UserAgent', description: 'The client a submission was made with (spec 2.3).' })
+export class UserAgentDto {
+  @ApiProperty({ type: 'string', format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: 'string', example: 'Firefox' })
+  name!: string;
+
+  @ApiProperty({ type: 'string', example: '133.0' })
+  version!: string;
+
+  @ApiProperty({ type: 'string', example: '203.0.113.7' })
+  ip_address!: string;
+
+  @ApiProperty({ type: 'string', example: 'ThinkPad X1' })
+  device_name!: string;
+
+  @ApiProperty({ type: 'string', example: 'desktop' })
+  device_type!: string;
+
+  @ApiProperty({ type: 'string', example: 'Windows' })
+  operating_system!: string;
+
+  @ApiProperty({ type: 'string', example: '11' })
+  operating_system_version!: string;
+
+  @ApiProperty({ type: 'string', format: 'uuid', description: 'The id of the submission' })
+  submission_id!: string;
+
+  @ApiProperty({ ...TIMESTAMP_PROPERTY, description: 'The submission time' })
+  created_at!: string;
+
+  @ApiProperty({ ...TIMESTAMP_PROPERTY, description: 'The submission time' })
+  updated_at!: string;
+}
+
+@ApiSchema({ name: 'SubmissionResponse', description: 'One answer of a submission (spec 2.4).' })
+export class SubmissionResponseDto {
+  @ApiProperty({ type: 'string', format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: 'string', example: 'How satisfied are you?' })
+  label!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, description: '1..n in question order', example: 1 })
+  position!: number;
+
+  @ApiProperty({ type: 'string', example: 'multiple_choice' })
+  kind!: string;
+
+  @ApiProperty({ type: 'string', example: 'satisfaction' })
+  slug!: string;
+
+  @ApiProperty({ type: 'string', example: 'Very satisfied' })
+  value!: string;
+}
+
+@ApiSchema({ name: 'Submission', description: 'A submission of a form (spec 2.2).' })
+export class SubmissionDto {
+  @ApiProperty({ type: 'string', format: 'uuid' })
+  id!: string;
+
+  @ApiProperty(TIMESTAMP_PROPERTY)
+  created_at!: string;
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    example: [{ field: 'satisfaction', value: 'Very satisfied' }],
+  })
+  field_values!: Record<string, unknown>[];
+
+  @ApiProperty({ type: UserAgentDto })
+  user_agent!: UserAgentDto;
+
+  @ApiProperty({ type: [SubmissionResponseDto] })
+  responses!: SubmissionResponseDto[];
+}
+
+@ApiSchema({ name: 'SubmissionListV1' })
+export class SubmissionListV1Dto {
+  @ApiProperty({ type: [SubmissionDto], description: 'Newest first' })
+  submissions!: SubmissionDto[];
+
+  @ApiProperty({ type: PaginationDto })
+  pagination!: PaginationDto;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Submissions of the form across all pages', example: 42 })
+  total_count!: number;
+}

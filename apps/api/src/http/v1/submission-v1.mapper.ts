@@ -1,0 +1,70 @@
+import type { SubmissionView } from '@forms/application';
+import { formatTimestamp } from '../shared/timestamp';
+
+export interface UserAgentRepresentation {
+  id: string;
+  name: string;
+  version: string;
+  ip_address: string;
+  device_name: string;
+  device_type: string;
+  operating_system: string;
+  operating_system_version: string;
+  submission_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubmissionResponseRepresentation {
+  id: string;
+  label: string;
+  position: number;
+  kind: string;
+  slug: string;
+  value: string;
+}
+
+export interface SubmissionRepresentation {
+  id: string;
+  created_at: string;
+  field_values: Record<string, unknown>[];
+  user_agent: UserAgentRepresentation;
+  responses: SubmissionResponseRepresentation[];
+}
+
+/** Stored as JSON, so a missing string reads as "" rather than null (D5). */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function toSubmissionV1(submission: SubmissionView): SubmissionRepresentation {
+  const createdAt = formatTimestamp(submission.createdAt);
+  const agent = submission.userAgent;
+  return {
+    id: submission.id,
+    created_at: createdAt,
+    field_values: submission.fieldValues,
+    // A user agent is recorded once with its submission and never changes: both times are the submission's.
+    user_agent: {
+      id: text(agent.id),
+      name: text(agent.name),
+      version: text(agent.version),
+      ip_address: text(agent.ip_address),
+      device_name: text(agent.device_name),
+      device_type: text(agent.device_type),
+      operating_system: text(agent.operating_system),
+      operating_system_version: text(agent.operating_system_version),
+      submission_id: submission.id,
+      created_at: createdAt,
+      updated_at: createdAt,
+    },
+    responses: submission.responses.map((response) => ({
+      id: text(response.id),
+      label: text(response.label),
+      position: response.position,
+      kind: text(response.kind),
+      slug: text(response.slug),
+      value: text(response.value),
+    })),
+  };
+}

@@ -1,0 +1,100 @@
+import type { SubmissionView, TeamMemberView } from '@forms/application';
+import { Email, TeamMember, Workspace } from '@forms/domain';
+import { toSubmissionV1 } from './submission-v1.mapper';
+import { teamMemberViewOf, toTeamMemberV1 } from './team-member-v1.mapper';
+
+const member: TeamMemberView = {
+  id: '9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b',
+  email: 'Ada@Example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  timeZone: 'Europe/Berlin',
+  profileImageUrl: 'https://img.example.com/ada.png',
+  organizationRole: 'Admin',
+  active: false,
+  createdAt: new Date('2026-01-01T00:00:00.123Z'),
+  updatedAt: new Date('2026-01-02T00:00:00Z'),
+};
+
+describe('toTeamMemberV1', () => {
+  it('is the v1 shape: timestamps, no profile_image_url', () => {
+    expect(toTeamMemberV1(member)).toEqual({
+      id: member.id,
+      email: 'Ada@Example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      time_zone: 'Europe/Berlin',
+      organization_role: 'Admin',
+      active: false,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-02T00:00:00Z',
+    });
+  });
+
+  it('flattens the aggregate a PATCH returns', () => {
+    const workspace = Workspace.create({ id: 'w', subdomain: 'acme', defaultTimeZone: 'Asia/Tokyo', now: new Date() });
+    const invited = TeamMember.invite({
+      id: member.id,
+      workspace,
+      email: Email.create(' grace@example.com '),
+      now: new Date('2026-04-04T04:04:04Z'),
+    });
+    expect(toTeamMemberV1(teamMemberViewOf(invited))).toEqual({
+      id: member.id,
+      email: 'grace@example.com',
+      first_name: '',
+      last_name: '',
+      time_zone: 'Asia/Tokyo',
+      organization_role: 'Standard',
+      active: true,
+      created_at: '2026-04-04T04:04:04Z',
+      updated_at: '2026-04-04T04:04:04Z',
+    });
+  });
+});
+
+describe('toSubmissionV1', () => {
+  const submission: SubmissionView = {
+    id: '11111111-2222-4333-8444-555555555555',
+    createdAt: new Date('2026-06-01T12:00:00.999Z'),
+    fieldValues: [{ field: 'name', value: 'Ada' }],
+    userAgent: {
+      id: '66666666-7777-4888-9999-000000000000',
+      name: 'Firefox',
+      version: '133.0',
+      ip_address: '203.0.113.7',
+      device_name: 'ThinkPad X1',
+      device_type: 'desktop',
+      operating_system: 'Windows',
+      operating_system_version: '11',
+    },
+    responses: [{ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: 'Ada' }],
+  };
+
+  it('completes the user agent with the submission id and time (spec 2.3)', () => {
+    expect(toSubmissionV1(submission)).toEqual({
+      id: submission.id,
+      created_at: '2026-06-01T12:00:00Z',
+      field_values: [{ field: 'name', value: 'Ada' }],
+      user_agent: {
+        ...submission.userAgent,
+        submission_id: submission.id,
+        created_at: '2026-06-01T12:00:00Z',
+        updated_at: '2026-06-01T12:00:00Z',
+      },
+      responses: [{ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: 'Ada' }],
+    });
+  });
+
+  it('never sends null or extra keys from the stored JSON', () => {
+    const stored = {
+      ...submission,
+      userAgent: { ...submission.userAgent, device_name: null, browser_engine: 'Gecko' },
+      responses: [{ ...submission.responses[0], value: null, secret: 'x' }],
+    } as unknown as SubmissionView;
+    const result = toSubmissionV1(stored);
+    expect(result.user_agent.device_name).toBe('');
+    expect(result.user_agent).not.toHaveProperty('browser_engine');
+    expect(result.responses[0]).toEqual({ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: '' });
+  });
+});

@@ -1,0 +1,54 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBody, ApiOperation } from '@nestjs/swagger';
+import { CreateForm } from '@forms/application';
+import { DomainError, DomainErrorCode } from '@forms/domain';
+import type { RequestWorkspace } from '../api-request';
+import { CurrentWorkspace } from '../current-workspace.decorator';
+import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody } from '../openapi.decorators';
+import { type FormRepresentation, toFormRepresentation } from '../shared/form.mapper';
+import { ValidatedBody } from '../validation';
+import { CreateFormRequestDto, FormEnvelopeDto } from './create-form.dto';
+
+@ExternalApi('v2')
+@Controller('api/external/v2/forms')
+export class FormsV2Controller {
+  constructor(private readonly createForm: CreateForm) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({
+    operationId: 'v2CreateForm',
+    summary: 'Create a form',
+    description: 'A new form is an unpublished draft with no submissions.',
+  })
+  @ApiBody({ type: CreateFormRequestDto })
+  @JsonRequestBody()
+  @ApiSuccess('v2', 201, FormEnvelopeDto, 'The created form')
+  @ApiErrorResponse(
+    422,
+    'An invalid field: a missing or blank title, a title over 255 characters, a creator who is not an active member, an unknown field',
+    'form.title is required',
+    'form.title must not be blank',
+    'form.created_by_email must be the email of an active team member',
+    'form.foo is not allowed',
+  )
+  async create(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @ValidatedBody() body: CreateFormRequestDto,
+  ): Promise<{ form: FormRepresentation }> {
+    const form = await this.createForm
+      .execute({ workspaceId: workspace.id, title: body.form.title, createdByEmail: body.form.created_by_email })
+      .catch((error: unknown) => {
+        throw nestedUnderForm(error);
+      });
+    return { form: toFormRepresentation(form, workspace.baseUrl) };
+  }
+}
+
+/** The domain names the form's own fields; in the v2 request they sit under `form`, and the message says so. */
+export function nestedUnderForm(error: unknown): unknown {
+  if (error instanceof DomainError && error.code === DomainErrorCode.ValidationFailed && /^(title|created_by_email) /.test(error.message)) {
+    return new DomainError(error.code, `form.${error.message}`);
+  }
+  return error;
+}

@@ -1,0 +1,76 @@
+import { DomainError, DomainErrorCode } from '@forms/domain';
+import type { ArgumentMetadata } from '@nestjs/common';
+import { AddTeamMembersRequestDto } from './v1/add-team-members.dto';
+import { UpdateTeamMemberRequestDto } from './v1/update-team-member.dto';
+import { CreateFormRequestDto } from './v2/create-form.dto';
+import { bodyValidationPipe } from './validation';
+
+async function validate(metatype: ArgumentMetadata['metatype'], body: unknown): Promise<unknown> {
+  return bodyValidationPipe.transform(body, { type: 'body', metatype });
+}
+
+async function problem(metatype: ArgumentMetadata['metatype'], body: unknown): Promise<string> {
+  try {
+    await validate(metatype, body);
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe(DomainErrorCode.ValidationFailed);
+    return (error as DomainError).message;
+  }
+  throw new Error(`expected ${JSON.stringify(body)} to be refused`);
+}
+
+describe('body validation', () => {
+  it('passes a valid body through unchanged', async () => {
+    const body = { emails: ['a@example.com'], organization_role: 'Admin', send_invitation_email: 'false' };
+    await expect(validate(AddTeamMembersRequestDto, body)).resolves.toEqual(body);
+  });
+
+  it('leaves the values of known fields to the domain', async () => {
+    await expect(validate(AddTeamMembersRequestDto, { emails: 'not even a list' })).resolves.toEqual({ emails: 'not even a list' });
+    await expect(validate(UpdateTeamMemberRequestDto, { active: 'yes', time_zone: 3 })).resolves.toEqual({ active: 'yes', time_zone: 3 });
+  });
+
+  it('names an unknown field', async () => {
+    expect(await problem(AddTeamMembersRequestDto, { emails: ['a@example.com'], foo: 1 })).toBe('foo is not allowed');
+    expect(await problem(UpdateTeamMemberRequestDto, { profile_image_url: 'x' })).toBe('profile_image_url is not allowed');
+  });
+
+  it('names a missing required field', async () => {
+    expect(await problem(AddTeamMembersRequestDto, {})).toBe('emails is required');
+    expect(await problem(AddTeamMembersRequestDto, { emails: null })).toBe('emails is required');
+    expect(await problem(CreateFormRequestDto, {})).toBe('form is required');
+  });
+
+  it('gives nested fields their path', async () => {
+    expect(await problem(CreateFormRequestDto, { form: {} })).toBe('form.title is required');
+    expect(await problem(CreateFormRequestDto, { form: { title: 'x', owner: 'y' } })).toBe('form.owner is not allowed');
+    expect(await problem(CreateFormRequestDto, { form: 'x' })).toBe('form must be an object');
+    expect(await problem(CreateFormRequestDto, { form: [{ title: 'x' }] })).toBe('form must be an object');
+  });
+
+  it('accepts send_invitation_email as "true"/"false" or a boolean, nothing else', async () => {
+    for (const value of ['true', 'false', true, false]) {
+      await expect(validate(AddTeamMembersRequestDto, { emails: ['a@example.com'], send_invitation_email: value })).resolves.toBeDefined();
+    }
+    for (const value of ['no', 'False', 0, null]) {
+      expect(await problem(AddTeamMembersRequestDto, { emails: ['a@example.com'], send_invitation_email: value })).toBe(
+        'send_invitation_email must be "true" or "false"',
+      );
+    }
+  });
+
+  it('refuses null where a string is optional', async () => {
+    expect(await problem(AddTeamMembersRequestDto, { emails: ['a@example.com'], organization_role: null })).toBe(
+      'organization_role must be a string',
+    );
+  });
+
+  it('drops a __proto__ key instead of following it', async () => {
+    const body = JSON.parse('{"emails":["a@example.com"],"__proto__":{"polluted":true}}');
+    const validated = (await validate(AddTeamMembersRequestDto, body)) as Record<string, unknown>;
+    expect(Object.keys(validated)).toEqual(['emails']);
+    expect(validated['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { Body, ValidationPipe } from '@nestjs/common';
+import { DomainError } from '@forms/domain';
+import { ValidateIf, type ValidationError, type ValidationOptions } from 'class-validator';
+
+// DTO constraint messages are the problem only ("is required"); the field's path is put in front of it,
+// so nested fields read `form.title is required` and unknown ones `foo is not allowed`.
+
+/** Which failed constraint to report when one field fails several: presence, then type, then the rest. */
+const PRIORITY = ['whitelistValidation', 'isDefined', 'isObject', 'nestedValidation', 'isArray', 'isString', 'isBoolean'];
+
+const REWORDED: Record<string, string> = {
+  whitelistValidation: 'is not allowed',
+  nestedValidation: 'must be an object',
+};
+
+function pathOf(parent: string, property: string): string {
+  if (parent === '') return property;
+  return /^\d+$/.test(property) ? `${parent}[${property}]` : `${parent}.${property}`;
+}
+
+/** The first problem, as `[field path, problem]`; class-validator reports the unknown fields first. */
+export function firstProblem(errors: readonly ValidationError[], parent = ''): [string, string] {
+  for (const error of errors) {
+    const path = pathOf(parent, error.property);
+    const constraints = error.constraints ?? {};
+    const keys = Object.keys(constraints);
+    if (keys.length > 0) {
+      const key = PRIORITY.find((candidate) => candidate in constraints) ?? keys[0];
+      return [path, REWORDED[key] ?? constraints[key]];
+    }
+    if (error.children && error.children.length > 0) return firstProblem(error.children, path);
+  }
+  return [parent || 'body', 'is invalid'];
+}
+
+/**
+ * Whitelisting with forbidNonWhitelisted: an unknown field is a 422 naming it (D3), not silently dropped.
+ * The DTOs check shape only; values (emails, roles, time zones) are the domain's to judge.
+ */
+export const bodyValidationPipe = new ValidationPipe({
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  forbidUnknownValues: true,
+  validationError: { target: false, value: false },
+  exceptionFactory: (errors) => {
+    const [field, problem] = firstProblem(errors);
+    return DomainError.invalid(field, problem);
+  },
+});
+
+/** The JSON body, validated against the parameter's DTO class. */
+export const ValidatedBody = (): ParameterDecorator => Body(bodyValidationPipe);
+
+/** Absent is fine; present (null included) must pass the field's other constraints. */
+export function OptionalField(options?: ValidationOptions): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined, options);
+}

@@ -1,0 +1,72 @@
+import type { IncomingMessage } from 'node:http';
+import { WorkspaceAddressing } from './workspace-addressing';
+
+function requestWith(headers: Record<string, string>, encrypted = false): IncomingMessage {
+  return { headers, socket: { encrypted } } as unknown as IncomingMessage;
+}
+
+describe('WorkspaceAddressing', () => {
+  const direct = new WorkspaceAddressing('localhost', false);
+
+  it('reads the subdomain and base URL from Host, port included', () => {
+    expect(direct.resolve(requestWith({ host: 'acme.localhost:3000' }))).toEqual({
+      subdomain: 'acme',
+      baseUrl: 'http://acme.localhost:3000',
+    });
+    expect(direct.resolve(requestWith({ host: 'acme.localhost' }))).toEqual({ subdomain: 'acme', baseUrl: 'http://acme.localhost' });
+  });
+
+  it('is case-insensitive and reports the host in lower case', () => {
+    expect(direct.resolve(requestWith({ host: 'ACME.LocalHost:3000' }))?.baseUrl).toBe('http://acme.localhost:3000');
+  });
+
+  it('uses https on a TLS socket', () => {
+    expect(direct.resolve(requestWith({ host: 'acme.localhost' }, true))?.baseUrl).toBe('https://acme.localhost');
+  });
+
+  it.each([
+    ['the bare domain', 'localhost:3000'],
+    ['another domain', 'acme.example.com'],
+    ['two labels', 'a.acme.localhost'],
+    ['a too short label', 'ab.localhost'],
+    ['a leading dash', '-acme.localhost'],
+    ['a trailing dash', 'acme-.localhost'],
+    ['an underscore', 'ac_me.localhost'],
+    ['a suffix match', 'acme.notlocalhost'],
+    ['a bad port', 'acme.localhost:abc'],
+    ['an IP address', '127.0.0.1:3000'],
+  ])('refuses %s (%s)', (_label, host) => {
+    expect(direct.resolve(requestWith({ host }))).toBeNull();
+  });
+
+  it('refuses a request without Host', () => {
+    expect(direct.resolve(requestWith({}))).toBeNull();
+  });
+
+  it('escapes the dots of APP_DOMAIN', () => {
+    const addressing = new WorkspaceAddressing('forms.example.com', false);
+    expect(addressing.resolve(requestWith({ host: 'acme.forms.example.com' }))?.subdomain).toBe('acme');
+    expect(addressing.resolve(requestWith({ host: 'acme.formsXexample.com' }))).toBeNull();
+  });
+
+  it('ignores X-Forwarded-* unless the proxy is trusted', () => {
+    const headers = { host: 'internal:3000', 'x-forwarded-host': 'acme.localhost', 'x-forwarded-proto': 'https' };
+    expect(direct.resolve(requestWith(headers))).toBeNull();
+    const behindProxy = new WorkspaceAddressing('localhost', true);
+    expect(behindProxy.resolve(requestWith(headers))).toEqual({ subdomain: 'acme', baseUrl: 'https://acme.localhost' });
+  });
+
+  it('takes the first (client-facing) value of a forwarded list, and Host when none is forwarded', () => {
+    const behindProxy = new WorkspaceAddressing('localhost', true);
+    expect(
+      behindProxy.resolve(requestWith({ host: 'x', 'x-forwarded-host': 'acme.localhost, lb.internal', 'x-forwarded-proto': 'https, http' })),
+    ).toEqual({ subdomain: 'acme', baseUrl: 'https://acme.localhost' });
+    expect(behindProxy.resolve(requestWith({ host: 'acme.localhost:3000' }))?.baseUrl).toBe('http://acme.localhost:3000');
+    expect(behindProxy.resolve(requestWith({ host: 'acme.localhost', 'x-forwarded-proto': 'gopher' }))?.baseUrl).toBe('http://acme.localhost');
+  });
+
+  it('gives the origin of any sane host, for links outside a workspace', () => {
+    expect(direct.origin(requestWith({ host: 'localhost:3000' }))).toBe('http://localhost:3000');
+    expect(direct.origin(requestWith({ host: 'evil"><script>' }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,118 @@
+import { expectError, expectOk } from './support/expectations';
+import { MailCatcher } from './support/mail-catcher';
+import { V1 } from './support/operations';
+import { startTestApp, type TestApp } from './support/test-app';
+import type { WorkspaceFixture } from './support/workspace-factory';
+
+// Spec §3 and D6: adding a member sends an invitation email unless send_invitation_email is "false";
+// members who already exist get none. Delivered through a real SMTP server.
+
+jest.setTimeout(60_000);
+
+const MEMBERS = `${V1}/team_members`;
+const WORKSPACE_NAME = 'Acme Research Lab';
+
+let mail: MailCatcher;
+let t: TestApp;
+let ws: WorkspaceFixture;
+
+beforeAll(async () => {
+  mail = await MailCatcher.start();
+  t = await startTestApp({ SMTP_URL: mail.url });
+  ws = await t.workspaces.create({
+    name: WORKSPACE_NAME,
+    admins: ['inviter@example.com'],
+    members: ['already@example.com'],
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await mail?.close();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+
+function joinLink(): RegExp {
+  return new RegExp(`https?://${ws.subdomain}\\.localhost(:\\d+)?/\\S+`);
+}
+
+/** A default POST whose email must arrive: once it has, an earlier invitation would have too. */
+async function sentinel(address: string): Promise<void> {
+  expectOk(await t.client(ws).post(MEMBERS, { body: { emails: [address] } }));
+  await mail.waitFor(() => mail.to(address).length > 0, `the invitation of ${address}`);
+}
+
+it('sends one invitation per new member, naming the workspace and the inviter, with a join link', async () => {
+  const response = await t.client(ws).post(MEMBERS, {
+    body: { emails: ['first-invitee@example.com', 'Second-Invitee@Example.com'], invited_by: 'inviter@example.com' },
+  });
+  expectOk(response);
+  await mail.waitFor(
+    () => mail.to('first-invitee@example.com').length > 0 && mail.to('second-invitee@example.com').length > 0,
+    'both invitations',
+  );
+  await settle();
+  for (const address of ['first-invitee@example.com', 'second-invitee@example.com']) {
+    const received = mail.to(address);
+    expect(received).toHaveLength(1);
+    const [message] = received;
+    expect(message.to).toEqual([address]);
+    expect(message.text).toContain(WORKSPACE_NAME);
+    expect(message.text.toLowerCase()).toContain('inviter@example.com');
+    expect(message.text).toMatch(joinLink());
+  }
+});
+
+it('names the most recently created active Admin when invited_by is omitted', async () => {
+  expectOk(await t.client(ws).post(MEMBERS, { body: { emails: ['default-inviter@example.com'] } }));
+  await mail.waitFor(() => mail.to('default-inviter@example.com').length > 0, 'the invitation');
+  const [message] = mail.to('default-inviter@example.com');
+  expect(message.text.toLowerCase()).toContain('inviter@example.com');
+  expect(message.text).toContain(WORKSPACE_NAME);
+});
+
+it.each([['the string "false"', 'false'], ['the boolean false', false]])(
+  'sends nothing when send_invitation_email is %s',
+  async (_, value) => {
+    const quiet = `quiet-${String(value)}-${typeof value}@example.com`;
+    expectOk(await t.client(ws).post(MEMBERS, { body: { emails: [quiet], send_invitation_email: value } }));
+    await sentinel(`loud-after-${typeof value}@example.com`);
+    expect(mail.to(quiet)).toEqual([]);
+  },
+);
+
+it('sends when send_invitation_email is the string "true"', async () => {
+  expectOk(await t.client(ws).post(MEMBERS, { body: { emails: ['explicit-true@example.com'], send_invitation_email: 'true' } }));
+  await mail.waitFor(() => mail.to('explicit-true@example.com').length > 0, 'the invitation');
+});
+
+it('sends nothing to emails that already belong to members', async () => {
+  expectOk(await t.client(ws).post(MEMBERS, { body: { emails: ['already@example.com', ' ALREADY@example.com', 'newbie@example.com'] } }));
+  await mail.waitFor(() => mail.to('newbie@example.com').length > 0, 'the invitation of newbie');
+  await sentinel('after-existing@example.com');
+  expect(mail.to('already@example.com')).toEqual([]);
+  expect(mail.to('newbie@example.com')).toHaveLength(1);
+});
+
+it('sends nothing for a rejected request', async () => {
+  const response = await t.client(ws).post(MEMBERS, {
+    body: { emails: ['rejected-1@example.com', 'not an email', 'rejected-2@example.com'] },
+  });
+  expectError(response, 422, /emails\[1\]/);
+  await sentinel('after-rejected@example.com');
+  expect(mail.to('rejected-1@example.com')).toEqual([]);
+  expect(mail.to('rejected-2@example.com')).toEqual([]);
+});
+
+it('delivers an invitation recorded while the mail server was down, once it is back (durable outbox)', async () => {
+  const port = mail.port;
+  await mail.close();
+  expectOk(await t.client(ws).post(MEMBERS, { body: { emails: ['while-down@example.com'] } }));
+  // Long enough for the first delivery attempts to fail.
+  await settle();
+  mail = await MailCatcher.start(port);
+  await mail.waitFor(() => mail.to('while-down@example.com').length > 0, 'the invitation held during the outage', 30_000);
+  await settle();
+  expect(mail.to('while-down@example.com')).toHaveLength(1);
+});

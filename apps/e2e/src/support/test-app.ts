@@ -1,0 +1,81 @@
+import type { INestApplication } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { loadConfig } from '@forms/config';
+import { createPostgresAdapters, openDataSource, type PostgresAdapters } from '@forms/persistence';
+import { createTestDatabase } from '@forms/testing';
+// The app under test is a deployable, not a lib: the suite boots it the way main.ts does.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createApiApp } from '../../../api/src/app/create-api-app';
+import { ApiClient } from './api-client';
+import { OpenApiContract } from './openapi-contract';
+import { WorkspaceFactory, type WorkspaceFixture } from './workspace-factory';
+
+export interface TestApp {
+  app: INestApplication;
+  port: number;
+  /** Where the server listens; requests name the workspace in their Host header. */
+  origin: string;
+  dataSource: DataSource;
+  adapters: PostgresAdapters;
+  contract: OpenApiContract;
+  workspaces: WorkspaceFactory;
+  /** `{base_url}` of a workspace, as a client would configure it. */
+  baseUrl(workspace: WorkspaceFixture | string): string;
+  hostOf(workspace: WorkspaceFixture | string): string;
+  /** A client on the workspace's host with its key. */
+  client(workspace: WorkspaceFixture): ApiClient;
+  /** A client on any host without a key. */
+  anonymous(host?: string): ApiClient;
+  close(): Promise<void>;
+}
+
+/** One real server on a fresh, migrated database per test file. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error', DB_POOL_SIZE: '10', ...env });
+  const dataSource = await openDataSource(database.url, { poolSize: config.DB_POOL_SIZE });
+  const adapters = createPostgresAdapters(dataSource);
+  let app: INestApplication | undefined;
+  const stop = async () => {
+    await app?.close();
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await database.drop();
+  };
+  let started: INestApplication;
+  try {
+    started = app = await createApiApp({ config, dataSource });
+    await started.listen(0, '127.0.0.1');
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  const port = (started.getHttpServer().address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  const hostOf = (workspace: WorkspaceFixture | string) =>
+    `${typeof workspace === 'string' ? workspace : workspace.subdomain}.localhost:${port}`;
+  const contract = await loadContract(origin, `localhost:${port}`);
+
+  return {
+    app: started,
+    port,
+    origin,
+    dataSource,
+    adapters,
+    contract,
+    workspaces: new WorkspaceFactory(adapters),
+    hostOf,
+    baseUrl: (workspace) => `http://${hostOf(workspace)}`,
+    client: (workspace) => new ApiClient(origin, hostOf(workspace), workspace.apiKey, contract),
+    anonymous: (host = `localhost:${port}`) => new ApiClient(origin, host, null, contract),
+    close: stop,
+  };
+}
+
+async function loadContract(origin: string, host: string): Promise<OpenApiContract> {
+  const response = await new ApiClient(origin, host, null, null).get('/api/docs-json');
+  if (response.status !== 200 || typeof response.body !== 'object' || response.body === null) {
+    throw new Error(`GET /api/docs-json answered ${response.status} ${response.text.slice(0, 200)}: every test validates responses against it`);
+  }
+  return OpenApiContract.fromDocument(response.body);
+}

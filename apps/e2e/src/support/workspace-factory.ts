@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AddRole,
+  AddTeamMembers,
+  CreateApiKey,
+  CreateWorkspace,
+  ListTeamMembers,
+  RevokeApiKey,
+  SeedWorkspace,
+  randomIds,
+  systemClock,
+  type Clock,
+  type TeamMemberView,
+} from '@forms/application';
+import type { PostgresAdapters } from '@forms/persistence';
+
+export interface WorkspaceFixture {
+  id: string;
+  subdomain: string;
+  name: string;
+  timeZone: string;
+  adminEmail: string;
+  adminId: string;
+  apiKey: string;
+  apiKeyId: string;
+}
+
+export interface CreateWorkspaceOptions {
+  name?: string;
+  timeZone?: string;
+  adminEmail?: string;
+  /** More Admins, created after the founder in this order. */
+  admins?: string[];
+  /** Standard members, created after the admins. */
+  members?: string[];
+}
+
+const DAY_MS = 86_400_000;
+
+export function uniqueSuffix(): string {
+  return randomBytes(4).toString('hex');
+}
+
+/**
+ * Arranges tenants the way an operator would (the provisioning use cases), never through the API under
+ * test and never by writing SQL.
+ */
+export class WorkspaceFactory {
+  constructor(private readonly adapters: PostgresAdapters) {}
+
+  async create(options: CreateWorkspaceOptions = {}): Promise<WorkspaceFixture> {
+    const suffix = uniqueSuffix();
+    const subdomain = `ws-${suffix}`;
+    const name = options.name ?? `Workspace ${suffix}`;
+    const timeZone = options.timeZone ?? 'UTC';
+    const adminEmail = options.adminEmail ?? `founder-${suffix}@example.com`;
+    const created = await new CreateWorkspace(this.adapters.unitOfWork, systemClock, randomIds).execute({
+      subdomain,
+      adminEmail,
+      name,
+      timeZone,
+    });
+    const workspace: WorkspaceFixture = {
+      id: created.workspace.id,
+      subdomain,
+      name,
+      timeZone,
+      adminEmail,
+      adminId: created.admin.id,
+      apiKey: created.apiKeySecret,
+      apiKeyId: created.apiKey.id,
+    };
+    // One call per member keeps their creation order (and so "most recently created") unambiguous.
+    for (const email of options.admins ?? []) await this.addMembers(workspace, [email], 'Admin');
+    for (const email of options.members ?? []) await this.addMembers(workspace, [email], 'Standard');
+    return workspace;
+  }
+
+  async addMembers(workspace: WorkspaceFixture, emails: string[], role = 'Standard'): Promise<void> {
+    await new AddTeamMembers(this.adapters.unitOfWork, systemClock, randomIds).execute({
+      workspaceId: workspace.id,
+      emails,
+      organizationRole: role,
+      sendInvitationEmail: false,
+      baseUrl: `http://${workspace.subdomain}.localhost`,
+    });
+  }
+
+  async addRole(workspace: WorkspaceFixture, role: string): Promise<void> {
+    await new AddRole(this.adapters.unitOfWork, systemClock).execute({ subdomain: workspace.subdomain, name: role });
+  }
+
+  /** Forms (created by the newest active Admin) with their submissions; returns form ids, oldest form first. */
+  async seed(workspace: WorkspaceFixture, forms: number, submissionsPerForm: number): Promise<string[]> {
+    const { formIds } = await new SeedWorkspace(this.adapters.unitOfWork, systemClock, randomIds).execute({
+      subdomain: workspace.subdomain,
+      forms,
+      submissionsPerForm,
+      spreadDays: 30,
+    });
+    return formIds;
+  }
+
+  /** Members as stored, oldest first: ids for arranging tests, never for asserting on the API. */
+  async members(workspace: WorkspaceFixture): Promise<TeamMemberView[]> {
+    const list = new ListTeamMembers(this.adapters.teamMembers);
+    const all: TeamMemberView[] = [];
+    for (let page = 1; ; page++) {
+      const result = await list.execute({ workspaceId: workspace.id, pageNumber: page, pageSize: 100 });
+      all.push(...result.items);
+      if (page >= result.totalPages) return all;
+    }
+  }
+
+  async memberId(workspace: WorkspaceFixture, email: string): Promise<string> {
+    const member = (await this.members(workspace)).find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+    if (!member) throw new Error(`fixture: ${email} is not a member of ${workspace.subdomain}`);
+    return member.id;
+  }
+
+  async issueKey(workspace: WorkspaceFixture, expiresInDays?: number): Promise<{ id: string; secret: string }> {
+    const { apiKey, secret } = await new CreateApiKey(this.adapters.unitOfWork, systemClock, randomIds).execute({
+      subdomain: workspace.subdomain,
+      expiresInDays,
+    });
+    return { id: apiKey.id, secret };
+  }
+
+  /** A key issued two days ago for one day: expired yesterday. */
+  async issueExpiredKey(workspace: WorkspaceFixture): Promise<string> {
+    const twoDaysAgo: Clock = { now: () => new Date(Date.now() - 2 * DAY_MS) };
+    const { secret } = await new CreateApiKey(this.adapters.unitOfWork, twoDaysAgo, randomIds).execute({
+      subdomain: workspace.subdomain,
+      expiresInDays: 1,
+    });
+    return secret;
+  }
+
+  async revokeKey(workspace: WorkspaceFixture, apiKeyId: string): Promise<void> {
+    await new RevokeApiKey(this.adapters.unitOfWork, systemClock).execute({ subdomain: workspace.subdomain, apiKeyId });
+  }
+}
