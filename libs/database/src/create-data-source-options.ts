@@ -28,6 +28,7 @@ export function createDataSourceOptions(settings: DataSourceSettings): DataSourc
     migrationsRun: false,
     logging: false,
     applicationName: settings.applicationName,
-    extra: { max: settings.poolSize ?? 10 },
+    // A database that stops answering must turn into a prompt 503, not a request that hangs.
+    extra: { max: settings.poolSize ?? 10, connectionTimeoutMillis: 5_000 },
   };
 }

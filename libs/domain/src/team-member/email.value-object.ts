@@ -1,8 +1,8 @@
 import { DomainError } from '../errors';
 
-// Deliberately plain: one @, no spaces, a dot in the domain, no empty labels. Deliverability is the
-// mail server's business; this catches typos and junk.
-const SHAPE = /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+// Deliberately plain: one @, no spaces or control characters, a dot in the domain, no empty labels.
+// Deliverability is the mail server's business; this catches typos and junk.
+const SHAPE = /^[^\s\u0000-\u001f\u007f@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 
 export class Email {
   private constructor(readonly value: string) {}

@@ -1,0 +1,38 @@
+import { Form, type FormState } from '@forms/domain';
+import { FormOrmEntity } from './form.orm-entity';
+
+export const FormMapper = {
+  toDomain(row: FormOrmEntity): Form {
+    return Form.restore({
+      id: row.id,
+      workspaceId: row.workspaceId,
+      title: row.title,
+      state: row.state as FormState,
+      isPublished: row.isPublished,
+      isArchived: row.isArchived,
+      isDisabled: row.isDisabled,
+      isSuspended: row.isSuspended,
+      createdBy: row.createdBy,
+      submissionsCount: row.submissionsCount,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    });
+  },
+
+  toPersistence(form: Form): FormOrmEntity {
+    const row = new FormOrmEntity();
+    row.workspaceId = form.workspaceId;
+    row.id = form.id;
+    row.title = form.title;
+    row.state = form.state;
+    row.isPublished = form.isPublished;
+    row.isArchived = form.isArchived;
+    row.isDisabled = form.isDisabled;
+    row.isSuspended = form.isSuspended;
+    row.createdBy = form.createdBy;
+    row.submissionsCount = form.submissionsCount;
+    row.createdAt = form.createdAt;
+    row.updatedAt = form.updatedAt;
+    return row;
+  },
+};

@@ -1,0 +1,51 @@
+import type { Form, FormRepository } from '@forms/domain';
+import type { EntityManager } from 'typeorm';
+import { assertStorableText, isUuid } from '../postgres-errors';
+import { FormMapper } from './form.mapper';
+import { FormOrmEntity } from './form.orm-entity';
+
+export class TypeormFormRepository implements FormRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async insert(form: Form): Promise<void> {
+    assertStorableText('title', form.title);
+    await this.manager.insert(FormOrmEntity, FormMapper.toPersistence(form));
+  }
+
+  async findById(workspaceId: string, id: string): Promise<Form | null> {
+    if (!isUuid(workspaceId) || !isUuid(id)) return null;
+    const row = await this.manager.findOneBy(FormOrmEntity, { workspaceId, id });
+    return row && FormMapper.toDomain(row);
+  }
+
+  async lockById(workspaceId: string, id: string): Promise<Form | null> {
+    if (!isUuid(workspaceId) || !isUuid(id)) return null;
+    // NO KEY UPDATE queues position reservations like FOR UPDATE, without blocking rows that merely
+    // reference the form through a foreign key.
+    const row = await this.manager.findOne(FormOrmEntity, {
+      where: { workspaceId, id },
+      lock: { mode: 'for_no_key_update' },
+    });
+    return row && FormMapper.toDomain(row);
+  }
+
+  async update(form: Form): Promise<void> {
+    assertStorableText('title', form.title);
+    const row = FormMapper.toPersistence(form);
+    await this.manager.update(
+      FormOrmEntity,
+      { workspaceId: row.workspaceId, id: row.id },
+      {
+        title: row.title,
+        state: row.state,
+        isPublished: row.isPublished,
+        isArchived: row.isArchived,
+        isDisabled: row.isDisabled,
+        isSuspended: row.isSuspended,
+        createdBy: row.createdBy,
+        submissionsCount: row.submissionsCount,
+        updatedAt: row.updatedAt,
+      },
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import type {
+  AuthenticationReadModel,
+  FormReadModel,
+  InvitationQueue,
+  SubmissionReadModel,
+  TeamMemberReadModel,
+  UnitOfWork,
+} from '@forms/application';
+import { createDataSourceOptions } from '@forms/database';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { PostgresInvitationQueue } from './invitation/invitation-queue';
+import { ORM_ENTITIES } from './orm-entities';
+import { PostgresAuthenticationReadModel } from './read-models/authentication.read-model';
+import { PostgresFormReadModel } from './read-models/form.read-model';
+import { PostgresSubmissionReadModel } from './read-models/submission.read-model';
+import { PostgresTeamMemberReadModel } from './read-models/team-member.read-model';
+import { TypeormUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
+
+/** Everything the application needs from Postgres, wired to one DataSource. */
+export interface PostgresAdapters {
+  unitOfWork: UnitOfWork;
+  teamMembers: TeamMemberReadModel;
+  forms: FormReadModel;
+  submissions: SubmissionReadModel;
+  authentication: AuthenticationReadModel;
+  invitationQueue: InvitationQueue;
+  /** Resolves when the database answers `SELECT 1`, rejects otherwise (readiness probe). */
+  ping(): Promise<void>;
+}
+
+/**
+ * The pg pool under an initialized DataSource. Read paths and the invitation queue use it directly: they
+ * return plain rows, and skipping TypeORM's query runner and hydration keeps the hot paths lean.
+ */
+export function poolOf(dataSource: DataSource): Pool {
+  const pool = (dataSource.driver as unknown as { master?: Pool }).master;
+  if (!pool) throw new Error('the DataSource is not an initialized postgres DataSource');
+  return pool;
+}
+
+export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters {
+  const pool = poolOf(dataSource);
+  return {
+    unitOfWork: new TypeormUnitOfWork(dataSource),
+    teamMembers: new PostgresTeamMemberReadModel(pool),
+    forms: new PostgresFormReadModel(pool),
+    submissions: new PostgresSubmissionReadModel(pool),
+    authentication: new PostgresAuthenticationReadModel(pool),
+    invitationQueue: new PostgresInvitationQueue(pool),
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+  };
+}
+
+/**
+ * Opens (initializes) a TypeORM DataSource with this lib's entities; pool size from the caller, and an
+ * optional name that tells processes apart in pg_stat_activity.
+ */
+export async function openDataSource(
+  url: string,
+  options: { poolSize?: number; applicationName?: string } = {},
+): Promise<DataSource> {
+  const dataSource = new DataSource(
+    createDataSourceOptions({
+      url,
+      entities: ORM_ENTITIES,
+      poolSize: options.poolSize,
+      applicationName: options.applicationName,
+    }),
+  );
+  return dataSource.initialize();
+}

@@ -1,0 +1,71 @@
+import { DomainError } from '@forms/domain';
+import { QueryFailedError } from 'typeorm';
+
+interface PostgresErrorFields {
+  code?: string;
+  constraint?: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The server's error fields, whether the error came through TypeORM or straight from pg. */
+function postgresFields(error: unknown): PostgresErrorFields | null {
+  const source = error instanceof QueryFailedError ? error.driverError : error;
+  return typeof source === 'object' && source !== null && 'code' in source ? (source as PostgresErrorFields) : null;
+}
+
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const fields = postgresFields(error);
+  return fields?.code === UNIQUE_VIOLATION && fields.constraint === constraint;
+}
+
+/**
+ * Postgres text cannot hold U+0000 and refuses a parameter containing it with an error. Domain validation
+ * lets it through in free text, so writes refuse it here as a validation failure instead of a 500.
+ */
+export function assertStorableText(field: string, value: string): void {
+  if (value.includes('\u0000')) throw DomainError.invalid(field, 'must not contain NUL characters');
+}
+
+/** A value with U+0000 can match no stored text: lookups answer "not found" without asking. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Anything else makes Postgres fail the whole statement (22P02); such an id names no row. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+const UNREACHABLE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+// Server states in which it cannot serve anyone: connection exceptions (class 08), shutting down or
+// starting up, out of connections.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** True when the error means the database cannot be reached right now (503), not that a query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string') {
+      if (UNREACHABLE_NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // Connecting to a host with several addresses fails with an AggregateError of one error per address.
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = current instanceof QueryFailedError ? current.driverError : (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,30 @@
+import type { SubmissionResponse, UserAgent } from '@forms/domain';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'submissions' })
+export class SubmissionOrmEntity {
+  @PrimaryColumn({ name: 'workspace_id', type: 'uuid' })
+  workspaceId!: string;
+
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ name: 'form_id', type: 'uuid' })
+  formId!: string;
+
+  /** Dense 1..forms.submissions_count per form, in creation order: pages map to position ranges. */
+  @Column({ type: 'integer' })
+  position!: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'field_values', type: 'jsonb' })
+  fieldValues!: Record<string, unknown>[];
+
+  @Column({ name: 'user_agent', type: 'jsonb' })
+  userAgent!: UserAgent;
+
+  @Column({ type: 'jsonb' })
+  responses!: SubmissionResponse[];
+}

@@ -1,0 +1,155 @@
+import { Email, Form, Submission, type SubmissionResponse } from '@forms/domain';
+import { createTestDatabase } from '@forms/testing';
+import { randomUUID } from 'node:crypto';
+import { createWorkspace } from '../test-support/fixtures';
+import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
+import { TypeormSubmissionRepository } from './submission.repository';
+
+describe('TypeormSubmissionRepository.insertMany (COPY)', () => {
+  let context: PostgresTestContext;
+  let workspaceId: string;
+
+  // One connection: a COPY that fails must leave it usable for whatever comes next.
+  beforeAll(async () => {
+    context = await openTestContext(await createTestDatabase(), { poolSize: 1 });
+    workspaceId = (await createWorkspace(context.adapters.unitOfWork)).workspace.id;
+  });
+  afterAll(() => context.close());
+
+  async function newForm(): Promise<Form> {
+    const form = Form.create({
+      id: randomUUID(),
+      workspaceId,
+      title: 'Survey',
+      createdBy: Email.fromTrusted('admin@example.com'),
+      now: new Date('2025-01-01T00:00:00Z'),
+    });
+    await context.adapters.unitOfWork.run(({ forms }) => forms.insert(form));
+    return form;
+  }
+
+  function submission(form: Form, position: number, value = `answer ${position}`): Submission {
+    const responses: SubmissionResponse[] = [
+      { id: randomUUID(), label: 'Name', position: 1, kind: 'short_text', slug: 'name', value },
+      { id: randomUUID(), label: 'Age', position: 2, kind: 'number', slug: 'age', value: String(position) },
+    ];
+    return Submission.record({
+      id: randomUUID(),
+      workspaceId,
+      formId: form.id,
+      position,
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, position, 250)),
+      fieldValues: responses.map((response) => ({ field: response.slug, value: response.value })),
+      userAgent: {
+        id: randomUUID(),
+        name: 'Firefox',
+        version: '133.0',
+        ip_address: '203.0.113.7',
+        device_name: 'ThinkPad',
+        device_type: 'desktop',
+        operating_system: 'Linux',
+        operating_system_version: '6.8',
+      },
+      responses,
+    });
+  }
+
+  async function storedRows(formId: string) {
+    const { rows } = await context.pool.query(
+      `SELECT id, position, created_at, field_values, user_agent, responses FROM submissions
+       WHERE workspace_id = $1 AND form_id = $2 ORDER BY position`,
+      [workspaceId, formId],
+    );
+    return rows;
+  }
+
+  it('streams a sync iterable in, keeping every field and jsonb value exactly', async () => {
+    const form = await newForm();
+    const tricky = ['back\\slash \\N', 'tab\tnew\nline\r', 'quote " and emoji 🎉', 'ünïcödé ✓', ''];
+    const written = tricky.map((value, index) => submission(form, index + 1, value));
+
+    const count = await context.adapters.unitOfWork.run(({ submissions }) => submissions.insertMany(written));
+
+    expect(count).toBe(tricky.length);
+    const rows = await storedRows(form.id);
+    expect(rows).toEqual(
+      written.map(({ props }) => ({
+        id: props.id,
+        position: props.position,
+        created_at: props.createdAt,
+        field_values: props.fieldValues,
+        user_agent: props.userAgent,
+        responses: props.responses,
+      })),
+    );
+  });
+
+  it('consumes an async iterable', async () => {
+    const form = await newForm();
+    let produced = 0;
+    async function* generate(): AsyncGenerator<Submission> {
+      for (let position = 1; position <= 5_000; position++) {
+        produced++;
+        yield submission(form, position);
+      }
+    }
+    const count = await context.adapters.unitOfWork.run(({ submissions }) => submissions.insertMany(generate()));
+    expect([count, produced]).toEqual([5_000, 5_000]);
+    const { rows } = await context.pool.query(
+      'SELECT count(*)::int AS n, min(position) AS lo, max(position) AS hi FROM submissions WHERE workspace_id = $1 AND form_id = $2',
+      [workspaceId, form.id],
+    );
+    expect(rows[0]).toEqual({ n: 5_000, lo: 1, hi: 5_000 });
+  });
+
+  it('rolls back with the transaction when the source fails mid-stream, and the connection stays usable', async () => {
+    const form = await newForm();
+    function* failing(): Generator<Submission> {
+      for (let position = 1; position <= 20_000; position++) {
+        if (position === 15_000) throw new Error('source broke');
+        yield submission(form, position);
+      }
+    }
+    await expect(
+      context.adapters.unitOfWork.run(({ submissions }) => submissions.insertMany(failing())),
+    ).rejects.toThrow('source broke');
+    expect(await storedRows(form.id)).toEqual([]);
+
+    const count = await context.adapters.unitOfWork.run(({ submissions }) => submissions.insertMany([submission(form, 1)]));
+    expect(count).toBe(1);
+  });
+
+  it('fails cleanly when the server refuses a row (unknown form), and the connection stays usable', async () => {
+    const form = await newForm();
+    const orphan = Form.restore({ ...formProps(form), id: randomUUID() });
+    await expect(
+      context.adapters.unitOfWork.run(({ submissions }) => submissions.insertMany([submission(orphan, 1)])),
+    ).rejects.toMatchObject({ code: '23503' });
+    await expect(context.adapters.ping()).resolves.toBeUndefined();
+    expect(await context.adapters.unitOfWork.run(({ submissions }) => submissions.insertMany([submission(form, 1)]))).toBe(1);
+  });
+
+  it('works outside a unit of work too, on a connection of its own', async () => {
+    const form = await newForm();
+    const repository = new TypeormSubmissionRepository(context.dataSource.manager);
+    expect(await repository.insertMany([submission(form, 1), submission(form, 2)])).toBe(2);
+    expect((await storedRows(form.id)).map((row) => row.position)).toEqual([1, 2]);
+  });
+});
+
+function formProps(form: Form) {
+  return {
+    id: form.id,
+    workspaceId: form.workspaceId,
+    title: form.title,
+    state: form.state,
+    isPublished: form.isPublished,
+    isArchived: form.isArchived,
+    isDisabled: form.isDisabled,
+    isSuspended: form.isSuspended,
+    createdBy: form.createdBy,
+    submissionsCount: form.submissionsCount,
+    createdAt: form.createdAt,
+    updatedAt: form.updatedAt,
+  };
+}

@@ -1,0 +1,97 @@
+import { ADMIN_ROLE, DomainError, type TeamMember, type TeamMemberRepository } from '@forms/domain';
+import { type EntityManager, In } from 'typeorm';
+import { assertStorableText, isStorableText, isUniqueViolation, isUuid } from '../postgres-errors';
+import { TeamMemberMapper } from './team-member.mapper';
+import { TeamMemberOrmEntity } from './team-member.orm-entity';
+
+const EMAIL_KEY = 'team_members_email_key';
+
+function emailTaken(): DomainError {
+  return DomainError.invalid('email', 'is already used by another team member');
+}
+
+export class TypeormTeamMemberRepository implements TeamMemberRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async findById(workspaceId: string, id: string): Promise<TeamMember | null> {
+    if (!isUuid(workspaceId) || !isUuid(id)) return null;
+    const row = await this.manager.findOneBy(TeamMemberOrmEntity, { workspaceId, id });
+    return row && TeamMemberMapper.toDomain(row);
+  }
+
+  async findByEmails(workspaceId: string, normalizedEmails: readonly string[]): Promise<TeamMember[]> {
+    const emails = normalizedEmails.filter(isStorableText);
+    if (!isUuid(workspaceId) || emails.length === 0) return [];
+    // lower(email) is what the unique index team_members_email_key covers.
+    const rows = await this.manager
+      .createQueryBuilder(TeamMemberOrmEntity, 'member')
+      .where('member.workspaceId = :workspaceId', { workspaceId })
+      .andWhere('lower(member.email) = ANY(:emails)', { emails })
+      .orderBy('member.createdAt', 'ASC')
+      .addOrderBy('member.id', 'ASC')
+      .getMany();
+    return rows.map(TeamMemberMapper.toDomain);
+  }
+
+  async findActiveAdmins(workspaceId: string): Promise<TeamMember[]> {
+    if (!isUuid(workspaceId)) return [];
+    const rows = await this.manager.find(TeamMemberOrmEntity, {
+      where: { workspaceId, active: true, organizationRole: ADMIN_ROLE },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map(TeamMemberMapper.toDomain);
+  }
+
+  async findNewestActiveAdmin(workspaceId: string): Promise<TeamMember | null> {
+    if (!isUuid(workspaceId)) return null;
+    const row = await this.manager.findOne(TeamMemberOrmEntity, {
+      where: { workspaceId, active: true, organizationRole: ADMIN_ROLE },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return row && TeamMemberMapper.toDomain(row);
+  }
+
+  async insertMany(members: readonly TeamMember[]): Promise<void> {
+    if (members.length === 0) return;
+    members.forEach((member) => assertStorableText('email', member.email.value));
+    try {
+      await this.manager.insert(TeamMemberOrmEntity, members.map(TeamMemberMapper.toPersistence));
+    } catch (error) {
+      if (isUniqueViolation(error, EMAIL_KEY)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  async update(member: TeamMember): Promise<void> {
+    const row = TeamMemberMapper.toPersistence(member);
+    assertStorableText('email', row.email);
+    assertStorableText('first_name', row.firstName);
+    assertStorableText('last_name', row.lastName);
+    try {
+      await this.manager.update(
+        TeamMemberOrmEntity,
+        { workspaceId: row.workspaceId, id: row.id },
+        {
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          timeZone: row.timeZone,
+          profileImageUrl: row.profileImageUrl,
+          organizationRole: row.organizationRole,
+          active: row.active,
+          updatedAt: row.updatedAt,
+        },
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, EMAIL_KEY)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  async deleteMany(workspaceId: string, ids: readonly string[]): Promise<void> {
+    const wanted = ids.filter(isUuid);
+    if (!isUuid(workspaceId) || wanted.length === 0) return;
+    // Their pending invitations go with them (ON DELETE CASCADE).
+    await this.manager.delete(TeamMemberOrmEntity, { workspaceId, id: In(wanted) });
+  }
+}

@@ -1,0 +1,33 @@
+import type { Repositories, UnitOfWork } from '@forms/application';
+import type { DataSource, EntityManager } from 'typeorm';
+import { TypeormApiKeyRepository } from '../api-key/api-key.repository';
+import { TypeormFormRepository } from '../form/form.repository';
+import { TypeormInvitationOutbox } from '../invitation/invitation-outbox.repository';
+import { TypeormSubmissionRepository } from '../submission/submission.repository';
+import { TypeormTeamMemberRepository } from '../team-member/team-member.repository';
+import { TypeormWorkspaceRepository } from '../workspace/workspace.repository';
+
+/** Every repository on one EntityManager, so they all share its connection and transaction. */
+export function createRepositories(manager: EntityManager): Repositories {
+  return {
+    workspaces: new TypeormWorkspaceRepository(manager),
+    apiKeys: new TypeormApiKeyRepository(manager),
+    teamMembers: new TypeormTeamMemberRepository(manager),
+    forms: new TypeormFormRepository(manager),
+    submissions: new TypeormSubmissionRepository(manager),
+    invitations: new TypeormInvitationOutbox(manager),
+  };
+}
+
+export class TypeormUnitOfWork implements UnitOfWork {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Postgres's default READ COMMITTED is enough because every invariant spanning rows is guarded by a row
+   * lock (the workspace for its team, the form for its submission positions), not by the isolation level.
+   * Naming the level would cost a SET TRANSACTION round trip on every write.
+   */
+  run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(createRepositories(manager)));
+  }
+}
