@@ -12,10 +12,9 @@ describe('TypeormUnitOfWork', () => {
   });
   afterAll(() => context.close());
 
-  it('commits everything the work did when it resolves, in a READ COMMITTED transaction', async () => {
+  it('commits everything the work did when it resolves, in one transaction', async () => {
     const { result, statements } = await countStatements(() => createWorkspace(context.adapters.unitOfWork));
     expect(statements[0]).toBe('START TRANSACTION');
-    expect(statements).toContain('SET TRANSACTION ISOLATION LEVEL READ COMMITTED');
     expect(statements[statements.length - 1]).toBe('COMMIT');
     const found = await context.adapters.unitOfWork.run(async ({ workspaces, teamMembers, apiKeys }) => ({
       workspace: await workspaces.findById(result.workspace.id),
@@ -23,6 +22,14 @@ describe('TypeormUnitOfWork', () => {
       key: await apiKeys.findById(result.workspace.id, result.apiKey.id),
     }));
     expect([found.workspace?.id, found.admin?.id, found.key?.id]).toEqual([result.workspace.id, result.admin.id, result.apiKey.id]);
+  });
+
+  it('runs at READ COMMITTED without a SET TRANSACTION round trip', async () => {
+    const { result, statements } = await countStatements(() =>
+      context.dataSource.transaction((manager) => manager.query(`SELECT current_setting('transaction_isolation') AS level`)),
+    );
+    expect(result).toEqual([{ level: 'read committed' }]);
+    expect(statements.some((statement) => statement.startsWith('SET TRANSACTION'))).toBe(false);
   });
 
   it('keeps nothing when the work throws, and rethrows its error', async () => {
