@@ -1,0 +1,18 @@
+import { CreateApiKey } from '@forms/application';
+import { defineCommand } from './command';
+
+export const apiKeyCreateCommand = defineCommand({
+  name: 'api-key create',
+  summary: 'Issue a new API key for a workspace (the secret is shown only now)',
+  flags: {
+    subdomain: { type: 'string', required: true, description: 'the workspace' },
+    'expires-in-days': { type: 'integer', required: false, description: '1-3650; the key never expires when omitted' },
+  },
+  async run(flags, { unitOfWork, clock, ids }) {
+    const { apiKey, secret } = await new CreateApiKey(unitOfWork, clock, ids).execute({
+      subdomain: flags.subdomain,
+      expiresInDays: flags['expires-in-days'],
+    });
+    return { api_key: secret, api_key_id: apiKey.id };
+  },
+});

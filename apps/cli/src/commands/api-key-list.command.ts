@@ -1,0 +1,23 @@
+import { ListApiKeys } from '@forms/application';
+import { defineCommand, timestamp } from './command';
+
+export const apiKeyListCommand = defineCommand({
+  name: 'api-key list',
+  summary: 'List the API keys of a workspace (never their secrets)',
+  flags: {
+    subdomain: { type: 'string', required: true, description: 'the workspace' },
+  },
+  async run(flags, { unitOfWork }) {
+    const keys = await new ListApiKeys(unitOfWork).execute({ subdomain: flags.subdomain });
+    return {
+      api_keys: keys.map((key) => ({
+        id: key.id,
+        prefix: key.prefix,
+        created_at: timestamp(key.createdAt),
+        expires_at: timestamp(key.expiresAt),
+        revoked_at: timestamp(key.revokedAt),
+        last_used_at: timestamp(key.lastUsedAt),
+      })),
+    };
+  },
+});
