@@ -20,3 +20,4 @@ export * from './list-api-keys/list-api-keys.use-case';
 export * from './add-role/add-role.use-case';
 export * from './seed-workspace/seed-workspace.use-case';
 export * from './deliver-invitations/deliver-invitations.use-case';
+export * from './open-form-page/open-form-page.use-case';

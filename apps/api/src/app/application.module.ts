@@ -9,6 +9,7 @@ import {
   ListForms,
   ListSubmissions,
   ListTeamMembers,
+  OpenFormPage,
   RemoveTeamMembers,
   UpdateTeamMember,
   randomIds,
@@ -65,6 +66,11 @@ const useCases: Provider[] = [
   {
     provide: RemoveTeamMembers,
     useFactory: (adapters: PostgresAdapters) => new RemoveTeamMembers(adapters.unitOfWork),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: OpenFormPage,
+    useFactory: (adapters: PostgresAdapters) => new OpenFormPage(adapters.authentication, adapters.forms),
     inject: [POSTGRES_ADAPTERS],
   },
   {

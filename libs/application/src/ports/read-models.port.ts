@@ -54,6 +54,7 @@ export interface TeamMemberReadModel {
 
 export interface FormReadModel {
   page(workspaceId: string, page: PageRequest): Promise<{ items: FormView[]; totalRecords: number }>;
+  findById(workspaceId: string, id: string): Promise<FormView | null>;
 }
 
 export interface SubmissionReadModel {

@@ -16,6 +16,12 @@ const PAGE_SQL = `
   ) AS form ON true
   ORDER BY form.created_at DESC, form.id DESC`;
 
+const BY_ID_SQL = `
+  SELECT 0 AS total, id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by,
+    submissions_count, created_at, updated_at
+  FROM forms
+  WHERE workspace_id = $1 AND id = $2`;
+
 interface FormRow {
   total: number;
   id: string;
@@ -61,5 +67,11 @@ export class PostgresFormReadModel implements FormReadModel {
       items: rows.filter((row) => row.id !== null).map(toView),
       totalRecords: rows[0]?.total ?? 0,
     };
+  }
+
+  async findById(workspaceId: string, id: string): Promise<FormView | null> {
+    if (!isUuid(workspaceId) || !isUuid(id)) return null;
+    const { rows } = await this.pool.query<FormRow>({ name: 'form_by_id', text: BY_ID_SQL, values: [workspaceId, id] });
+    return rows.length === 0 ? null : toView(rows[0]);
   }
 }

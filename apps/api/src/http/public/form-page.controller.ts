@@ -1,0 +1,51 @@
+import { Controller, Get, Header, Param, Req } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { type FormPage, OpenFormPage } from '@forms/application';
+import type { IncomingMessage } from 'node:http';
+import { WorkspaceAddressing } from '../workspace-addressing';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+}
+
+function render({ workspaceName, form, acceptsResponses }: FormPage): string {
+  const notice = acceptsResponses
+    ? 'This form is open for responses.'
+    : 'This form is not accepting responses yet.';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(form.title)} · ${escapeHtml(workspaceName)}</title></head>
+<body>
+<main>
+<p>${escapeHtml(workspaceName)}</p>
+<h1>${escapeHtml(form.title)}</h1>
+<p>${notice}</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The page behind each form's attempt_url (D1: a workspace route, so the host must name the workspace).
+ * Filling in forms is not part of the external API; the page gives the link somewhere true to land.
+ */
+@ApiExcludeController()
+@Controller('forms')
+export class FormPageController {
+  constructor(
+    private readonly openFormPage: OpenFormPage,
+    private readonly addressing: WorkspaceAddressing,
+  ) {}
+
+  @Get(':form_id')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
+    const address = this.addressing.resolve(request);
+    return render(await this.openFormPage.execute({ subdomain: address?.subdomain ?? null, formId }));
+  }
+}
