@@ -402,7 +402,10 @@ async function ensureDatabase(port: number): Promise<void> {
   }
 }
 
-/** Runs a tool, passing each line it prints to `log`; rejects with the last lines on failure. */
+/**
+ * Runs a tool quietly: what it prints matters only when it fails, so then every line goes to `log` and
+ * the error carries the last ones.
+ */
 function runToLog(command: string, args: string[], runAs: SystemUser | undefined, log: Log): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -410,12 +413,9 @@ function runToLog(command: string, args: string[], runAs: SystemUser | undefined
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', LC_ALL: 'C' },
     });
-    const recent: string[] = [];
+    const printed: string[] = [];
     const emit = (line: string) => {
-      if (!line.trim()) return;
-      log(line);
-      recent.push(line);
-      if (recent.length > 5) recent.shift();
+      if (line.trim()) printed.push(line);
     };
     // Chunks do not respect line ends; keep each stream's unfinished line until the rest arrives.
     const follow = (stream: NodeJS.ReadableStream | null) => {
@@ -432,8 +432,9 @@ function runToLog(command: string, args: string[], runAs: SystemUser | undefined
     follow(child.stderr);
     child.once('error', reject);
     child.once('close', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${command} failed (${signal ?? `code ${code}`}): ${recent.join(' | ')}`));
+      if (code === 0) return resolve();
+      printed.forEach((line) => log(line));
+      reject(new Error(`${command} failed (${signal ?? `code ${code}`}): ${printed.slice(-5).join(' | ')}`));
     });
   });
 }
