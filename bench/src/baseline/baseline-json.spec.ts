@@ -1,0 +1,92 @@
+import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
+
+describe('baseline JSON', () => {
+  it('prints timestamps to the second in UTC', () => {
+    expect(timestamp(new Date('2026-03-04T05:06:07.891Z'))).toBe('2026-03-04T05:06:07Z');
+    expect(timestamp(new Date('2026-03-04T07:06:07+02:00'))).toBe('2026-03-04T05:06:07Z');
+  });
+
+  it('reports ceil(total / size) pages, 0 for an empty list', () => {
+    expect(pagination(1_000_000, 9000, 100)).toEqual({ total_records: 1_000_000, total_pages: 10_000, current_page_number: 9000, page_size: 100 });
+    expect(pagination(31, 1, 10).total_pages).toBe(4);
+    expect(pagination(0, 1, 30).total_pages).toBe(0);
+  });
+
+  it('reads page parameters as the API does (D4)', () => {
+    expect(pageParams(new URLSearchParams(''))).toEqual({ pageNumber: 1, pageSize: 30 });
+    expect(pageParams(new URLSearchParams('page_number=9000&page_size=100'))).toEqual({ pageNumber: 9000, pageSize: 100 });
+    expect(pageParams(new URLSearchParams('page_size=500'))).toEqual({ pageNumber: 1, pageSize: 100 });
+    for (const bad of ['page_number=0', 'page_size=abc', 'page_number=1.5', 'page_number=1&page_number=2', 'page_number=99999999999999999999']) {
+      expect(pageParams(new URLSearchParams(bad))).toBeNull();
+    }
+  });
+
+  it('shapes a form with its attempt URL', () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    expect(
+      formJson(
+        {
+          id: 'f1',
+          title: 'Survey',
+          state: 'draft',
+          is_published: false,
+          is_archived: false,
+          is_disabled: false,
+          is_suspended: false,
+          created_by: 'ada@acme.test',
+          submissions_count: 3,
+          created_at: at,
+          updated_at: at,
+        },
+        'http://acme.localhost:3000',
+      ),
+    ).toEqual({
+      id: 'f1',
+      title: 'Survey',
+      is_published: false,
+      state: 'draft',
+      created_at: '2026-01-02T03:04:05Z',
+      updated_at: '2026-01-02T03:04:05Z',
+      submissions_count: 3,
+      attempt_url: 'http://acme.localhost:3000/forms/f1',
+      is_archived: false,
+      is_disabled: false,
+      is_suspended: false,
+      created_by: 'ada@acme.test',
+    });
+  });
+
+  it('completes the stored user agent with the submission id and time', () => {
+    const json = submissionJson({
+      id: 's1',
+      created_at: new Date('2026-01-02T03:04:05Z'),
+      field_values: [{ field: 'name', value: 'Ada' }],
+      user_agent: { id: 'u1', name: 'Firefox' },
+      responses: [{ id: 'r1', position: 1 }],
+    });
+    expect(json).toEqual({
+      id: 's1',
+      created_at: '2026-01-02T03:04:05Z',
+      field_values: [{ field: 'name', value: 'Ada' }],
+      user_agent: { id: 'u1', name: 'Firefox', submission_id: 's1', created_at: '2026-01-02T03:04:05Z', updated_at: '2026-01-02T03:04:05Z' },
+      responses: [{ id: 'r1', position: 1 }],
+    });
+  });
+
+  it('shows v2 team members without timestamps', () => {
+    const member = {
+      id: 'm1',
+      email: 'ada@acme.test',
+      first_name: '',
+      last_name: '',
+      time_zone: 'UTC',
+      profile_image_url: '',
+      organization_role: 'Admin',
+      active: true,
+      created_at: new Date(),
+    };
+    expect(Object.keys(teamMemberV2Json(member))).toEqual([
+      'id', 'email', 'first_name', 'last_name', 'time_zone', 'profile_image_url', 'organization_role', 'active',
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+// The response shapes of the API contract (spec section 2, decisions D4/D5), built by hand from rows:
+// what a server without a framework, DTO classes or mappers has to do at the least.
+
+/** D5: `YYYY-MM-DDTHH:MM:SSZ`, UTC, no fraction. */
+export function timestamp(date: Date): string {
+  return `${date.toISOString().slice(0, 19)}Z`;
+}
+
+export interface PaginationJson {
+  total_records: number;
+  total_pages: number;
+  current_page_number: number;
+  page_size: number;
+}
+
+export function pagination(totalRecords: number, pageNumber: number, pageSize: number): PaginationJson {
+  return {
+    total_records: totalRecords,
+    total_pages: Math.ceil(totalRecords / pageSize),
+    current_page_number: pageNumber,
+    page_size: pageSize,
+  };
+}
+
+export interface FormRow {
+  id: string;
+  title: string;
+  state: string;
+  is_published: boolean;
+  is_archived: boolean;
+  is_disabled: boolean;
+  is_suspended: boolean;
+  created_by: string;
+  submissions_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function formJson(row: FormRow, baseUrl: string): Record<string, unknown> {
+  return {
+    id: row.id,
+    title: row.title,
+    is_published: row.is_published,
+    state: row.state,
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+    submissions_count: row.submissions_count,
+    attempt_url: `${baseUrl}/forms/${row.id}`,
+    is_archived: row.is_archived,
+    is_disabled: row.is_disabled,
+    is_suspended: row.is_suspended,
+    created_by: row.created_by,
+  };
+}
+
+export interface SubmissionRow {
+  id: string;
+  created_at: Date;
+  field_values: Record<string, unknown>[];
+  user_agent: Record<string, unknown>;
+  responses: Record<string, unknown>[];
+}
+
+/** The stored user agent lacks what the submission itself knows: its id and its time. */
+export function submissionJson(row: SubmissionRow): Record<string, unknown> {
+  const createdAt = timestamp(row.created_at);
+  return {
+    id: row.id,
+    created_at: createdAt,
+    field_values: row.field_values,
+    user_agent: { ...row.user_agent, submission_id: row.id, created_at: createdAt, updated_at: createdAt },
+    responses: row.responses,
+  };
+}
+
+export interface TeamMemberRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  time_zone: string;
+  profile_image_url: string;
+  organization_role: string;
+  active: boolean;
+}
+
+export function teamMemberV2Json(row: TeamMemberRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    time_zone: row.time_zone,
+    profile_image_url: row.profile_image_url,
+    organization_role: row.organization_role,
+    active: row.active,
+  };
+}
+
+/** D4: page 1 of 30 by default, sizes above 100 clamped; null when a value is not an integer >= 1. */
+export function pageParams(query: URLSearchParams): { pageNumber: number; pageSize: number } | null {
+  const pageNumber = positive(query.getAll('page_number'));
+  const pageSize = positive(query.getAll('page_size'));
+  if (pageNumber === null || pageSize === null) return null;
+  return { pageNumber: pageNumber ?? 1, pageSize: Math.min(pageSize ?? 30, 100) };
+}
+
+function positive(values: string[]): number | undefined | null {
+  if (values.length === 0) return undefined;
+  if (values.length > 1 || !/^\d+$/.test(values[0].trim())) return null;
+  const value = Number(values[0].trim());
+  return Number.isSafeInteger(value) && value >= 1 ? value : null;
+}

@@ -1,0 +1,303 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { loadConfig } from '@forms/config';
+import { Pool } from 'pg';
+import {
+  formJson,
+  pageParams,
+  pagination,
+  submissionJson,
+  teamMemberV2Json,
+  type FormRow,
+  type SubmissionRow,
+  type TeamMemberRow,
+} from './baseline-json';
+
+// The raw baseline of issue 4: node:http and a pg Pool, nothing else. It answers the six benchmarked
+// requests with the SQL the service's persistence lib sends (libs/persistence/src/read-models and the
+// repositories behind create-form), so that the service/baseline ratio measures what the framework,
+// the layers and the mapping cost, not a different query plan. Keep the statements in step with those files.
+
+const CREDENTIALS_SQL = `
+  SELECT w.id, w.subdomain, w.name, k.id AS key_id, k.secret_hash, k.expires_at, k.revoked_at, k.last_used_at
+  FROM workspaces AS w
+  LEFT JOIN api_keys AS k ON k.workspace_id = w.id AND k.prefix = $2
+  WHERE w.subdomain = $1`;
+
+const RECORD_KEY_USE_SQL = `
+  UPDATE api_keys SET last_used_at = $3
+  WHERE workspace_id = $1 AND id = $2 AND (last_used_at IS NULL OR last_used_at < $3)`;
+
+const SUBMISSIONS_PAGE_SQL = `
+  SELECT form.submissions_count AS total, submission.id, submission.created_at, submission.field_values,
+    submission.user_agent, submission.responses
+  FROM forms AS form
+  LEFT JOIN LATERAL (
+    SELECT position, id, created_at, field_values, user_agent, responses
+    FROM submissions
+    WHERE workspace_id = $1 AND form_id = $2
+      AND position BETWEEN form.submissions_count - $3::bigint - $4::bigint + 1
+                       AND form.submissions_count - $3::bigint
+    ORDER BY position DESC
+  ) AS submission ON true
+  WHERE form.workspace_id = $1 AND form.id = $2
+  ORDER BY submission.position DESC`;
+
+const FORMS_PAGE_SQL = `
+  SELECT counted.total, form.*
+  FROM (SELECT count(*)::int AS total FROM forms WHERE workspace_id = $1) AS counted
+  LEFT JOIN LATERAL (
+    SELECT id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by, submissions_count,
+      created_at, updated_at
+    FROM forms
+    WHERE workspace_id = $1
+    ORDER BY created_at DESC, id DESC
+    LIMIT $2 OFFSET $3
+  ) AS form ON true
+  ORDER BY form.created_at DESC, form.id DESC`;
+
+const MEMBER_COLUMNS = `id, email, first_name, last_name, time_zone, profile_image_url, organization_role, active,
+  created_at, updated_at`;
+
+const MEMBERS_PAGE_SQL = `
+  SELECT counted.total, member.*
+  FROM (SELECT count(*)::int AS total FROM team_members WHERE workspace_id = $1) AS counted
+  LEFT JOIN LATERAL (
+    SELECT ${MEMBER_COLUMNS} FROM team_members
+    WHERE workspace_id = $1
+    ORDER BY created_at, id
+    LIMIT $2 OFFSET $3
+  ) AS member ON true
+  ORDER BY member.created_at, member.id`;
+
+const ACTIVE_MEMBER_SQL = `SELECT ${MEMBER_COLUMNS} FROM team_members WHERE workspace_id = $1 AND id = $2 AND active`;
+
+const NEWEST_ACTIVE_ADMIN_SQL = `
+  SELECT ${MEMBER_COLUMNS} FROM team_members
+  WHERE workspace_id = $1 AND active = $2 AND organization_role = $3
+  ORDER BY created_at DESC, id DESC
+  LIMIT 1`;
+
+const MEMBER_BY_EMAIL_SQL = `SELECT ${MEMBER_COLUMNS} FROM team_members WHERE workspace_id = $1 AND lower(email) = $2`;
+
+const INSERT_FORM_SQL = `
+  INSERT INTO forms (workspace_id, id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by,
+    submissions_count, created_at, updated_at)
+  VALUES ($1, $2, $3, 'draft', false, false, false, false, $4, 0, $5, $5)`;
+
+const KEY_PATTERN = /^fsk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KEY_USE_RESOLUTION_MS = 60_000;
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const config = loadConfig();
+if (!config.DATABASE_URL) throw new Error('the baseline needs DATABASE_URL');
+const pool = new Pool({ connectionString: config.DATABASE_URL, max: config.DB_POOL_SIZE, application_name: 'forms-bench-baseline' });
+const appDomainSuffix = `.${config.APP_DOMAIN}`;
+
+interface Workspace {
+  id: string;
+  baseUrl: string;
+}
+
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function authenticate(req: IncomingMessage): Promise<Workspace> {
+  const host = (req.headers.host ?? '').toLowerCase();
+  const hostname = host.replace(/:\d+$/, '');
+  const subdomain = hostname.endsWith(appDomainSuffix) ? hostname.slice(0, -appDomainSuffix.length) : '';
+  if (!subdomain || subdomain.includes('.')) throw new HttpFailure(404, 'Workspace not found');
+  const apiKey = req.headers['x-api-key'];
+  const prefix = typeof apiKey === 'string' ? KEY_PATTERN.exec(apiKey)?.[1] : undefined;
+  if (prefix === undefined) throw new HttpFailure(401, 'Could not authenticate, invalid API Key');
+  const { rows } = await pool.query({ name: 'auth_credentials', text: CREDENTIALS_SQL, values: [subdomain, prefix] });
+  if (rows.length === 0) throw new HttpFailure(404, 'Workspace not found');
+  const row = rows[0];
+  const presented = createHash('sha256').update(apiKey as string).digest();
+  const now = new Date();
+  const valid =
+    row.key_id !== null &&
+    presented.length === row.secret_hash.length &&
+    timingSafeEqual(presented, row.secret_hash) &&
+    row.revoked_at === null &&
+    (row.expires_at === null || row.expires_at > now);
+  if (!valid) throw new HttpFailure(401, 'Could not authenticate, invalid API Key');
+  if (row.last_used_at === null || now.getTime() - row.last_used_at.getTime() >= KEY_USE_RESOLUTION_MS) {
+    await pool.query({ name: 'auth_record_key_use', text: RECORD_KEY_USE_SQL, values: [row.id, row.key_id, now] });
+  }
+  return { id: row.id, baseUrl: `http://${host}` };
+}
+
+function pageOf(query: URLSearchParams): { pageNumber: number; pageSize: number; offset: number } {
+  const page = pageParams(query);
+  if (!page) throw new HttpFailure(422, 'page_number and page_size must be integers of at least 1');
+  return { ...page, offset: (page.pageNumber - 1) * page.pageSize };
+}
+
+async function listSubmissions(workspace: Workspace, formId: string, query: URLSearchParams): Promise<unknown> {
+  const page = pageOf(query);
+  if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
+  const { rows } = await pool.query<SubmissionRow & { total: number }>({
+    name: 'submissions_page',
+    text: SUBMISSIONS_PAGE_SQL,
+    values: [workspace.id, formId, String(page.offset), String(page.pageSize)],
+  });
+  if (rows.length === 0) throw new HttpFailure(404, 'Form not found');
+  const submissions = [];
+  for (const row of rows) if (row.id !== null) submissions.push(submissionJson(row));
+  const total = rows[0].total;
+  return { submissions, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
+}
+
+async function listForms(workspace: Workspace, query: URLSearchParams): Promise<unknown> {
+  const page = pageOf(query);
+  const { rows } = await pool.query<FormRow & { total: number }>({
+    name: 'forms_page',
+    text: FORMS_PAGE_SQL,
+    values: [workspace.id, page.pageSize, String(page.offset)],
+  });
+  const total = rows[0]?.total ?? 0;
+  const forms = [];
+  for (const row of rows) if (row.id !== null) forms.push(formJson(row, workspace.baseUrl));
+  return { forms, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
+}
+
+async function listTeamMembers(workspace: Workspace, query: URLSearchParams): Promise<unknown> {
+  const page = pageOf(query);
+  const { rows } = await pool.query<TeamMemberRow & { total: number }>({
+    name: 'team_members_page',
+    text: MEMBERS_PAGE_SQL,
+    values: [workspace.id, page.pageSize, String(page.offset)],
+  });
+  const total = rows[0]?.total ?? 0;
+  const members = [];
+  for (const row of rows) if (row.id !== null) members.push(teamMemberV2Json(row));
+  return { team_members: members, pagination: pagination(total, page.pageNumber, page.pageSize) };
+}
+
+async function getTeamMember(workspace: Workspace, id: string): Promise<unknown> {
+  if (!UUID.test(id)) throw new HttpFailure(404, 'Team member not found');
+  const { rows } = await pool.query<TeamMemberRow>({ name: 'team_members_active_by_id', text: ACTIVE_MEMBER_SQL, values: [workspace.id, id] });
+  if (rows.length === 0) throw new HttpFailure(404, 'Team member not found');
+  return { team_member: teamMemberV2Json(rows[0]) };
+}
+
+async function createForm(workspace: Workspace, req: IncomingMessage): Promise<unknown> {
+  const body = await readJson(req);
+  const form = (body as { form?: unknown } | null)?.form;
+  if (typeof form !== 'object' || form === null) throw new HttpFailure(422, 'form is required');
+  const { title: rawTitle, created_by_email: creatorEmail } = form as { title?: unknown; created_by_email?: unknown };
+  const title = typeof rawTitle === 'string' ? rawTitle.trim() : '';
+  if (title.length === 0 || title.length > 255) throw new HttpFailure(422, 'form.title must be 1-255 characters');
+
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const creator =
+      typeof creatorEmail === 'string'
+        ? await client.query<TeamMemberRow>({ name: 'member_by_email', text: MEMBER_BY_EMAIL_SQL, values: [workspace.id, creatorEmail.trim().toLowerCase()] })
+        : await client.query<TeamMemberRow>({ name: 'newest_active_admin', text: NEWEST_ACTIVE_ADMIN_SQL, values: [workspace.id, true, 'Admin'] });
+    const member = creator.rows[0];
+    if (!member || !member.active) throw new HttpFailure(422, 'form.created_by_email must be the email of an active team member');
+    const id = randomUUID();
+    const now = new Date();
+    await client.query({ name: 'insert_form', text: INSERT_FORM_SQL, values: [workspace.id, id, title, member.email, now] });
+    await client.query('COMMIT');
+    const row: FormRow = {
+      id,
+      title,
+      state: 'draft',
+      is_published: false,
+      is_archived: false,
+      is_disabled: false,
+      is_suspended: false,
+      created_by: member.email,
+      submissions_count: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    return { form: formJson(row, workspace.baseUrl) };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) reject(new HttpFailure(413, 'Request body is too large'));
+      else chunks.push(chunk);
+    });
+    req.on('error', reject);
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new HttpFailure(400, 'Malformed JSON body'));
+      }
+    });
+  });
+}
+
+const SUBMISSIONS_PATH = /^\/api\/external\/v1\/forms\/([^/]+)\/submissions$/;
+const TEAM_MEMBER_PATH = /^\/api\/external\/v2\/team-members\/([^/]+)$/;
+
+async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = req.url ?? '/';
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const method = req.method ?? 'GET';
+
+  if (!path.startsWith('/api/external/')) throw new HttpFailure(404, 'Not found');
+  const workspace = await authenticate(req);
+  if (method === 'GET') {
+    if (path === '/api/external/v1/forms') return send(res, 200, await listForms(workspace, query));
+    if (path === '/api/external/v2/team-members') return send(res, 200, await listTeamMembers(workspace, query));
+    const submissions = SUBMISSIONS_PATH.exec(path);
+    if (submissions) return send(res, 200, await listSubmissions(workspace, decodeURIComponent(submissions[1]), query));
+    const member = TEAM_MEMBER_PATH.exec(path);
+    if (member) return send(res, 200, await getTeamMember(workspace, decodeURIComponent(member[1])));
+  }
+  if (method === 'POST' && path === '/api/external/v2/forms') return send(res, 201, await createForm(workspace, req));
+  throw new HttpFailure(404, 'Not found');
+}
+
+const server = createServer((req, res) => {
+  route(req, res).catch((error: unknown) => {
+    if (error instanceof HttpFailure) {
+      send(res, error.status, { error: error.message });
+      return;
+    }
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    send(res, 500, { error: 'Internal server error' });
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(config.PORT, () => process.stderr.write(`baseline listening on port ${config.PORT}\n`));
+
+function shutdown(): void {
+  server.close(() => void pool.end().finally(() => process.exit(0)));
+  server.closeAllConnections();
+}
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

@@ -1,0 +1,43 @@
+import { parseBenchOptions, UsageError } from './bench-options';
+import { deepPageFor } from './scenarios';
+
+describe('parseBenchOptions', () => {
+  it('defaults to the full run at concurrency 4', () => {
+    expect(parseBenchOptions([])).toEqual({
+      quick: false,
+      reseed: false,
+      submissions: 1_000_000,
+      connections: 4,
+      durationSeconds: 12,
+      warmupSeconds: 3,
+      scenarios: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'],
+      cpuProfile: false,
+    });
+  });
+
+  it('shrinks data and durations with --quick and takes overrides', () => {
+    expect(parseBenchOptions(['--quick', '--duration', '6', '--scenarios=s1,S2', '--reseed'])).toMatchObject({
+      quick: true,
+      reseed: true,
+      submissions: 100_000,
+      durationSeconds: 6,
+      warmupSeconds: 1,
+      scenarios: ['S1', 'S2'],
+    });
+  });
+
+  it.each([[['--fast']], [['--duration']], [['--duration', '0']], [['--scenarios', 'S7']], [['quick']], [['--quick=yes']]])(
+    'refuses %j',
+    (argv) => {
+      expect(() => parseBenchOptions(argv)).toThrow(UsageError);
+    },
+  );
+});
+
+describe('deepPageFor', () => {
+  it('is page 9,000 of a million, or the last page of a smaller form', () => {
+    expect(deepPageFor(1_000_000)).toBe(9000);
+    expect(deepPageFor(100_000)).toBe(1000);
+    expect(deepPageFor(100_050)).toBe(1001);
+  });
+});

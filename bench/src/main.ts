@@ -1,0 +1,203 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Log } from '@forms/database';
+import { parseBenchOptions, UsageError, type BenchOptions } from './bench-options';
+import { openBenchDatabase, type BenchDatabase } from './provision/bench-database';
+import { prepareFixture, type FixtureSpec } from './provision/bench-fixture';
+import {
+  checkTargets,
+  formatChecks,
+  formatTable,
+  SCENARIO_IDS,
+  type BenchResults,
+  type ScenarioId,
+  type ScenarioResult,
+} from './report/bench-report';
+import { throughputRatio } from './report/latency-stats';
+import { compareBodies, ComparisonError, describe, formatCosts, measure, type CpuCostRow } from './scenario-runner';
+import { buildScenarios, deepPageFor, workspaceHost } from './scenarios';
+import { freePort, startChildServer, type ChildServer } from './server/child-server';
+import { sendRequest } from './server/http-request';
+import { PeakMemoryMonitor } from './server/memory-monitor';
+
+// dist/bench/src/main.js -> the repository root
+const ROOT = resolve(__dirname, '../../..');
+const BENCH_DIR = join(ROOT, 'tmp', 'bench');
+const API_SCRIPT = join(ROOT, 'dist/apps/api/src/main.js');
+const CLI_SCRIPT = join(ROOT, 'dist/apps/cli/src/main.js');
+const BASELINE_SCRIPT = join(__dirname, 'baseline/baseline-server.js');
+const RESULTS_FILE = join(ROOT, 'bench/results/latest.json');
+/** DB_POOL_SIZE for both servers: the comparison is only fair with the same number of connections. */
+const POOL_SIZE = 10;
+
+const FIXTURE: Omit<FixtureSpec, 'submissions'> = {
+  subdomain: 'bench',
+  adminEmail: 'admin@bench.test',
+  responsesPerSubmission: 10,
+  otherForms: 200,
+  submissionsPerOtherForm: 3,
+  teamMembers: 2000,
+};
+
+const startedAt = Date.now();
+const log: Log = (message) => process.stderr.write(`[bench ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(6)}s] ${message}\n`);
+
+async function main(argv: readonly string[]): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseBenchOptions(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  for (const script of [API_SCRIPT, CLI_SCRIPT, BASELINE_SCRIPT]) {
+    if (!existsSync(script)) throw new Error(`${script} is missing: build first (node scripts/build.js)`);
+  }
+  await mkdir(join(BENCH_DIR, 'logs'), { recursive: true });
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: Error) => log(`cleanup failed: ${error.message}`));
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const database = await openBenchDatabase({ dataDir: BENCH_DIR, submissions: options.submissions, log });
+    cleanups.push(() => database.stop());
+    log(`database: ${database.description}`);
+
+    const { fixture } = await prepareFixture(
+      database,
+      { ...FIXTURE, submissions: options.submissions },
+      { reseed: options.reseed },
+      {
+        cliScript: CLI_SCRIPT,
+        startApi: () => startApi(database, 'api-provisioning', []),
+        hostHeader: (port) => workspaceHost(FIXTURE.subdomain, port),
+        log,
+      },
+    );
+    const readiness = { 'X-Api-Key': fixture.apiKey, Accept: 'application/json' };
+
+    const profileDir = join(BENCH_DIR, 'profiles');
+    if (options.cpuProfile) log(`profiling the API into ${profileDir}: its figures are slowed down by the profiler`);
+    const api = await startApi(database, 'api', options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+    cleanups.push(() => api.stop());
+    const memory = new PeakMemoryMonitor(api.pid);
+    const baseline = await startBaseline(database, readiness);
+    cleanups.push(() => baseline.stop());
+    log(`service on ${api.origin} (pid ${api.pid}), baseline on ${baseline.origin} (pid ${baseline.pid})`);
+
+    const scenarios = buildScenarios({
+      apiKey: fixture.apiKey,
+      subdomain: fixture.subdomain,
+      bigFormId: fixture.bigFormId,
+      deepPage: deepPageFor(fixture.submissions),
+      teamMemberId: await someTeamMemberId(api, fixture.apiKey),
+    }).filter((scenario) => options.scenarios.includes(scenario.id));
+
+    const results: Partial<Record<ScenarioId, ScenarioResult>> = {};
+    const costs: CpuCostRow[] = [];
+    for (const scenario of scenarios) {
+      const bytes = await compareBodies(scenario, api, baseline, log);
+      const service = await measure(scenario, api, options, database, log);
+      const base = await measure(scenario, baseline, options, database, log);
+      results[scenario.id] = { service: service.figures, baseline: base.figures, ratio: throughputRatio(service.figures, base.figures) };
+      costs.push({ id: scenario.id, bytes, service: service.cost, baseline: base.cost });
+      log(`${scenario.id}: service ${describe(service.figures)}; baseline ${describe(base.figures)}`);
+    }
+    const peakRssMb = memory.stop();
+    await cleanUp();
+
+    const descriptions = Object.fromEntries(scenarios.map((scenario) => [scenario.id, scenario.title]));
+    const complete = SCENARIO_IDS.every((id) => results[id]);
+    const report: BenchResults = {
+      scenarios: results as Record<ScenarioId, ScenarioResult>,
+      api_peak_rss_mb: peakRssMb,
+      seed_seconds: fixture.seedSeconds,
+      submissions: fixture.submissions,
+    };
+    console.log(`\n${formatTable(report, descriptions)}\n`);
+    console.log(`${formatCosts(costs)}\n`);
+    console.log(`api peak RSS: ${peakRssMb} MB`);
+    const submissions = fixture.submissions.toLocaleString('en-US');
+    console.log(`seed: ${fixture.seedSeconds} s for ${submissions} submissions (seeded ${fixture.seededAt})`);
+    const load = `${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per scenario and server`;
+    console.log(`settings: ${options.connections} connections, ${load}${options.quick ? ', --quick' : ''}\n`);
+    if (!complete) {
+      console.log('partial run (--scenarios): targets not checked, results not written');
+      const troubled = Object.values(results).some((r) => r.service.errors + r.service.non2xx + r.baseline.errors + r.baseline.non2xx > 0);
+      return troubled ? 1 : 0;
+    }
+    await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+    const checks = checkTargets(report);
+    console.log(formatChecks(checks));
+    console.log(`\nwritten to ${RESULTS_FILE}`);
+    const failed = checks.filter((check) => check.verdict === 'FAIL');
+    if (failed.length > 0) console.log(`\n${failed.length} target(s) missed`);
+    return failed.length > 0 ? 1 : 0;
+  } catch (error) {
+    await cleanUp();
+    if (error instanceof ComparisonError) {
+      process.stderr.write(`\nBODY COMPARISON FAILED: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function startApi(database: BenchDatabase, name: string, nodeOptions: string[]): Promise<ChildServer> {
+  const port = await freePort();
+  return startChildServer({
+    name,
+    script: API_SCRIPT,
+    port,
+    env: { NODE_ENV: 'production', DATABASE_URL: database.url, APP_DOMAIN: 'localhost', DB_POOL_SIZE: String(POOL_SIZE) },
+    logFile: join(BENCH_DIR, 'logs', `${name}.log`),
+    readinessPath: '/health/ready',
+    readinessHeaders: {},
+    nodeOptions,
+  });
+}
+
+async function startBaseline(database: BenchDatabase, readinessHeaders: Record<string, string>): Promise<ChildServer> {
+  const port = await freePort();
+  return startChildServer({
+    name: 'baseline',
+    script: BASELINE_SCRIPT,
+    port,
+    env: { NODE_ENV: 'production', DATABASE_URL: database.url, APP_DOMAIN: 'localhost', DB_POOL_SIZE: String(POOL_SIZE) },
+    logFile: join(BENCH_DIR, 'logs', 'baseline.log'),
+    readinessPath: '/api/external/v1/forms?page_size=1',
+    readinessHeaders: { ...readinessHeaders, Host: workspaceHost(FIXTURE.subdomain, port) },
+  });
+}
+
+async function someTeamMemberId(api: ChildServer, apiKey: string): Promise<string> {
+  const answer = await sendRequest(api.origin, {
+    method: 'GET',
+    path: '/api/external/v2/team-members?page_size=100&page_number=5',
+    headers: { Host: workspaceHost(FIXTURE.subdomain, api.port), 'X-Api-Key': apiKey, Accept: 'application/json' },
+  });
+  const members = (answer.json() as { team_members?: { id: string; active: boolean }[] }).team_members ?? [];
+  const member = members.find((candidate) => candidate.active);
+  if (answer.status !== 200 || !member) throw new Error(`no active team member on page 5 (status ${answer.status})`);
+  return member.id;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

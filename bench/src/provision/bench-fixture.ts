@@ -1,0 +1,194 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { runMigrations, type Log } from '@forms/database';
+import type { ChildServer } from '../server/child-server';
+import { sendRequest } from '../server/http-request';
+import type { BenchDatabase } from './bench-database';
+import { withClient } from './bench-database';
+import { runCli } from './cli-runner';
+
+export interface FixtureSpec {
+  subdomain: string;
+  adminEmail: string;
+  submissions: number;
+  responsesPerSubmission: number;
+  otherForms: number;
+  submissionsPerOtherForm: number;
+  teamMembers: number;
+}
+
+/** What a seeded database holds, kept beside it so that the next run can reuse it. */
+export interface Fixture {
+  version: 1;
+  subdomain: string;
+  workspaceId: string;
+  apiKey: string;
+  bigFormId: string;
+  submissions: number;
+  otherForms: number;
+  teamMembers: number;
+  /** Wall time of the CLI `seed` of the big form, measured by the run that seeded. */
+  seedSeconds: number;
+  seededAt: string;
+}
+
+/** The title the POST scenario gives its forms; they are removed before every run. */
+export const BENCH_FORM_TITLE = 'Bench';
+const MEMBERS_PER_REQUEST = 100;
+
+export interface FixtureDeps {
+  cliScript: string;
+  /** An API server on the bench database, for what the CLI cannot provision. */
+  startApi: () => Promise<ChildServer>;
+  hostHeader: (port: number) => string;
+  log: Log;
+}
+
+export async function prepareFixture(
+  database: BenchDatabase,
+  spec: FixtureSpec,
+  options: { reseed: boolean },
+  deps: FixtureDeps,
+): Promise<{ fixture: Fixture; seededNow: boolean }> {
+  if (!options.reseed) {
+    const previous = await readFixture(database.metadataFile);
+    if (previous) {
+      await runMigrations(database.url, deps.log);
+      const problem = await checkFixture(database.url, previous, spec);
+      if (problem === null) {
+        deps.log(`reusing the workspace seeded on ${previous.seededAt} (${previous.seedSeconds} s for ${previous.submissions} submissions)`);
+        await removeBenchForms(database.url, previous.workspaceId);
+        return { fixture: previous, seededNow: false };
+      }
+      deps.log(`the seeded database cannot be reused (${problem}); seeding again`);
+    }
+  }
+  await rm(database.metadataFile, { force: true });
+  await database.wipe(spec.subdomain);
+  const fixture = await seed(database, spec, deps);
+  await mkdir(dirname(database.metadataFile), { recursive: true });
+  await writeFile(database.metadataFile, `${JSON.stringify(fixture, null, 2)}\n`, { mode: 0o600 });
+  return { fixture, seededNow: true };
+}
+
+async function readFixture(file: string): Promise<Fixture | null> {
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as Fixture;
+    return parsed.version === 1 ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Null when the database still holds exactly what `fixture` describes; otherwise why not. */
+async function checkFixture(url: string, fixture: Fixture, spec: FixtureSpec): Promise<string | null> {
+  if (fixture.subdomain !== spec.subdomain || fixture.submissions !== spec.submissions) return 'another fixture was seeded';
+  if (fixture.otherForms !== spec.otherForms || fixture.teamMembers !== spec.teamMembers) return 'another fixture was seeded';
+  return withClient(url, async (client) => {
+    const workspace = await client.query<{ id: string }>('SELECT id FROM workspaces WHERE subdomain = $1', [spec.subdomain]);
+    if (workspace.rows[0]?.id !== fixture.workspaceId) return 'the workspace is gone';
+    const form = await client.query<{ submissions_count: number }>(
+      'SELECT submissions_count FROM forms WHERE workspace_id = $1 AND id = $2',
+      [fixture.workspaceId, fixture.bigFormId],
+    );
+    if (form.rows[0]?.submissions_count !== spec.submissions) return 'the big form does not hold the expected submissions';
+    const counts = await client.query<{ forms: string; members: string; keys: string }>(
+      `SELECT (SELECT count(*) FROM forms WHERE workspace_id = $1 AND title <> $2) AS forms,
+              (SELECT count(*) FROM team_members WHERE workspace_id = $1) AS members,
+              (SELECT count(*) FROM api_keys WHERE workspace_id = $1 AND revoked_at IS NULL) AS keys`,
+      [fixture.workspaceId, BENCH_FORM_TITLE],
+    );
+    const { forms, members, keys } = counts.rows[0];
+    if (Number(forms) !== spec.otherForms + 1) return `${forms} seeded forms instead of ${spec.otherForms + 1}`;
+    if (Number(members) !== spec.teamMembers + 1) return `${members} team members instead of ${spec.teamMembers + 1}`;
+    if (Number(keys) < 1) return 'the API key was revoked';
+    return null;
+  });
+}
+
+/** S5 creates thousands of forms; without this, S4 would list a previous run's instead of the seeded ones. */
+async function removeBenchForms(url: string, workspaceId: string): Promise<void> {
+  await withClient(url, async (client) => {
+    const { rowCount } = await client.query(
+      'DELETE FROM forms WHERE workspace_id = $1 AND title = $2 AND submissions_count = 0',
+      [workspaceId, BENCH_FORM_TITLE],
+    );
+    if (rowCount) await client.query('VACUUM (ANALYZE) forms');
+  });
+}
+
+async function seed(database: BenchDatabase, spec: FixtureSpec, deps: FixtureDeps): Promise<Fixture> {
+  const env = { DATABASE_URL: database.url, NODE_ENV: 'production' };
+  const cli = (args: string[]) => runCli(deps.cliScript, args, env);
+
+  deps.log(`creating the workspace "${spec.subdomain}"`);
+  const created = (await cli(['workspace', 'create', '--subdomain', spec.subdomain, '--admin-email', spec.adminEmail])) as {
+    workspace: { id: string };
+    api_key: string;
+  };
+
+  deps.log(`seeding one form with ${spec.submissions.toLocaleString('en-US')} submissions x ${spec.responsesPerSubmission} responses`);
+  const started = process.hrtime.bigint();
+  const big = (await cli([
+    'seed', '--subdomain', spec.subdomain, '--forms', '1',
+    '--submissions-per-form', String(spec.submissions),
+    '--responses-per-submission', String(spec.responsesPerSubmission),
+  ])) as { form_ids: string[] };
+  const seedSeconds = Math.round(Number(process.hrtime.bigint() - started) / 1e8) / 10;
+  deps.log(`seeded in ${seedSeconds} s`);
+
+  deps.log(`seeding ${spec.otherForms} other forms`);
+  await cli([
+    'seed', '--subdomain', spec.subdomain, '--forms', String(spec.otherForms),
+    '--submissions-per-form', String(spec.submissionsPerOtherForm),
+  ]);
+
+  deps.log(`adding ${spec.teamMembers} team members through the API`);
+  const api = await deps.startApi();
+  try {
+    for (let first = 1; first <= spec.teamMembers; first += MEMBERS_PER_REQUEST) {
+      const emails = Array.from(
+        { length: Math.min(MEMBERS_PER_REQUEST, spec.teamMembers - first + 1) },
+        (_, index) => `member-${String(first + index).padStart(5, '0')}@bench.test`,
+      );
+      const response = await sendRequest(api.origin, {
+        method: 'POST',
+        path: '/api/external/v1/team_members',
+        headers: {
+          Host: deps.hostHeader(api.port),
+          'X-Api-Key': created.api_key,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify({ emails, send_invitation_email: 'false' }),
+      });
+      if (response.status !== 200) {
+        throw new Error(`POST /api/external/v1/team_members answered ${response.status}: ${response.text.slice(0, 300)}`);
+      }
+    }
+  } finally {
+    await api.stop();
+  }
+
+  // A bulk load leaves the planner without statistics and the visibility map empty until autovacuum
+  // comes by, and gigabytes of dirty pages for the next checkpoint to write while the scenarios run;
+  // settling all of that now makes the first run measure what every later one does.
+  await withClient(database.url, async (client) => {
+    await client.query('VACUUM (ANALYZE)');
+    // Needs superuser or pg_checkpoint: a DATABASE_URL role may lack it, and then the flush happens later.
+    await client.query('CHECKPOINT').catch((error: Error) => deps.log(`no CHECKPOINT after seeding: ${error.message}`));
+  });
+
+  return {
+    version: 1,
+    subdomain: spec.subdomain,
+    workspaceId: created.workspace.id,
+    apiKey: created.api_key,
+    bigFormId: big.form_ids[0],
+    submissions: spec.submissions,
+    otherForms: spec.otherForms,
+    teamMembers: spec.teamMembers,
+    seedSeconds,
+    seededAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,90 @@
+import { checkTargets, formatChecks, formatTable, SCENARIO_IDS, type BenchResults, type ScenarioResult } from './bench-report';
+
+function scenario(ratio: number, overrides: Partial<ScenarioResult['service']> = {}): ScenarioResult {
+  return {
+    service: { rps: 1000 * ratio, p50_ms: 2, p99_ms: 10, errors: 0, non2xx: 0, ...overrides },
+    baseline: { rps: 1000, p50_ms: 1.5, p99_ms: 8, errors: 0, non2xx: 0 },
+    ratio,
+  };
+}
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    scenarios: Object.fromEntries(SCENARIO_IDS.map((id) => [id, scenario(0.7)])) as BenchResults['scenarios'],
+    api_peak_rss_mb: 180,
+    seed_seconds: 120,
+    submissions: 1_000_000,
+    ...overrides,
+  };
+}
+
+const verdictOf = (checks: ReturnType<typeof checkTargets>, prefix: string) => checks.find((check) => check.target.startsWith(prefix))?.verdict;
+
+describe('checkTargets', () => {
+  it('passes a run that meets every target', () => {
+    expect(checkTargets(results()).map((check) => check.verdict)).toEqual(Array(11).fill('PASS'));
+  });
+
+  it('holds S1-S3 to 0.6 and S4-S6 to 0.4', () => {
+    const run = results();
+    run.scenarios.S3 = scenario(0.59);
+    run.scenarios.S4 = scenario(0.4);
+    const checks = checkTargets(run);
+    expect(verdictOf(checks, 'S3 throughput')).toBe('FAIL');
+    expect(verdictOf(checks, 'S4 throughput')).toBe('PASS');
+  });
+
+  it('fails on any error or non-2xx response, of either server', () => {
+    const run = results();
+    run.scenarios.S5 = { ...scenario(0.7), baseline: { ...scenario(0.7).baseline, non2xx: 1 } };
+    expect(checkTargets(run)[0]).toEqual({ target: 'zero errors and zero non-2xx', verdict: 'FAIL', detail: 'errors or non-2xx in S5' });
+  });
+
+  it('compares the deep page with the first and holds both p99 to 50 ms', () => {
+    const run = results();
+    run.scenarios.S1 = scenario(0.7, { p50_ms: 2, p99_ms: 50 });
+    run.scenarios.S2 = scenario(0.7, { p50_ms: 4.01, p99_ms: 12 });
+    const checks = checkTargets(run);
+    expect(verdictOf(checks, 'S2 p50')).toBe('FAIL');
+    expect(verdictOf(checks, 'S1 and S2 p99')).toBe('PASS');
+    run.scenarios.S2 = scenario(0.7, { p50_ms: 4, p99_ms: 50.5 });
+    expect(verdictOf(checkTargets(run), 'S2 p50')).toBe('PASS');
+    expect(verdictOf(checkTargets(run), 'S1 and S2 p99')).toBe('FAIL');
+  });
+
+  it('holds memory to 300 MB and seeding of a million to 300 s', () => {
+    const checks = checkTargets(results({ api_peak_rss_mb: 300.1, seed_seconds: 301 }));
+    expect(verdictOf(checks, 'api peak RSS')).toBe('FAIL');
+    expect(verdictOf(checks, 'seeding')).toBe('FAIL');
+  });
+
+  it('only estimates the seeding target from a smaller run', () => {
+    const check = checkTargets(results({ submissions: 100_000, seed_seconds: 12.5 })).at(-1);
+    expect(check).toEqual({
+      target: 'seeding 1,000,000 submissions <= 300 s',
+      verdict: 'n/a',
+      detail: '12.5 s for 100000 submissions, about 125 s extrapolated to 1000000',
+    });
+  });
+});
+
+describe('formatTable', () => {
+  it('prints one Markdown row per scenario with both servers and the ratio', () => {
+    const lines = formatTable(results(), { S1: 'submissions, page 1' }).split('\n');
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toMatch(/^\| scenario\s+\| service rps \| p50 ms \| p99 ms \| errors \| non-2xx \| baseline rps \|/);
+    expect(lines[1]).toMatch(/^\|-+\|-+:\|/);
+    expect(lines[2].split('|').map((cell) => cell.trim())).toEqual([
+      '', 'S1 submissions, page 1', '700.0', '2.00', '10.00', '0', '0', '1000.0', '1.50', '8.00', '0', '0', '0.70', '',
+    ]);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+  });
+});
+
+describe('formatChecks', () => {
+  it('prints a verdict per line', () => {
+    expect(formatChecks([{ target: 'a', verdict: 'PASS', detail: 'fine' }, { target: 'bb', verdict: 'n/a', detail: '-' }])).toBe(
+      'PASS  a   fine\nn/a   bb  -',
+    );
+  });
+});

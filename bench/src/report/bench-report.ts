@@ -1,0 +1,136 @@
+import { type ServerFigures } from './latency-stats';
+
+export const SCENARIO_IDS = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'] as const;
+export type ScenarioId = (typeof SCENARIO_IDS)[number];
+
+export interface ScenarioResult {
+  service: ServerFigures;
+  baseline: ServerFigures;
+  ratio: number;
+}
+
+/** The shape of bench/results/latest.json (issue 4). */
+export interface BenchResults {
+  scenarios: Record<ScenarioId, ScenarioResult>;
+  api_peak_rss_mb: number;
+  seed_seconds: number;
+  submissions: number;
+}
+
+export type Verdict = 'PASS' | 'FAIL' | 'n/a';
+
+export interface TargetCheck {
+  target: string;
+  verdict: Verdict;
+  detail: string;
+}
+
+/** Where the database and JSON dominate the service must reach 60% of raw Node + pg, elsewhere 40%. */
+export const MIN_RATIO: Record<ScenarioId, number> = { S1: 0.6, S2: 0.6, S3: 0.6, S4: 0.4, S5: 0.4, S6: 0.4 };
+export const MAX_LIST_P99_MS = 50;
+export const MAX_DEEP_PAGE_P50_FACTOR = 2;
+export const MAX_RSS_MB = 300;
+export const MAX_SEED_SECONDS = 300;
+export const FULL_SUBMISSIONS = 1_000_000;
+
+const verdict = (ok: boolean): Verdict => (ok ? 'PASS' : 'FAIL');
+
+/** The targets of issue 4, item 2. The seeding target is about 1,000,000 rows; smaller runs extrapolate. */
+export function checkTargets(results: BenchResults): TargetCheck[] {
+  const { scenarios } = results;
+  const checks: TargetCheck[] = [];
+
+  const failing = SCENARIO_IDS.filter((id) => {
+    const { service, baseline } = scenarios[id];
+    return service.errors + service.non2xx + baseline.errors + baseline.non2xx > 0;
+  });
+  checks.push({
+    target: 'zero errors and zero non-2xx',
+    verdict: verdict(failing.length === 0),
+    detail: failing.length === 0 ? 'all scenarios' : `errors or non-2xx in ${failing.join(', ')}`,
+  });
+
+  for (const id of SCENARIO_IDS) {
+    const { ratio } = scenarios[id];
+    checks.push({
+      target: `${id} throughput ratio >= ${MIN_RATIO[id]}`,
+      verdict: verdict(ratio >= MIN_RATIO[id]),
+      detail: `ratio ${ratio.toFixed(3)}`,
+    });
+  }
+
+  const s1 = scenarios.S1.service;
+  const s2 = scenarios.S2.service;
+  checks.push({
+    target: `S2 p50 <= ${MAX_DEEP_PAGE_P50_FACTOR}x S1 p50`,
+    verdict: verdict(s2.p50_ms <= MAX_DEEP_PAGE_P50_FACTOR * s1.p50_ms),
+    detail: `S2 ${s2.p50_ms} ms, S1 ${s1.p50_ms} ms (x${s1.p50_ms > 0 ? (s2.p50_ms / s1.p50_ms).toFixed(2) : '-'})`,
+  });
+  checks.push({
+    target: `S1 and S2 p99 <= ${MAX_LIST_P99_MS} ms`,
+    verdict: verdict(s1.p99_ms <= MAX_LIST_P99_MS && s2.p99_ms <= MAX_LIST_P99_MS),
+    detail: `S1 ${s1.p99_ms} ms, S2 ${s2.p99_ms} ms`,
+  });
+  checks.push({
+    target: `api peak RSS <= ${MAX_RSS_MB} MB`,
+    verdict: verdict(results.api_peak_rss_mb <= MAX_RSS_MB),
+    detail: `${results.api_peak_rss_mb} MB`,
+  });
+  checks.push(seedCheck(results));
+  return checks;
+}
+
+function seedCheck({ seed_seconds: seconds, submissions }: BenchResults): TargetCheck {
+  const target = `seeding ${FULL_SUBMISSIONS.toLocaleString('en-US')} submissions <= ${MAX_SEED_SECONDS} s`;
+  if (!(seconds > 0) || !(submissions > 0)) return { target, verdict: 'n/a', detail: 'no seeding time recorded' };
+  if (submissions >= FULL_SUBMISSIONS) {
+    return { target, verdict: verdict(seconds <= MAX_SEED_SECONDS), detail: `${seconds} s for ${submissions} submissions` };
+  }
+  // Seeding is a streamed bulk insert, so its time grows about linearly with the rows; a smaller run gives
+  // an estimate, not a verdict.
+  const estimate = Math.round((seconds * FULL_SUBMISSIONS) / submissions);
+  return {
+    target,
+    verdict: 'n/a',
+    detail: `${seconds} s for ${submissions} submissions, about ${estimate} s extrapolated to ${FULL_SUBMISSIONS}`,
+  };
+}
+
+function cells(figures: ServerFigures): string[] {
+  return [figures.rps.toFixed(1), figures.p50_ms.toFixed(2), figures.p99_ms.toFixed(2), String(figures.errors), String(figures.non2xx)];
+}
+
+/** A Markdown table, so that a run's output can go straight into the README. */
+/** Rows for the scenarios present, so that a partial run (--scenarios) prints too. */
+export function formatTable(
+  results: Pick<BenchResults, 'scenarios'> | { scenarios: Partial<BenchResults['scenarios']> },
+  descriptions: Partial<Record<ScenarioId, string>> = {},
+): string {
+  const header = [
+    'scenario',
+    'service rps', 'p50 ms', 'p99 ms', 'errors', 'non-2xx',
+    'baseline rps', 'p50 ms', 'p99 ms', 'errors', 'non-2xx',
+    'ratio',
+  ];
+  const present = SCENARIO_IDS.filter((id) => results.scenarios[id] !== undefined);
+  const rows = present.map((id) => {
+    const { service, baseline, ratio } = results.scenarios[id] as ScenarioResult;
+    const name = descriptions[id] ? `${id} ${descriptions[id]}` : id;
+    return [name, ...cells(service), ...cells(baseline), ratio.toFixed(2)];
+  });
+  return markdownTable(header, rows);
+}
+
+/** The first column left-aligned, the others right-aligned, every column as wide as its widest cell. */
+export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (row: readonly string[]): string =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => `${'-'.repeat(width + 1)}${column === 0 ? '-' : ':'}`).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+export function formatChecks(checks: readonly TargetCheck[]): string {
+  const width = Math.max(...checks.map((check) => check.target.length));
+  return checks.map((check) => `${check.verdict.padEnd(4)}  ${check.target.padEnd(width)}  ${check.detail}`).join('\n');
+}

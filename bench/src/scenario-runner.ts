@@ -1,0 +1,104 @@
+import type { Log } from '@forms/database';
+import { runLoad } from './load/load-runner';
+import type { BenchDatabase } from './provision/bench-database';
+import { markdownTable, type ScenarioId } from './report/bench-report';
+import { firstDifference, normalizeBody } from './report/body-comparison';
+import { summarize, type ServerFigures } from './report/latency-stats';
+import type { Scenario } from './scenarios';
+import type { ChildServer } from './server/child-server';
+import { childrenCpuDeltaMs, childrenCpuMs, processCpuMs } from './server/cpu-usage';
+import { sendRequest } from './server/http-request';
+
+/** A like-for-like check failed: the figures would compare different work. */
+export class ComparisonError extends Error {}
+
+export interface LoadShape {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+/**
+ * One request to each server: same status, same body (up to the port and a new resource's identity).
+ * Returns the size of the service's body.
+ */
+export async function compareBodies(scenario: Scenario, service: ChildServer, baseline: ChildServer, log: Log): Promise<number> {
+  const answers = [];
+  for (const server of [service, baseline]) {
+    const answer = await sendRequest(server.origin, scenario.request(server.port));
+    if (answer.status !== scenario.expectedStatus) {
+      const problem = `answered ${answer.status} instead of ${scenario.expectedStatus}`;
+      throw new ComparisonError(`${scenario.id}: the ${server.name} ${problem}: ${answer.text.slice(0, 300)}`);
+    }
+    const body = answer.json();
+    if (scenario.expectedItems) {
+      const { key, count } = scenario.expectedItems;
+      const items = (body as Record<string, unknown>)[key];
+      if (!Array.isArray(items) || items.length !== count) {
+        throw new ComparisonError(`${scenario.id}: the ${server.name} returned ${Array.isArray(items) ? items.length : 'no'} ${key} instead of ${count}`);
+      }
+    }
+    answers.push({ body, bytes: Buffer.byteLength(answer.text) });
+  }
+  const [expected, actual] = answers.map((answer) => normalizeBody(answer.body, { ignoreIdentity: scenario.createsResource }));
+  const difference = firstDifference(expected, actual);
+  if (difference) throw new ComparisonError(`${scenario.id} (${scenario.title}): service vs baseline differ at ${difference}`);
+  log(`${scenario.id} ${scenario.title}: bodies match (${answers[0].bytes} / ${answers[1].bytes} bytes)`);
+  return answers[0].bytes;
+}
+
+export interface CpuCost {
+  /** CPU milliseconds per response of the server process. */
+  serverMs: number;
+  /** CPU milliseconds per response of the Postgres backends; null without an embedded server. */
+  databaseMs: number | null;
+}
+
+export interface CpuCostRow {
+  id: ScenarioId;
+  bytes: number;
+  service: CpuCost;
+  baseline: CpuCost;
+}
+
+export function describe(figures: ServerFigures): string {
+  return `${figures.rps} rps, p50 ${figures.p50_ms} ms, p99 ${figures.p99_ms} ms`;
+}
+
+/** Diagnostics: CPU per request does not depend on what else the machine is running, throughput does. */
+export function formatCosts(rows: readonly CpuCostRow[]): string {
+  const ms = (value: number | null) => (value === null ? '-' : value.toFixed(3));
+  const lines = rows.map((row) =>
+    [row.id, String(row.bytes), ms(row.service.serverMs), ms(row.baseline.serverMs), ms(row.service.databaseMs), ms(row.baseline.databaseMs)],
+  );
+  const header = ['scenario', 'body bytes', 'service cpu ms/req', 'baseline cpu ms/req', 'service db cpu ms/req', 'baseline db cpu ms/req'];
+  return markdownTable(header, lines);
+}
+
+export async function measure(
+  scenario: Scenario,
+  server: ChildServer,
+  options: LoadShape,
+  database: BenchDatabase,
+  log: Log,
+): Promise<{ figures: ServerFigures; cost: CpuCost }> {
+  const request = scenario.request(server.port);
+  if (options.warmupSeconds > 0) await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.warmupSeconds });
+  const serverBefore = processCpuMs(server.pid);
+  const databaseBefore = database.postmasterPid === undefined ? null : childrenCpuMs(database.postmasterPid);
+  const sample = await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.durationSeconds });
+  const serverMs = processCpuMs(server.pid) - serverBefore;
+  const databaseMs =
+    databaseBefore === null || database.postmasterPid === undefined
+      ? null
+      : childrenCpuDeltaMs(databaseBefore, childrenCpuMs(database.postmasterPid));
+  const responses = Math.max(1, sample.responses);
+  const exit = server.exitDescription();
+  if (exit !== null) throw new Error(`the ${server.name} ${exit} during ${scenario.id}`);
+  const unexpected = Object.entries(sample.statuses).filter(([code]) => Number(code) !== scenario.expectedStatus);
+  if (unexpected.length > 0) log(`${scenario.id} ${server.name}: unexpected statuses ${JSON.stringify(Object.fromEntries(unexpected))}`);
+  return {
+    figures: summarize(sample),
+    cost: { serverMs: serverMs / responses, databaseMs: databaseMs === null ? null : databaseMs / responses },
+  };
+}

@@ -1,0 +1,78 @@
+import type { LoadRequest } from './load/load-runner';
+import { BENCH_FORM_TITLE } from './provision/bench-fixture';
+import type { ScenarioId } from './report/bench-report';
+
+export interface ScenarioContext {
+  apiKey: string;
+  subdomain: string;
+  bigFormId: string;
+  /** Page 9,000 of the big form, or its last page when there are fewer. */
+  deepPage: number;
+  teamMemberId: string;
+}
+
+export interface Scenario {
+  id: ScenarioId;
+  title: string;
+  expectedStatus: number;
+  /** A POST creates something new each time: ids and timestamps cannot match between the servers. */
+  createsResource: boolean;
+  /** A list that must come back full, so that a run never measures an empty page. */
+  expectedItems?: { key: string; count: number };
+  /** The request as sent to the server listening on `port` (the Host header names the workspace there). */
+  request(port: number): LoadRequest;
+}
+
+export const PAGE_SIZE = 100;
+export const DEEP_PAGE = 9000;
+
+export function deepPageFor(submissions: number): number {
+  return Math.min(DEEP_PAGE, Math.max(1, Math.ceil(submissions / PAGE_SIZE)));
+}
+
+export function workspaceHost(subdomain: string, port: number): string {
+  return `${subdomain}.localhost:${port}`;
+}
+
+export function buildScenarios(context: ScenarioContext): Scenario[] {
+  const headers = (port: number, extra: Record<string, string> = {}) => ({
+    Host: workspaceHost(context.subdomain, port),
+    'X-Api-Key': context.apiKey,
+    Accept: 'application/json',
+    ...extra,
+  });
+  const get = (id: ScenarioId, title: string, path: string, expectedItems?: Scenario['expectedItems']): Scenario => ({
+    id,
+    title,
+    expectedStatus: 200,
+    createsResource: false,
+    expectedItems,
+    request: (port) => ({ method: 'GET', path, headers: headers(port) }),
+  });
+  const submissions = `/api/external/v1/forms/${context.bigFormId}/submissions?page_size=${PAGE_SIZE}`;
+  return [
+    get('S1', 'submissions, page 1', `${submissions}&page_number=1`, { key: 'submissions', count: PAGE_SIZE }),
+    get('S2', `submissions, page ${context.deepPage}`, `${submissions}&page_number=${context.deepPage}`, {
+      key: 'submissions',
+      count: PAGE_SIZE,
+    }),
+    get('S3', 'v2 team members, page 5', `/api/external/v2/team-members?page_size=${PAGE_SIZE}&page_number=5`, {
+      key: 'team_members',
+      count: PAGE_SIZE,
+    }),
+    get('S4', 'v1 forms', '/api/external/v1/forms?page_size=30', { key: 'forms', count: 30 }),
+    {
+      id: 'S5',
+      title: 'v2 create form',
+      expectedStatus: 201,
+      createsResource: true,
+      request: (port) => ({
+        method: 'POST',
+        path: '/api/external/v2/forms',
+        headers: headers(port, { 'Content-Type': 'application/json' }),
+        body: JSON.stringify({ form: { title: BENCH_FORM_TITLE } }),
+      }),
+    },
+    get('S6', 'v2 team member', `/api/external/v2/team-members/${context.teamMemberId}`),
+  ];
+}
