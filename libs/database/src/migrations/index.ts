@@ -1,4 +1,5 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
+import { LeanHotPaths1763800000000 } from './1763800000000-lean-hot-paths';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
-export const migrations = [InitialSchema1763700000000];
+export const migrations = [InitialSchema1763700000000, LeanHotPaths1763800000000];

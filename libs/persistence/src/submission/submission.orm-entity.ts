@@ -19,12 +19,12 @@ export class SubmissionOrmEntity {
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
-  @Column({ name: 'field_values', type: 'jsonb' })
+  @Column({ name: 'field_values', type: 'json' })
   fieldValues!: Record<string, unknown>[];
 
-  @Column({ name: 'user_agent', type: 'jsonb' })
+  @Column({ name: 'user_agent', type: 'json' })
   userAgent!: UserAgent;
 
-  @Column({ type: 'jsonb' })
+  @Column({ type: 'json' })
   responses!: SubmissionResponse[];
 }

@@ -10,6 +10,16 @@ function emailTaken(): DomainError {
   return DomainError.invalid('email', 'is already used by another team member');
 }
 
+// Walks team_members_active_admins_idx; columns aliased to the entity's property names.
+const NEWEST_ACTIVE_ADMIN_SQL = `
+  SELECT workspace_id AS "workspaceId", id, email, first_name AS "firstName", last_name AS "lastName",
+    time_zone AS "timeZone", profile_image_url AS "profileImageUrl", organization_role AS "organizationRole",
+    active, created_at AS "createdAt", updated_at AS "updatedAt"
+  FROM team_members
+  WHERE workspace_id = $1 AND active AND organization_role = $2
+  ORDER BY created_at DESC, id DESC
+  LIMIT 1`;
+
 export class TypeormTeamMemberRepository implements TeamMemberRepository {
   constructor(private readonly manager: EntityManager) {}
 
@@ -44,11 +54,9 @@ export class TypeormTeamMemberRepository implements TeamMemberRepository {
 
   async findNewestActiveAdmin(workspaceId: string): Promise<TeamMember | null> {
     if (!isUuid(workspaceId)) return null;
-    const row = await this.manager.findOne(TeamMemberOrmEntity, {
-      where: { workspaceId, active: true, organizationRole: ADMIN_ROLE },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return row && TeamMemberMapper.toDomain(row);
+    // Fixed SQL on every form creation and invitation: no per-call query building, one cached plan.
+    const rows: TeamMemberOrmEntity[] = await this.manager.query(NEWEST_ACTIVE_ADMIN_SQL, [workspaceId, ADMIN_ROLE]);
+    return rows.length === 0 ? null : TeamMemberMapper.toDomain(Object.assign(new TeamMemberOrmEntity(), rows[0]));
   }
 
   async insertMany(members: readonly TeamMember[]): Promise<void> {
