@@ -1,30 +1,10 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PaginationDto } from '../shared/pagination.dto';
+import { TeamMemberFieldsDto } from '../shared/team-member-fields.dto';
 import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 
 @ApiSchema({ name: 'TeamMemberV1', description: 'A team member in the v1 shape (spec 2.5).' })
-export class TeamMemberV1Dto {
-  @ApiProperty({ type: 'string', format: 'uuid', example: '9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b' })
-  id!: string;
-
-  @ApiProperty({ type: 'string', example: 'ada@example.com' })
-  email!: string;
-
-  @ApiProperty({ type: 'string', description: '"" until the member sets it', example: 'Ada' })
-  first_name!: string;
-
-  @ApiProperty({ type: 'string', description: '"" until the member sets it', example: 'Lovelace' })
-  last_name!: string;
-
-  @ApiProperty({ type: 'string', description: 'IANA time zone name', example: 'Europe/Berlin' })
-  time_zone!: string;
-
-  @ApiProperty({ type: 'string', description: 'One of the workspace roles (case sensitive)', example: 'Standard' })
-  organization_role!: string;
-
-  @ApiProperty({ type: 'boolean', example: true })
-  active!: boolean;
-
+export class TeamMemberV1Dto extends TeamMemberFieldsDto {
   @ApiProperty(TIMESTAMP_PROPERTY)
   created_at!: string;
 

@@ -1,31 +1,11 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PaginationDto } from '../shared/pagination.dto';
+import { TeamMemberFieldsDto } from '../shared/team-member-fields.dto';
 
 @ApiSchema({ name: 'TeamMemberV2', description: 'A team member in the v2 shape (spec 2.5): no timestamps, with profile_image_url.' })
-export class TeamMemberV2Dto {
-  @ApiProperty({ type: 'string', format: 'uuid', example: '9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b' })
-  id!: string;
-
-  @ApiProperty({ type: 'string', example: 'ada@example.com' })
-  email!: string;
-
-  @ApiProperty({ type: 'string', description: '"" until the member sets it', example: 'Ada' })
-  first_name!: string;
-
-  @ApiProperty({ type: 'string', description: '"" until the member sets it', example: 'Lovelace' })
-  last_name!: string;
-
-  @ApiProperty({ type: 'string', description: 'IANA time zone name', example: 'Europe/Berlin' })
-  time_zone!: string;
-
+export class TeamMemberV2Dto extends TeamMemberFieldsDto {
   @ApiProperty({ type: 'string', description: '"" when the member has no picture', example: '' })
   profile_image_url!: string;
-
-  @ApiProperty({ type: 'string', description: 'One of the workspace roles (case sensitive)', example: 'Admin' })
-  organization_role!: string;
-
-  @ApiProperty({ type: 'boolean', example: true })
-  active!: boolean;
 }
 
 @ApiSchema({ name: 'TeamMemberListV2' })
