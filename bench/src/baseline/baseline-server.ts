@@ -74,7 +74,7 @@ const ACTIVE_MEMBER_SQL = `SELECT ${MEMBER_COLUMNS} FROM team_members WHERE work
 
 const NEWEST_ACTIVE_ADMIN_SQL = `
   SELECT ${MEMBER_COLUMNS} FROM team_members
-  WHERE workspace_id = $1 AND active = $2 AND organization_role = $3
+  WHERE workspace_id = $1 AND active AND organization_role = 'Admin'
   ORDER BY created_at DESC, id DESC
   LIMIT 1`;
 
@@ -209,7 +209,7 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
     const creator =
       typeof creatorEmail === 'string'
         ? await client.query<TeamMemberRow>({ name: 'member_by_email', text: MEMBER_BY_EMAIL_SQL, values: [workspace.id, creatorEmail.trim().toLowerCase()] })
-        : await client.query<TeamMemberRow>({ name: 'newest_active_admin', text: NEWEST_ACTIVE_ADMIN_SQL, values: [workspace.id, true, 'Admin'] });
+        : await client.query<TeamMemberRow>({ name: 'newest_active_admin', text: NEWEST_ACTIVE_ADMIN_SQL, values: [workspace.id] });
     const member = creator.rows[0];
     if (!member || !member.active) throw new HttpFailure(422, 'form.created_by_email must be the email of an active team member');
     const id = randomUUID();

@@ -10,13 +10,14 @@ function emailTaken(): DomainError {
   return DomainError.invalid('email', 'is already used by another team member');
 }
 
-// Walks team_members_active_admins_idx; columns aliased to the entity's property names.
+// Walks team_members_active_admins_idx: the role is a literal so that even a generic plan can prove the
+// index's predicate. Columns are aliased to the entity's property names.
 const NEWEST_ACTIVE_ADMIN_SQL = `
   SELECT workspace_id AS "workspaceId", id, email, first_name AS "firstName", last_name AS "lastName",
     time_zone AS "timeZone", profile_image_url AS "profileImageUrl", organization_role AS "organizationRole",
     active, created_at AS "createdAt", updated_at AS "updatedAt"
   FROM team_members
-  WHERE workspace_id = $1 AND active AND organization_role = $2
+  WHERE workspace_id = $1 AND active AND organization_role = '${ADMIN_ROLE}'
   ORDER BY created_at DESC, id DESC
   LIMIT 1`;
 
@@ -55,7 +56,7 @@ export class TypeormTeamMemberRepository implements TeamMemberRepository {
   async findNewestActiveAdmin(workspaceId: string): Promise<TeamMember | null> {
     if (!isUuid(workspaceId)) return null;
     // Fixed SQL on every form creation and invitation: no per-call query building, one cached plan.
-    const rows: TeamMemberOrmEntity[] = await this.manager.query(NEWEST_ACTIVE_ADMIN_SQL, [workspaceId, ADMIN_ROLE]);
+    const rows: TeamMemberOrmEntity[] = await this.manager.query(NEWEST_ACTIVE_ADMIN_SQL, [workspaceId]);
     return rows.length === 0 ? null : TeamMemberMapper.toDomain(Object.assign(new TeamMemberOrmEntity(), rows[0]));
   }
 
