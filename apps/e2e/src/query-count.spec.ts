@@ -1,0 +1,56 @@
+import { Client, type QueryConfig } from 'pg';
+import { V1, V2 } from './support/operations';
+import { startTestApp, type TestApp } from './support/test-app';
+import type { WorkspaceFixture } from './support/workspace-factory';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+let ws: WorkspaceFixture;
+let formId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ws = await t.workspaces.create();
+  [formId] = await t.workspaces.seed(ws, 3, 120);
+  await t.client(ws).post(`${V1}/team_members`, {
+    body: { emails: Array.from({ length: 100 }, (_, n) => `member${n}@example.com`), send_invitation_email: 'false' },
+  });
+});
+afterAll(() => t?.close());
+
+/** The SQL statements the server sends while answering one request (the invitation poller's excluded). */
+async function statementsDuring(request: () => Promise<{ status: number }>): Promise<string[]> {
+  const statements: string[] = [];
+  const prototype = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: Client, ...args: unknown[]) {
+    const [config] = args as [string | QueryConfig];
+    statements.push(typeof config === 'string' ? config : config.text);
+    return original.apply(this, args);
+  };
+  try {
+    expect((await request()).status).toBe(200);
+  } finally {
+    prototype.query = original;
+  }
+  return statements.filter((statement) => !/\binvitations\b/.test(statement));
+}
+
+describe('no N+1 on list paths: the statements per request do not grow with the page', () => {
+  it.each([
+    ['v1 submissions', () => `${V1}/forms/${formId}/submissions`],
+    ['v1 forms', () => `${V1}/forms`],
+    ['v1 team members', () => `${V1}/team_members`],
+    ['v2 team members', () => `${V2}/team-members`],
+  ])('%s: one query for the key and one for the page, at page sizes 1, 10 and 100', async (_name, path) => {
+    const counts: number[] = [];
+    for (const pageSize of [1, 10, 100]) {
+      const statements = await statementsDuring(() => t.client(ws).get(path(), { query: { page_size: pageSize } }));
+      counts.push(statements.length);
+    }
+    // last_used_at may add one UPDATE on the first request of a minute, never more.
+    expect(counts.every((count) => count === 2 || count === 3)).toBe(true);
+    expect(counts.slice(1)).toEqual([2, 2]);
+  });
+});
