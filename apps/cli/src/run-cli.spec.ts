@@ -189,7 +189,7 @@ describe('provisioning CLI', () => {
         const { rows } = await client.query<{ id: string; workspace_id: string; submissions_count: number; actual: string; responses: string }>(
           `SELECT f.id, f.workspace_id, f.submissions_count,
                   (SELECT count(*) FROM submissions s WHERE s.form_id = f.id) AS actual,
-                  (SELECT min(jsonb_array_length(s.responses)) FROM submissions s WHERE s.form_id = f.id) AS responses
+                  (SELECT min(json_array_length(s.responses)) FROM submissions s WHERE s.form_id = f.id) AS responses
              FROM forms f WHERE f.id = ANY($1::uuid[])`,
           [formIds],
         );

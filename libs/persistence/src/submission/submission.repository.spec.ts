@@ -63,7 +63,7 @@ describe('TypeormSubmissionRepository.insertMany (COPY)', () => {
     return rows;
   }
 
-  it('streams a sync iterable in, keeping every field and jsonb value exactly', async () => {
+  it('streams a sync iterable in, keeping every field and JSON document exactly', async () => {
     const form = await newForm();
     const tricky = ['back\\slash \\N', 'tab\tnew\nline\r', 'quote " and emoji 🎉', 'ünïcödé ✓', ''];
     const written = tricky.map((value, index) => submission(form, index + 1, value));
