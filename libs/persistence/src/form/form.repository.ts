@@ -2,6 +2,7 @@ import type { Form, FormRepository } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
 import { assertStorableText, isUuid } from '../postgres-errors';
 import { FormMapper } from './form.mapper';
+import { preparedQuery } from '../unit-of-work/prepared-query';
 import { FormOrmEntity } from './form.orm-entity';
 
 const INSERT_SQL = `
@@ -16,7 +17,7 @@ export class TypeormFormRepository implements FormRepository {
     assertStorableText('title', form.title);
     const row = FormMapper.toPersistence(form);
     // Fixed SQL: creating a form is a hot path, and TypeORM's insert builder costs more than the insert.
-    await this.manager.query(INSERT_SQL, [
+    await preparedQuery(this.manager, 'insert_form', INSERT_SQL, [
       row.workspaceId, row.id, row.title, row.state, row.isPublished, row.isArchived, row.isDisabled,
       row.isSuspended, row.createdBy, row.submissionsCount, row.createdAt, row.updatedAt,
     ]);

@@ -2,6 +2,7 @@ import { ADMIN_ROLE, DomainError, type TeamMember, type TeamMemberRepository } f
 import { type EntityManager, In } from 'typeorm';
 import { assertStorableText, isStorableText, isUniqueViolation, isUuid } from '../postgres-errors';
 import { TeamMemberMapper } from './team-member.mapper';
+import { preparedQuery } from '../unit-of-work/prepared-query';
 import { TeamMemberOrmEntity } from './team-member.orm-entity';
 
 const EMAIL_KEY = 'team_members_email_key';
@@ -10,12 +11,21 @@ function emailTaken(): DomainError {
   return DomainError.invalid('email', 'is already used by another team member');
 }
 
+const MEMBER_COLUMNS = `workspace_id AS "workspaceId", id, email, first_name AS "firstName", last_name AS "lastName",
+    time_zone AS "timeZone", profile_image_url AS "profileImageUrl", organization_role AS "organizationRole",
+    active, created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+// lower(email) is what the unique index team_members_email_key covers.
+const BY_EMAILS_SQL = `
+  SELECT ${MEMBER_COLUMNS}
+  FROM team_members
+  WHERE workspace_id = $1 AND lower(email) = ANY($2)
+  ORDER BY created_at, id`;
+
 // Walks team_members_active_admins_idx: the role is a literal so that even a generic plan can prove the
 // index's predicate. Columns are aliased to the entity's property names.
 const NEWEST_ACTIVE_ADMIN_SQL = `
-  SELECT workspace_id AS "workspaceId", id, email, first_name AS "firstName", last_name AS "lastName",
-    time_zone AS "timeZone", profile_image_url AS "profileImageUrl", organization_role AS "organizationRole",
-    active, created_at AS "createdAt", updated_at AS "updatedAt"
+  SELECT ${MEMBER_COLUMNS}
   FROM team_members
   WHERE workspace_id = $1 AND active AND organization_role = '${ADMIN_ROLE}'
   ORDER BY created_at DESC, id DESC
@@ -34,14 +44,8 @@ export class TypeormTeamMemberRepository implements TeamMemberRepository {
     const emails = normalizedEmails.filter(isStorableText);
     if (!isUuid(workspaceId) || emails.length === 0) return [];
     // lower(email) is what the unique index team_members_email_key covers.
-    const rows = await this.manager
-      .createQueryBuilder(TeamMemberOrmEntity, 'member')
-      .where('member.workspaceId = :workspaceId', { workspaceId })
-      .andWhere('lower(member.email) = ANY(:emails)', { emails })
-      .orderBy('member.createdAt', 'ASC')
-      .addOrderBy('member.id', 'ASC')
-      .getMany();
-    return rows.map(TeamMemberMapper.toDomain);
+    const rows = await preparedQuery<TeamMemberOrmEntity>(this.manager, 'members_by_emails', BY_EMAILS_SQL, [workspaceId, emails]);
+    return rows.map((row) => TeamMemberMapper.toDomain(Object.assign(new TeamMemberOrmEntity(), row)));
   }
 
   async findActiveAdmins(workspaceId: string): Promise<TeamMember[]> {
@@ -56,7 +60,7 @@ export class TypeormTeamMemberRepository implements TeamMemberRepository {
   async findNewestActiveAdmin(workspaceId: string): Promise<TeamMember | null> {
     if (!isUuid(workspaceId)) return null;
     // Fixed SQL on every form creation and invitation: no per-call query building, one cached plan.
-    const rows: TeamMemberOrmEntity[] = await this.manager.query(NEWEST_ACTIVE_ADMIN_SQL, [workspaceId]);
+    const rows = await preparedQuery<TeamMemberOrmEntity>(this.manager, 'newest_active_admin', NEWEST_ACTIVE_ADMIN_SQL, [workspaceId]);
     return rows.length === 0 ? null : TeamMemberMapper.toDomain(Object.assign(new TeamMemberOrmEntity(), rows[0]));
   }
 
