@@ -16,12 +16,12 @@ describe('parseBenchOptions', () => {
   });
 
   it('shrinks data and durations with --quick and takes overrides', () => {
-    expect(parseBenchOptions(['--quick', '--duration', '6', '--scenarios=s1,S2', '--reseed'])).toMatchObject({
+    expect(parseBenchOptions(['--quick', '--duration', '9', '--scenarios=s1,S2', '--reseed'])).toMatchObject({
       quick: true,
       reseed: true,
       submissions: 100_000,
-      durationSeconds: 6,
-      warmupSeconds: 1,
+      durationSeconds: 9,
+      warmupSeconds: 2,
       scenarios: ['S1', 'S2'],
     });
   });

@@ -16,8 +16,8 @@ export const USAGE = `npm run bench -- [options]
 
   --quick             100,000 submissions and short scenarios (under 5 minutes)
   --reseed            seed again even if the database holds a matching workspace
-  --duration <s>      seconds of load per scenario and server (default 12, quick 4)
-  --warmup <s>        seconds of warm-up before each (default 3, quick 1)
+  --duration <s>      seconds of load per scenario and server (default 12, quick 6)
+  --warmup <s>        seconds of warm-up before each (default 3, quick 2)
   --connections <n>   concurrent connections (default 4)
   --scenarios <list>  e.g. S1,S2 (latest.json is written only for a full set)
   --cpu-prof          run the API with --cpu-prof (profiles in tmp/bench/profiles)
@@ -65,8 +65,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     reseed: flags.has('reseed'),
     submissions: quick ? 100_000 : 1_000_000,
     connections: Math.round(number('connections', 4, 1)),
-    durationSeconds: number('duration', quick ? 4 : 12, 1),
-    warmupSeconds: number('warmup', quick ? 1 : 3, 0),
+    durationSeconds: number('duration', quick ? 6 : 12, 1),
+    warmupSeconds: number('warmup', quick ? 2 : 3, 0),
     scenarios: scenarios as ScenarioId[],
     cpuProfile: flags.has('cpu-prof'),
   };
