@@ -1,4 +1,4 @@
-import { Client, type QueryConfig } from 'pg';
+import { countStatements } from '@forms/testing';
 import { V1, V2 } from './support/operations';
 import { startTestApp, type TestApp } from './support/test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
@@ -21,19 +21,8 @@ afterAll(() => t?.close());
 
 /** The SQL statements the server sends while answering one request (the invitation poller's excluded). */
 async function statementsDuring(request: () => Promise<{ status: number }>): Promise<string[]> {
-  const statements: string[] = [];
-  const prototype = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  prototype.query = function (this: Client, ...args: unknown[]) {
-    const [config] = args as [string | QueryConfig];
-    statements.push(typeof config === 'string' ? config : config.text);
-    return original.apply(this, args);
-  };
-  try {
-    expect((await request()).status).toBe(200);
-  } finally {
-    prototype.query = original;
-  }
+  const { result, statements } = await countStatements(request);
+  expect(result.status).toBe(200);
   return statements.filter((statement) => !/\binvitations\b/.test(statement));
 }
 

@@ -7,7 +7,6 @@ import {
   type UnitOfWork,
 } from '@forms/application';
 import { randomBytes } from 'node:crypto';
-import { Client, type QueryConfig } from 'pg';
 
 export function uniqueSubdomain(): string {
   return `ws-${randomBytes(6).toString('hex')}`;
@@ -33,22 +32,4 @@ export async function addMembers(
   });
 }
 
-/**
- * Counts the statements every pg client sends while `work` runs, whoever sends them (the pool, TypeORM):
- * the number of round trips a read path costs.
- */
-export async function countStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const statements: string[] = [];
-  const prototype = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  prototype.query = function (this: Client, ...args: unknown[]) {
-    const [config] = args as [string | QueryConfig];
-    statements.push(typeof config === 'string' ? config : config.text);
-    return original.apply(this, args);
-  };
-  try {
-    return { result: await work(), statements };
-  } finally {
-    prototype.query = original;
-  }
-}
+export { countStatements } from '@forms/testing';
