@@ -86,7 +86,7 @@ async function start(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
   await app.listen(config.PORT);
   lifecycle.checkpoint();
 
-  process.stdout.write(startupBanner({ config, demoExists, newApiKey }));
+  process.stdout.write(startupBanner({ config, demoExists, newApiKey, embeddedDataDir: database.clusterDir }));
 }
 
 async function main(): Promise<void> {

@@ -6,6 +6,8 @@ export interface OpenedDatabase {
   readonly url: string;
   /** True when the server is our embedded PostgreSQL (started here, or already run by another process). */
   readonly embedded: boolean;
+  /** The embedded server's cluster directory; undefined with DATABASE_URL. */
+  readonly clusterDir?: string;
   /** Stops the embedded server if this call started it; otherwise does nothing. Idempotent. */
   stop(): Promise<void>;
 }
@@ -49,6 +51,6 @@ export async function openDatabase(
     const server = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log });
     // Another process may have started one between the check and the start: then wait for it too.
     if (options.ownServer && !server.owned) continue;
-    return { url: server.url, embedded: true, stop: server.stop };
+    return { url: server.url, embedded: true, clusterDir: server.pgDataDir, stop: server.stop };
   }
 }

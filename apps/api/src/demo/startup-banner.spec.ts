@@ -14,6 +14,11 @@ describe('startup banner', () => {
     expect(banner).toContain('embedded PostgreSQL, data in /srv/forms');
   });
 
+  it('names the cluster directory when the embedded server keeps its data elsewhere (root)', () => {
+    const banner = startupBanner({ config, demoExists: true, newApiKey: undefined, embeddedDataDir: '/var/lib/form-service/abc/pg' });
+    expect(banner).toContain('embedded PostgreSQL, data in /var/lib/form-service/abc/pg');
+  });
+
   it('on later starts: no key, but how to make a new one', () => {
     const banner = startupBanner({ config, demoExists: true, newApiKey: undefined });
     expect(banner).not.toMatch(/fsk_/);

@@ -7,6 +7,8 @@ export interface BannerInput {
   demoExists: boolean;
   /** Set only on the start that created the demo workspace. */
   newApiKey: string | undefined;
+  /** Where the embedded PostgreSQL keeps its cluster (may differ from DATA_DIR when run as root). */
+  embeddedDataDir?: string;
 }
 
 export function serverUrl(config: AppConfig, host = 'localhost'): string {
@@ -18,12 +20,12 @@ export function workspaceBaseUrl(config: AppConfig, subdomain: string): string {
 }
 
 /** What a newcomer needs to make a first call, ready to copy. */
-export function startupBanner({ config, demoExists, newApiKey }: BannerInput): string {
+export function startupBanner({ config, demoExists, newApiKey, embeddedDataDir }: BannerInput): string {
   const server = serverUrl(config);
   const lines = [
     '',
     `Form service listening on port ${config.PORT}`,
-    `  Database:    ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${config.DATA_DIR}`}`,
+    `  Database:    ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${embeddedDataDir ?? config.DATA_DIR}`}`,
     `  Swagger UI:  ${server}/api/docs`,
     `  Health:      ${server}/health/ready`,
   ];
