@@ -61,7 +61,7 @@ class Lifecycle {
 const log: Log = (message) => process.stderr.write(`${message}\n`);
 
 async function start(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
-  const database = await openDatabase(config, log, { ownServer: true });
+  const database = await openDatabase(config, log, { role: 'server' });
   lifecycle.track('PostgreSQL', () => database.stop());
   await runMigrations(database.url, log);
   lifecycle.checkpoint();

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { findRunningEmbeddedPostgres, startEmbeddedPostgres, withDatabaseName } from '@forms/database';
+import { findRunningEmbeddedPostgres, openDatabase, withDatabaseName } from '@forms/database';
 import { runCli } from './run-cli';
 
 // apps/cli may not import @forms/testing (module boundaries), so this file reads the server that the
@@ -321,13 +321,15 @@ describe('provisioning CLI', () => {
       expect(await findRunningEmbeddedPostgres(dataDir)).toBeUndefined();
     }, STARTUP_TIMEOUT_MS);
 
-    it('uses the server that is already running on the data directory and leaves it running', async () => {
-      const server = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+    it('uses the server a running API has on the data directory and leaves it running', async () => {
+      // What `npm start` does: it opens the embedded server as a long-lived process.
+      const server = await openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, () => undefined, { role: 'server' });
       try {
+        const before = await findRunningEmbeddedPostgres(dataDir);
         const output = json(await cli({ DATA_DIR: dataDir }, 'role', 'add', '--subdomain', 'solo', '--name', 'Editor'));
         expect(output).toEqual({ roles: ['Admin', 'Standard', 'Editor'] });
         const running = await findRunningEmbeddedPostgres(dataDir);
-        expect(running?.pid).toBe(server.pid);
+        expect(running?.pid).toBe(before?.pid);
         const roles = await withClient(server.url, async (client) => (await client.query(`SELECT roles FROM workspaces WHERE subdomain = 'solo'`)).rows[0].roles);
         expect(roles).toEqual(['Admin', 'Standard', 'Editor']);
       } finally {

@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, startEmbeddedPostgres } from './index';
+import { findRunningEmbeddedPostgres, openDatabase, startEmbeddedPostgres } from './index';
 
 jest.setTimeout(60_000);
 
@@ -22,23 +22,41 @@ describe('openDatabase', () => {
     await opened.stop();
   });
 
-  it('shares a running embedded server with short-lived callers such as the CLI', async () => {
-    const dataDir = join(root, 'data');
-    const owner = await startEmbeddedPostgres({ dataDir, log });
+  it('lets a CLI command share the server of a running API, and leaves it running', async () => {
+    const config = { DATABASE_URL: undefined, DATA_DIR: join(root, 'data') };
+    const api = await openDatabase(config, log, { role: 'server' });
     try {
-      const joined = await openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log);
-      expect(joined.url).toBe(owner.url);
-      await joined.stop();
-      expect((await startEmbeddedPostgres({ dataDir, log })).owned).toBe(false);
+      const command = await openDatabase(config, log, { role: 'command', waitMs: 2_000 });
+      expect(command.url).toBe(api.url);
+      await command.stop();
+      expect((await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log })).owned).toBe(false);
     } finally {
-      await owner.stop();
+      await api.stop();
     }
+  });
+
+  it('makes a CLI command wait for the server of another command, which stops it when it ends', async () => {
+    const config = { DATABASE_URL: undefined, DATA_DIR: join(root, 'data') };
+    const first = await openDatabase(config, log, { role: 'command' });
+    const second = openDatabase(config, log, { role: 'command' });
+    let settled = false;
+    void second.then(() => (settled = true), () => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(settled).toBe(false);
+    await first.stop();
+    const own = await second;
+    try {
+      expect((await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log })).owned).toBe(false);
+    } finally {
+      await own.stop();
+    }
+    expect(await findRunningEmbeddedPostgres(config.DATA_DIR)).toBeUndefined();
   });
 
   it('makes the API wait for a server another process started, then run its own', async () => {
     const dataDir = join(root, 'data');
     const owner = await startEmbeddedPostgres({ dataDir, log });
-    const opening = openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { ownServer: true });
+    const opening = openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { role: 'server' });
     let settled = false;
     void opening.then(() => (settled = true), () => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -58,7 +76,7 @@ describe('openDatabase', () => {
     const owner = await startEmbeddedPostgres({ dataDir, log });
     try {
       await expect(
-        openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { ownServer: true, waitMs: 300 }),
+        openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { role: 'server', waitMs: 300 }),
       ).rejects.toThrow(/kept running by another process/);
     } finally {
       await owner.stop();

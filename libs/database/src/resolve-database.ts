@@ -1,3 +1,5 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AppConfig } from '@forms/config';
 import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres-server';
 import { logToStderr, type Log } from './log';
@@ -12,17 +14,37 @@ export interface OpenedDatabase {
   stop(): Promise<void>;
 }
 
+/**
+ * `server`: a long-lived process (the API), which never shares an embedded server it did not start.
+ * `command`: a short one (a CLI command), which shares the server of a running API but waits for one
+ * that another command started, since that command stops its server when it ends.
+ */
+export type DatabaseRole = 'server' | 'command';
+
 export interface OpenDatabaseOptions {
-  /**
-   * For long-running processes (the API): never share an embedded server that another process started,
-   * because that process stops it when it exits (a CLI command does). Wait for it to finish instead.
-   */
-  readonly ownServer?: boolean;
-  /** How long to wait for another process's embedded server to go away. */
+  readonly role?: DatabaseRole;
+  /** How long to wait for an embedded server that may not be shared to go away. */
   readonly waitMs?: number;
 }
 
+interface Owner {
+  pid: number;
+  role: DatabaseRole;
+}
+
+/** Who started the embedded server of DATA_DIR: the file lives as long as that server does. */
+export const OWNER_FILE = 'postgres-owner.json';
 const POLL_MS = 250;
+
+async function readOwner(dataDir: string): Promise<Owner | undefined> {
+  try {
+    const owner = JSON.parse(await readFile(join(dataDir, OWNER_FILE), 'utf8')) as Owner;
+    process.kill(owner.pid, 0);
+    return owner;
+  } catch {
+    return undefined; // no file, unreadable, or its process is gone
+  }
+}
 
 /**
  * The database the app talks to: DATABASE_URL when configured (production), else the embedded server
@@ -36,21 +58,34 @@ export async function openDatabase(
   if (config.DATABASE_URL) {
     return { url: config.DATABASE_URL, embedded: false, stop: async () => undefined };
   }
+  const role = options.role ?? 'command';
+  const dataDir = config.DATA_DIR;
   const deadline = Date.now() + (options.waitMs ?? 10 * 60_000);
+  const shareable = async () => role === 'command' && (await readOwner(dataDir))?.role === 'server';
   let told = false;
   for (;;) {
-    if (options.ownServer && (await findRunningEmbeddedPostgres(config.DATA_DIR))) {
-      if (!told) log(`another process (a CLI command?) is using the embedded PostgreSQL of ${config.DATA_DIR}; waiting for it to finish`);
+    if ((await findRunningEmbeddedPostgres(dataDir)) && !(await shareable())) {
+      if (!told) log(`another process is using the embedded PostgreSQL of ${dataDir}; waiting for it to finish`);
       told = true;
       if (Date.now() > deadline) {
-        throw new Error(`the embedded PostgreSQL of ${config.DATA_DIR} is kept running by another process; stop it or set DATA_DIR`);
+        throw new Error(`the embedded PostgreSQL of ${dataDir} is kept running by another process; stop it or set DATA_DIR`);
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       continue;
     }
-    const server = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log });
-    // Another process may have started one between the check and the start: then wait for it too.
-    if (options.ownServer && !server.owned) continue;
-    return { url: server.url, embedded: true, clusterDir: server.pgDataDir, stop: server.stop };
+    const server = await startEmbeddedPostgres({ dataDir, log });
+    if (!server.owned) {
+      // Started by someone else between the check and the start: share it only if allowed, else wait.
+      if (await shareable()) return { url: server.url, embedded: true, clusterDir: server.pgDataDir, stop: server.stop };
+      continue;
+    }
+    await writeFile(join(dataDir, OWNER_FILE), JSON.stringify({ pid: process.pid, role } satisfies Owner));
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await rm(join(dataDir, OWNER_FILE), { force: true });
+        await server.stop();
+      })());
+    return { url: server.url, embedded: true, clusterDir: server.pgDataDir, stop };
   }
 }
