@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { expectError, expectOk } from './support/expectations';
 import { MailCatcher } from './support/mail-catcher';
 import { V1 } from './support/operations';
@@ -62,6 +63,41 @@ it('sends one invitation per new member, naming the workspace and the inviter, w
     expect(message.text.toLowerCase()).toContain('inviter@example.com');
     expect(message.text).toMatch(joinLink());
   }
+});
+
+/** Follows a link as a browser would: to the test server, with the link's host as the Host header. */
+function visit(link: string): Promise<{ status: number; body: string }> {
+  const { host, pathname, search } = new URL(link);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: t.port, path: pathname + search, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+it('has a join link that opens a page of the workspace, until the member is removed', async () => {
+  const address = 'joiner@example.com';
+  await sentinel(address);
+  const [message] = mail.to(address);
+  const link = joinLink().exec(message.text)![0];
+  const page = await visit(link);
+  expect(page.status).toBe(200);
+  expect(page.body).toContain(`<h1>Join ${WORKSPACE_NAME}</h1>`);
+  expect(page.body).toContain(address);
+
+  const elsewhere = await visit(link.replace(`${ws.subdomain}.localhost`, 'your-subdomain.localhost'));
+  expect([elsewhere.status, JSON.parse(elsewhere.body)]).toEqual([404, { error: 'Workspace not found' }]);
+  const forged = await visit(link.replace(/invitation=[^&\s]+/, 'invitation=00000000-0000-4000-8000-000000000000'));
+  expect([forged.status, JSON.parse(forged.body)]).toEqual([404, { error: 'Invitation not found' }]);
+
+  expectOk(await t.client(ws).delete(MEMBERS, { body: { emails: [address] } }));
+  const gone = await visit(link);
+  expect([gone.status, JSON.parse(gone.body)]).toEqual([404, { error: 'Invitation not found' }]);
 });
 
 it('names the most recently created active Admin when invited_by is omitted', async () => {

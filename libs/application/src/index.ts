@@ -21,3 +21,4 @@ export * from './add-role/add-role.use-case';
 export * from './seed-workspace/seed-workspace.use-case';
 export * from './deliver-invitations/deliver-invitations.use-case';
 export * from './open-form-page/open-form-page.use-case';
+export * from './open-join-page/open-join-page.use-case';

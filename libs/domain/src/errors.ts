@@ -10,6 +10,7 @@ export enum DomainErrorCode {
   ApiKeyNotFound = 'API_KEY_NOT_FOUND',
   TeamMemberNotFound = 'TEAM_MEMBER_NOT_FOUND',
   FormNotFound = 'FORM_NOT_FOUND',
+  InvitationNotFound = 'INVITATION_NOT_FOUND',
   LastAdmin = 'LAST_ADMIN',
 }
 
@@ -41,6 +42,10 @@ export class DomainError extends Error {
 
   static formNotFound(): DomainError {
     return new DomainError(DomainErrorCode.FormNotFound, 'Form not found');
+  }
+
+  static invitationNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.InvitationNotFound, 'Invitation not found');
   }
 
   static lastAdmin(): DomainError {

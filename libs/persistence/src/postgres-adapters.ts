@@ -2,6 +2,7 @@ import type {
   AuthenticationReadModel,
   FormReadModel,
   InvitationQueue,
+  InvitationReadModel,
   SubmissionReadModel,
   TeamMemberReadModel,
   UnitOfWork,
@@ -13,6 +14,7 @@ import { PostgresInvitationQueue } from './invitation/invitation-queue';
 import { ORM_ENTITIES } from './orm-entities';
 import { PostgresAuthenticationReadModel } from './read-models/authentication.read-model';
 import { PostgresFormReadModel } from './read-models/form.read-model';
+import { PostgresInvitationReadModel } from './read-models/invitation.read-model';
 import { PostgresSubmissionReadModel } from './read-models/submission.read-model';
 import { PostgresTeamMemberReadModel } from './read-models/team-member.read-model';
 import { TypeormUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
@@ -25,6 +27,7 @@ export interface PostgresAdapters {
   submissions: SubmissionReadModel;
   authentication: AuthenticationReadModel;
   invitationQueue: InvitationQueue;
+  invitations: InvitationReadModel;
   /** Resolves when the database answers `SELECT 1`, rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -48,6 +51,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     submissions: new PostgresSubmissionReadModel(pool),
     authentication: new PostgresAuthenticationReadModel(pool),
     invitationQueue: new PostgresInvitationQueue(pool),
+    invitations: new PostgresInvitationReadModel(pool),
     ping: async () => {
       await pool.query('SELECT 1');
     },

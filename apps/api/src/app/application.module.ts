@@ -10,6 +10,7 @@ import {
   ListSubmissions,
   ListTeamMembers,
   OpenFormPage,
+  OpenJoinPage,
   RemoveTeamMembers,
   UpdateTeamMember,
   randomIds,
@@ -71,6 +72,11 @@ const useCases: Provider[] = [
   {
     provide: OpenFormPage,
     useFactory: (adapters: PostgresAdapters) => new OpenFormPage(adapters.authentication, adapters.forms),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: OpenJoinPage,
+    useFactory: (adapters: PostgresAdapters) => new OpenJoinPage(adapters.authentication, adapters.invitations),
     inject: [POSTGRES_ADAPTERS],
   },
   {

@@ -84,3 +84,14 @@ export interface AuthenticationReadModel {
   findWorkspace(subdomain: string): Promise<ApiKeyCredentials['workspace'] | null>;
   recordKeyUse(workspaceId: string, keyId: string, now: Date): Promise<void>;
 }
+
+export interface InvitationView {
+  email: string;
+  invitedBy: string;
+  workspaceName: string;
+}
+
+export interface InvitationReadModel {
+  /** null also when the invited member has been removed since. */
+  findById(workspaceId: string, id: string): Promise<InvitationView | null>;
+}

@@ -3,30 +3,14 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { type FormPage, OpenFormPage } from '@forms/application';
 import type { IncomingMessage } from 'node:http';
 import { WorkspaceAddressing } from '../workspace-addressing';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
-}
+import { escapeHtml, htmlPage } from './html-page';
 
 function render({ workspaceName, form, acceptsResponses }: FormPage): string {
-  const notice = acceptsResponses
-    ? 'This form is open for responses.'
-    : 'This form is not accepting responses yet.';
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(form.title)} · ${escapeHtml(workspaceName)}</title></head>
-<body>
-<main>
-<p>${escapeHtml(workspaceName)}</p>
-<h1>${escapeHtml(form.title)}</h1>
-<p>${notice}</p>
-</main>
-</body>
-</html>
-`;
+  const notice = acceptsResponses ? 'This form is open for responses.' : 'This form is not accepting responses yet.';
+  return htmlPage(
+    `${escapeHtml(form.title)} · ${escapeHtml(workspaceName)}`,
+    `<p>${escapeHtml(workspaceName)}</p>\n<h1>${escapeHtml(form.title)}</h1>\n<p>${notice}</p>`,
+  );
 }
 
 /**
