@@ -2,6 +2,7 @@ export * from './ports/unit-of-work.port';
 export * from './ports/invitations.port';
 export * from './ports/read-models.port';
 export * from './ports/system.port';
+export * from './identifiers';
 export * from './pagination/page-request';
 export * from './security/api-key-secret';
 export * from './authenticate-request/authenticate-request.use-case';

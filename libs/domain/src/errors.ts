@@ -18,6 +18,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** For a refused input value: the field it names, so that an outer layer can place it in its request. */
+    readonly field?: { name: string; problem: string },
   ) {
     super(message);
     this.name = 'DomainError';
@@ -25,7 +27,12 @@ export class DomainError extends Error {
 
   /** A refused input value; the message names the field first: `emails[1] is not a valid email`. */
   static invalid(field: string, problem: string): DomainError {
-    return new DomainError(DomainErrorCode.ValidationFailed, `${field} ${problem}`);
+    return new DomainError(DomainErrorCode.ValidationFailed, `${field} ${problem}`, { name: field, problem });
+  }
+
+  /** The same refusal, with the field named by its path under `parent` (`form.title`). */
+  nestedUnder(parent: string): DomainError {
+    return this.field ? DomainError.invalid(`${parent}.${this.field.name}`, this.field.problem) : this;
   }
 
   static workspaceNotFound(): DomainError {

@@ -32,12 +32,8 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Anything else makes Postgres fail the whole statement (22P02); such an id names no row. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+// Anything but a UUID makes Postgres fail the whole statement (22P02); such an id names no row.
+export { isUuid } from '@forms/application';
 
 const UNREACHABLE_NETWORK_CODES = new Set([
   'ECONNREFUSED',

@@ -39,14 +39,14 @@ export class AddTeamMembers {
 
   async execute(command: AddTeamMembersCommand): Promise<AddTeamMembersResult> {
     const emails = parseEmailList(command.emails);
-    if (command.invitedBy !== undefined) Email.create(command.invitedBy, 'invited_by');
+    const invitedBy = command.invitedBy === undefined ? null : Email.create(command.invitedBy, 'invited_by');
 
     return this.unitOfWork.run(async (repositories) => {
       // The workspace lock orders concurrent adds of the same email behind each other.
       const workspace = await repositories.workspaces.lockById(command.workspaceId);
       if (!workspace) throw DomainError.workspaceNotFound();
       const role = workspace.requireRole(command.organizationRole ?? 'Standard', 'organization_role');
-      const inviter = await this.resolveInviter(repositories.teamMembers, workspace.id, command.invitedBy);
+      const inviter = await this.resolveInviter(repositories.teamMembers, workspace.id, invitedBy);
 
       const unique = new Map(emails.map((email) => [email.normalized, email]));
       const existing = await repositories.teamMembers.findByEmails(workspace.id, [...unique.keys()]);
@@ -83,14 +83,13 @@ export class AddTeamMembers {
   private async resolveInviter(
     teamMembers: TeamMemberRepository,
     workspaceId: string,
-    invitedBy: unknown,
+    invitedBy: Email | null,
   ): Promise<string> {
-    if (invitedBy === undefined) {
+    if (invitedBy === null) {
       const admin = await teamMembers.findNewestActiveAdmin(workspaceId);
       return admin ? admin.email.value : '';
     }
-    const email = Email.create(invitedBy, 'invited_by');
-    const [member] = await teamMembers.findByEmails(workspaceId, [email.normalized]);
+    const [member] = await teamMembers.findByEmails(workspaceId, [invitedBy.normalized]);
     if (!member || !member.isActiveAdmin) {
       throw DomainError.invalid('invited_by', 'must be the email of an active Admin of the workspace');
     }

@@ -1,4 +1,4 @@
-import { DomainError } from '@forms/domain';
+import { DomainError, isApiKeyUsableAt } from '@forms/domain';
 import type { AuthenticationReadModel } from '../ports/read-models.port';
 import type { Clock } from '../ports/system.port';
 import { apiKeyMatches, apiKeyPrefix } from '../security/api-key-secret';
@@ -33,7 +33,7 @@ export class AuthenticateRequest {
     const { workspace, key } = found;
     const now = this.clock.now();
     if (!key || !apiKeyMatches(input.apiKey as string, key.secretHash)) throw DomainError.invalidApiKey();
-    if (key.revokedAt !== null || (key.expiresAt !== null && key.expiresAt <= now)) throw DomainError.invalidApiKey();
+    if (!isApiKeyUsableAt(key, now)) throw DomainError.invalidApiKey();
     if (key.lastUsedAt === null || now.getTime() - key.lastUsedAt.getTime() >= KEY_USE_RESOLUTION_MS) {
       await this.credentials.recordKeyUse(workspace.id, key.id, now);
     }

@@ -1,11 +1,6 @@
 import { DomainError } from '@forms/domain';
+import { isUuid } from '../identifiers';
 import type { TeamMemberReadModel, TeamMemberView } from '../ports/read-models.port';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export class GetTeamMember {
   constructor(private readonly teamMembers: TeamMemberReadModel) {}

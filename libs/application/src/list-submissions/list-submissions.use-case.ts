@@ -1,5 +1,5 @@
 import { DomainError } from '@forms/domain';
-import { isUuid } from '../get-team-member/get-team-member.use-case';
+import { isUuid } from '../identifiers';
 import { pageRequest, toPage } from '../pagination/page-request';
 import type { Page, SubmissionReadModel, SubmissionView } from '../ports/read-models.port';
 

@@ -1,5 +1,5 @@
 import { DomainError } from '@forms/domain';
-import { isUuid } from '../get-team-member/get-team-member.use-case';
+import { isUuid } from '../identifiers';
 import type { AuthenticationReadModel, FormReadModel, FormView } from '../ports/read-models.port';
 
 export interface FormPage {

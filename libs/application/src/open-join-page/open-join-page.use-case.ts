@@ -1,5 +1,5 @@
 import { DomainError } from '@forms/domain';
-import { isUuid } from '../get-team-member/get-team-member.use-case';
+import { isUuid } from '../identifiers';
 import type { AuthenticationReadModel, InvitationReadModel, InvitationView } from '../ports/read-models.port';
 
 /** The page behind an invitation email's join link: addressed by workspace host, no API key. */

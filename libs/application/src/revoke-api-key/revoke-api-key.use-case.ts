@@ -1,5 +1,5 @@
 import { DomainError, DomainErrorCode } from '@forms/domain';
-import { isUuid } from '../get-team-member/get-team-member.use-case';
+import { isUuid } from '../identifiers';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Clock } from '../ports/system.port';
 

@@ -10,6 +10,12 @@ export interface ApiKeyProps {
   lastUsedAt: Date | null;
 }
 
+/** A key works until it is revoked or expires; revocation and expiry take effect at their instant. */
+export function isApiKeyUsableAt(key: { expiresAt: Date | null; revokedAt: Date | null }, now: Date): boolean {
+  if (key.revokedAt && key.revokedAt <= now) return false;
+  return key.expiresAt === null || key.expiresAt > now;
+}
+
 export class ApiKey {
   private constructor(private readonly props: ApiKeyProps) {}
 
@@ -54,8 +60,7 @@ export class ApiKey {
   }
 
   isUsableAt(now: Date): boolean {
-    if (this.props.revokedAt && this.props.revokedAt <= now) return false;
-    return this.props.expiresAt === null || this.props.expiresAt > now;
+    return isApiKeyUsableAt(this.props, now);
   }
 
   /** Revoking twice keeps the first revocation time. */

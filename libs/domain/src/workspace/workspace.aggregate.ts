@@ -1,7 +1,7 @@
 import { DomainError } from '../errors';
 import type { TeamMember } from '../team-member/team-member.aggregate';
 import { TimeZone } from '../team-member/time-zone.value-object';
-import { ADMIN_ROLE, BUILT_IN_ROLES } from './roles';
+import { BUILT_IN_ROLES } from './roles';
 import { Subdomain } from './subdomain.value-object';
 
 export interface WorkspaceProps {
@@ -97,6 +97,4 @@ export class Workspace {
     const remaining = untouched.length + changed.filter((member) => member.isActiveAdmin).length;
     if (remaining === 0) throw DomainError.lastAdmin();
   }
-
-  static readonly adminRole = ADMIN_ROLE;
 }

@@ -1,6 +1,7 @@
 import type { FormReadModel, FormView, PageRequest } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid } from '../postgres-errors';
+import { pageFromRows } from './page-rows';
 
 // One round trip, as for team members; both halves walk forms_list_idx (workspace_id, created_at DESC, id DESC).
 const PAGE_SQL = `
@@ -63,10 +64,7 @@ export class PostgresFormReadModel implements FormReadModel {
       text: PAGE_SQL,
       values: [workspaceId, page.pageSize, String(page.offset)],
     });
-    return {
-      items: rows.filter((row) => row.id !== null).map(toView),
-      totalRecords: rows[0]?.total ?? 0,
-    };
+    return pageFromRows(rows, toView);
   }
 
   async findById(workspaceId: string, id: string): Promise<FormView | null> {

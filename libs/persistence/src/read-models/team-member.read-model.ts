@@ -1,6 +1,7 @@
 import type { PageRequest, TeamMemberReadModel, TeamMemberView } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid } from '../postgres-errors';
+import { pageFromRows } from './page-rows';
 
 const COLUMNS = `id, email, first_name, last_name, time_zone, profile_image_url, organization_role, active,
   created_at, updated_at`;
@@ -59,10 +60,7 @@ export class PostgresTeamMemberReadModel implements TeamMemberReadModel {
       // The offset of a huge page number exceeds 2^53; as text it still reaches Postgres as a bigint.
       values: [workspaceId, page.pageSize, String(page.offset)],
     });
-    return {
-      items: rows.filter((row) => row.id !== null).map(toView),
-      totalRecords: rows[0]?.total ?? 0,
-    };
+    return pageFromRows(rows, toView);
   }
 
   async findActiveById(workspaceId: string, id: string): Promise<TeamMemberView | null> {

@@ -1,28 +1,16 @@
 import type { SubmissionView } from '@forms/application';
+import type { SubmissionResponse, UserAgent } from '@forms/domain';
 import { formatTimestamp } from '../shared/timestamp';
 
-export interface UserAgentRepresentation {
-  id: string;
-  name: string;
-  version: string;
-  ip_address: string;
-  device_name: string;
-  device_type: string;
-  operating_system: string;
-  operating_system_version: string;
+/** Spec 2.3: the recorded user agent, plus what it shares with its submission. */
+export interface UserAgentRepresentation extends UserAgent {
   submission_id: string;
   created_at: string;
   updated_at: string;
 }
 
-export interface SubmissionResponseRepresentation {
-  id: string;
-  label: string;
-  position: number;
-  kind: string;
-  slug: string;
-  value: string;
-}
+/** Spec 2.4: a response is shown exactly as recorded. */
+export type SubmissionResponseRepresentation = SubmissionResponse;
 
 export interface SubmissionRepresentation {
   id: string;

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
 import { CreateForm } from '@forms/application';
-import { DomainError, DomainErrorCode } from '@forms/domain';
+import { DomainError } from '@forms/domain';
 import type { RequestWorkspace } from '../api-request';
 import { CurrentWorkspace } from '../current-workspace.decorator';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody } from '../openapi.decorators';
@@ -46,9 +46,8 @@ export class FormsV2Controller {
 }
 
 /** The domain names the form's own fields; in the v2 request they sit under `form`, and the message says so. */
+const FORM_FIELDS = new Set(['title', 'created_by_email']);
+
 export function nestedUnderForm(error: unknown): unknown {
-  if (error instanceof DomainError && error.code === DomainErrorCode.ValidationFailed && /^(title|created_by_email) /.test(error.message)) {
-    return new DomainError(error.code, `form.${error.message}`);
-  }
-  return error;
+  return error instanceof DomainError && error.field && FORM_FIELDS.has(error.field.name) ? error.nestedUnder('form') : error;
 }
