@@ -5,9 +5,10 @@ export {
   embeddedPostgresUrl,
   findRunningEmbeddedPostgres,
   startEmbeddedPostgres,
-} from './embedded-postgres-server';
-export type { EmbeddedPostgres, RunningEmbeddedPostgres, StartEmbeddedPostgresOptions } from './embedded-postgres-server';
+} from './embedded-postgres';
+export type { EmbeddedPostgres, RunningEmbeddedPostgres, StartEmbeddedPostgresOptions } from './embedded-postgres';
 export { LOCATION_FILE } from './cluster-location';
+export { PASSWORD_FILE } from './embedded-postgres';
 export { openDatabase } from './resolve-database';
 export type { OpenedDatabase } from './resolve-database';
 export { redactDatabaseUrl, withDatabaseName } from './database-url';

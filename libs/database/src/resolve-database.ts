@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '@forms/config';
-import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres-server';
+import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { logToStderr, type Log } from './log';
 
 export interface OpenedDatabase {

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,11 +6,12 @@ import { Client } from 'pg';
 import {
   findRunningEmbeddedPostgres,
   migrations,
+  PASSWORD_FILE,
   runMigrations,
   startEmbeddedPostgres,
   withDatabaseName,
   type EmbeddedPostgres,
-} from './index';
+} from '../index';
 
 jest.setTimeout(60_000);
 
@@ -49,10 +50,20 @@ describe('embedded PostgreSQL', () => {
   it('serves the forms database from <dataDir>/pg', async () => {
     expect(server.owned).toBe(true);
     expect(server.pgDataDir).toBe(join(dataDir, 'pg'));
-    expect(server.url).toBe(`postgresql://postgres:postgres@127.0.0.1:${server.port}/forms`);
+    const password = (await readFile(join(server.pgDataDir, PASSWORD_FILE), 'utf8')).trim();
+    expect(server.url).toBe(`postgresql://postgres:${password}@127.0.0.1:${server.port}/forms`);
     const [row] = await query<{ db: string; dir: string }>(server.url, 'SELECT current_database() AS db, current_setting(\'data_directory\') AS dir');
     expect(row).toEqual({ db: 'forms', dir: join(dataDir, 'pg') });
     expect(logs.some((line) => line.includes(`listening on 127.0.0.1:${server.port}`))).toBe(true);
+  });
+
+  it('gives the superuser a random password in a file only its owner can read', async () => {
+    const passwordFile = join(server.pgDataDir, PASSWORD_FILE);
+    expect((await stat(passwordFile)).mode & 0o777).toBe(0o600);
+    const password = (await readFile(passwordFile, 'utf8')).trim();
+    expect(password).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    await expect(connectAs(server.port, 'postgres')).rejects.toMatchObject({ code: '28P01' });
+    await expect(connectAs(server.port, password)).resolves.toBeUndefined();
   });
 
   it('applies the migrations once', async () => {
@@ -102,6 +113,22 @@ describe('embedded PostgreSQL', () => {
     expect(await runMigrations(server.url)).toEqual([]);
   });
 
+  it('gives a cluster made with the old fixed password a random one on its next start', async () => {
+    // What a cluster made before passwords were random looks like: the fixed password and no file.
+    await query(server.url, "ALTER ROLE postgres PASSWORD 'postgres'");
+    await server.stop();
+    await rm(join(server.pgDataDir, PASSWORD_FILE));
+
+    server = await startEmbeddedPostgres({ dataDir, log, ephemeral: true });
+    const passwordFile = join(server.pgDataDir, PASSWORD_FILE);
+    expect((await stat(passwordFile)).mode & 0o777).toBe(0o600);
+    const password = (await readFile(passwordFile, 'utf8')).trim();
+    expect(server.url).toContain(`:${password}@`);
+    await expect(connectAs(server.port, 'postgres')).rejects.toMatchObject({ code: '28P01' });
+    expect(await runMigrations(server.url)).toEqual([]);
+    expect((await findRunningEmbeddedPostgres(dataDir))?.url).toBe(server.url);
+  });
+
   (isRoot ? describe : describe.skip)('as root, with data the postgres user cannot reach', () => {
     let closed: string;
     let relocated: EmbeddedPostgres | undefined;
@@ -133,6 +160,15 @@ describe('embedded PostgreSQL', () => {
     });
   });
 });
+
+async function connectAs(port: number, password: string): Promise<void> {
+  const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  try {
+    await client.connect();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {

@@ -1,0 +1,5 @@
+export { EMBEDDED_DATABASE, embeddedPostgresUrl } from './connection';
+export { PASSWORD_FILE } from './cluster-password';
+export type { EmbeddedPostgres, RunningEmbeddedPostgres } from './server-handle';
+export { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './start-embedded-postgres';
+export type { StartEmbeddedPostgresOptions } from './start-embedded-postgres';
