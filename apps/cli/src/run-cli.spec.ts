@@ -139,7 +139,8 @@ describe('provisioning CLI', () => {
       expect(Object.keys(output)).toEqual(['api_keys']);
       expect(output.api_keys.length).toBe(4);
       for (const key of output.api_keys) {
-        expect(Object.keys(key).sort()).toEqual(['created_at', 'expires_at', 'id', 'last_used_at', 'prefix', 'revoked_at']);
+        expect(Object.keys(key).sort()).toEqual(['created_at', 'expires_at', 'id', 'last_used_at', 'prefix', 'revoked_at', 'scope']);
+        expect(key.scope).toBe('write');
         expect(key.created_at).toMatch(TIMESTAMP);
         for (const field of ['expires_at', 'revoked_at', 'last_used_at']) {
           if (key[field] !== null) expect(key[field]).toMatch(TIMESTAMP);
@@ -152,10 +153,26 @@ describe('provisioning CLI', () => {
       expect(output.api_keys.map((key) => key.id)).toContain(firstKeyId);
     });
 
+    it('api-key create --scope: read keys and write keys, listed with their scope', async () => {
+      const read = json(await run('api-key', 'create', '--subdomain', 'globex', '--scope', 'read'));
+      const write = json(await run('api-key', 'create', '--subdomain', 'globex', '--scope', 'write'));
+      const { api_keys: keys } = json(await run('api-key', 'list', '--subdomain', 'globex')) as { api_keys: Record<string, string | null>[] };
+      expect(keys.map((key) => [key.id, key.scope])).toEqual([
+        [keys[0].id, 'write'],
+        [read.api_key_id, 'read'],
+        [write.api_key_id, 'write'],
+      ]);
+      const stored = await withClient(url, async (client) => {
+        const { rows } = await client.query(`SELECT scope FROM api_keys WHERE id = $1`, [read.api_key_id]);
+        return rows;
+      });
+      expect(stored).toEqual([{ scope: 'read' }]);
+    });
+
     it('api-key list: keys of another workspace are not shown', async () => {
       const output = json(await run('api-key', 'list', '--subdomain', 'globex')) as { api_keys: { id: string }[] };
-      expect(output.api_keys).toHaveLength(1);
-      expect(output.api_keys[0].id).not.toBe(firstKeyId);
+      expect(output.api_keys).toHaveLength(3);
+      expect(output.api_keys.map((key) => key.id)).not.toContain(firstKeyId);
     });
 
     it('api-key revoke: marks the key revoked, and revoking again still succeeds', async () => {
@@ -241,6 +258,7 @@ describe('provisioning CLI', () => {
       ['a non-integer number', ['seed', '--subdomain', 'acme', '--forms', 'two', '--submissions-per-form', '1'], /--forms must be an integer, got "two"/],
       ['a fractional number', ['api-key', 'create', '--subdomain', 'acme', '--expires-in-days', '2.5'], /--expires-in-days must be an integer/],
       ['a number out of range', ['seed', '--subdomain', 'acme', '--forms', '0', '--submissions-per-form', '1'], /--forms must be a whole number/],
+      ['an unknown scope', ['api-key', 'create', '--subdomain', 'acme', '--scope', 'admin'], /--scope must be one of: read, write/],
       ['an expiry out of range', ['api-key', 'create', '--subdomain', 'acme', '--expires-in-days', '0'], /--expires-in-days must be/],
       ['too many responses', ['seed', '--subdomain', 'acme', '--forms', '1', '--submissions-per-form', '1', '--responses-per-submission', '11'], /--responses-per-submission must be/],
       ['a taken subdomain', ['workspace', 'create', '--subdomain', 'acme', '--admin-email', 'other@acme.example'], /--subdomain "acme" is already taken/],

@@ -12,6 +12,7 @@ export enum DomainErrorCode {
   FormNotFound = 'FORM_NOT_FOUND',
   InvitationNotFound = 'INVITATION_NOT_FOUND',
   LastAdmin = 'LAST_ADMIN',
+  ReadOnlyApiKey = 'READ_ONLY_API_KEY',
 }
 
 export class DomainError extends Error {
@@ -53,6 +54,10 @@ export class DomainError extends Error {
 
   static invitationNotFound(): DomainError {
     return new DomainError(DomainErrorCode.InvitationNotFound, 'Invitation not found');
+  }
+
+  static readOnlyApiKey(): DomainError {
+    return new DomainError(DomainErrorCode.ReadOnlyApiKey, 'This API key can only read');
   }
 
   static lastAdmin(): DomainError {

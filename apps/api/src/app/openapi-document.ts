@@ -3,6 +3,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { AppConfig } from '@forms/config';
 import { V1_DEPRECATED_AT } from '../http/deprecation';
 import { API_KEY_SCHEME } from '../http/openapi.decorators';
+import { describeCrossCuttingRules } from './openapi-cross-cutting';
 import { APP_CONFIG } from './tokens';
 
 type Schema = Record<string, unknown>;
@@ -46,7 +47,8 @@ The external API of the form service. Every workspace has its own address, \`{ba
 \`{scheme}://{subdomain}.{APP_DOMAIN}[:{port}]\`, and every request carries a key of that workspace in
 \`X-Api-Key\`.
 
-Checks happen in this order: workspace (404 \`Workspace not found\`), API key (401), \`Accept\` (406),
+Checks happen in this order: workspace (404 \`Workspace not found\`), API key (401), what the key may do
+(403 \`This API key can only read\` for a read key on POST, PATCH or DELETE), \`Accept\` (406),
 body (415 non-JSON Content-Type, 413 over 1 MB, 400 malformed JSON), validation (422 naming the field), then
 the operation. Every error body is exactly \`{"error": "<message>"}\`. A known path called with another
 method answers 405 with an \`Allow\` header.
@@ -79,5 +81,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     operationIdFactory: (_controller, method) => method,
   });
   closeDocument(document);
+  describeCrossCuttingRules(document);
   return document;
 }

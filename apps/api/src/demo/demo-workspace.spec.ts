@@ -53,7 +53,7 @@ describe('demo workspace', () => {
     expect(await anyWorkspaceExists(dataSource)).toBe(true);
     expect(await workspaceExists(adapters.unitOfWork, 'demo')).toBe(true);
 
-    const workspace = await new AuthenticateRequest(adapters.authentication, systemClock).execute({
+    const { workspace } = await new AuthenticateRequest(adapters.authentication, systemClock).execute({
       subdomain: 'demo',
       apiKey: demo.apiKey,
     });

@@ -1,12 +1,19 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthenticateRequest } from '@forms/application';
-import { DomainError } from '@forms/domain';
+import { type ApiKeyAccess, assertApiKeyPermits, DomainError } from '@forms/domain';
 import type { ApiRequest } from './api-request';
 import { WorkspaceAddressing } from './workspace-addressing';
 
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every method but the safe ones changes something, and needs a key that may write. */
+export function accessOf(method: string | undefined): ApiKeyAccess {
+  return READING_METHODS.has(method ?? 'GET') ? 'read' : 'write';
+}
+
 /**
- * D1/D2: the workspace named by the host (404), then the key (401), in one database round trip. Puts the
- * workspace on the request for the handlers.
+ * D1/D2: the workspace named by the host (404), then the key (401), in one database round trip; then what
+ * the key may do (403 for a read key on a write). Puts the workspace and key on the request for the handlers.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
@@ -19,12 +26,14 @@ export class ApiKeyGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ApiRequest>();
     const address = this.addressing.resolve(request);
     if (!address) throw DomainError.workspaceNotFound();
-    const apiKey = request.headers['x-api-key'];
-    const workspace = await this.authenticate.execute({
+    const presented = request.headers['x-api-key'];
+    const { workspace, apiKey } = await this.authenticate.execute({
       subdomain: address.subdomain,
-      apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+      apiKey: typeof presented === 'string' ? presented : undefined,
     });
     request.workspace = { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, baseUrl: address.baseUrl };
+    request.apiKey = apiKey;
+    assertApiKeyPermits(apiKey.scope, accessOf(request.method));
     return true;
   }
 }

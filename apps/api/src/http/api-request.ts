@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { AuthenticatedApiKey } from '@forms/application';
 
 /** The workspace a request addresses, as authenticated by ApiKeyGuard. */
 export interface RequestWorkspace {
@@ -11,10 +12,12 @@ export interface RequestWorkspace {
 
 /**
  * What the handlers read from Express's request. Typed on node's IncomingMessage so the HTTP layer needs no
- * Express typings; `body` is set by ContentNegotiationGuard, `workspace` by ApiKeyGuard.
+ * Express typings; `body` is set by ContentNegotiationGuard, `workspace` and `apiKey` by ApiKeyGuard.
  */
 export interface ApiRequest extends IncomingMessage {
   body?: unknown;
   query: Record<string, unknown>;
   workspace?: RequestWorkspace;
+  /** The key that authenticated the request. */
+  apiKey?: AuthenticatedApiKey;
 }

@@ -1,4 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { AuthenticatedApiKey } from '@forms/application';
 import type { ApiRequest, RequestWorkspace } from './api-request';
 
 /** The workspace ApiKeyGuard authenticated; only on routes behind that guard. */
@@ -6,6 +7,13 @@ export const CurrentWorkspace = createParamDecorator((_: unknown, context: Execu
   const workspace = context.switchToHttp().getRequest<ApiRequest>().workspace;
   if (!workspace) throw new Error('CurrentWorkspace used on a route without ApiKeyGuard');
   return workspace;
+});
+
+/** The key ApiKeyGuard authenticated the request with; only on routes behind that guard. */
+export const CurrentApiKey = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedApiKey => {
+  const apiKey = context.switchToHttp().getRequest<ApiRequest>().apiKey;
+  if (!apiKey) throw new Error('CurrentApiKey used on a route without ApiKeyGuard');
+  return apiKey;
 });
 
 export interface PageQuery {

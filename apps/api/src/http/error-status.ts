@@ -22,6 +22,8 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 404;
     case DomainErrorCode.InvalidApiKey:
       return 401;
+    case DomainErrorCode.ReadOnlyApiKey:
+      return 403;
     case DomainErrorCode.SubdomainTaken:
       return 409;
     default:

@@ -7,11 +7,13 @@ export const apiKeyCreateCommand = defineCommand({
   flags: {
     subdomain: { type: 'string', required: true, description: 'the workspace' },
     'expires-in-days': { type: 'integer', required: false, description: '1-3650; the key never expires when omitted' },
+    scope: { type: 'string', required: false, description: 'read (GET only) or write (everything); write when omitted' },
   },
   async run(flags, { unitOfWork, clock, ids }) {
     const { apiKey, secret } = await new CreateApiKey(unitOfWork, clock, ids).execute({
       subdomain: flags.subdomain,
       expiresInDays: flags['expires-in-days'],
+      scope: flags.scope,
     });
     return { api_key: secret, api_key_id: apiKey.id };
   },

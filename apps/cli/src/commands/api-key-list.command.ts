@@ -13,6 +13,7 @@ export const apiKeyListCommand = defineCommand({
       api_keys: keys.map((key) => ({
         id: key.id,
         prefix: key.prefix,
+        scope: key.scope,
         created_at: timestamp(key.createdAt),
         expires_at: timestamp(key.expiresAt),
         revoked_at: timestamp(key.revokedAt),

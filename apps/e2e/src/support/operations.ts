@@ -22,7 +22,7 @@ export interface Operation {
   paginated?: boolean;
 }
 
-/** The nine operations of spec section 4. */
+/** The operations of spec section 4, and the ones added since. */
 export const OPERATIONS: readonly Operation[] = [
   { name: 'v1 GET /forms', version: 1, method: 'get', path: () => `${V1}/forms`, success: 200, paginated: true },
   {
@@ -74,6 +74,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: (t) => `${V2}/team-members/${t.memberId}`,
     success: 200,
   },
+  { name: 'v2 GET /me', version: 2, method: 'get', path: () => `${V2}/me`, success: 200 },
 ];
 
 export const BODY_OPERATIONS = OPERATIONS.filter((operation) => operation.body);

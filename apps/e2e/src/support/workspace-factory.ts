@@ -118,10 +118,15 @@ export class WorkspaceFactory {
     return member.id;
   }
 
-  async issueKey(workspace: WorkspaceFixture, expiresInDays?: number): Promise<{ id: string; secret: string }> {
+  async issueKey(
+    workspace: WorkspaceFixture,
+    expiresInDays?: number,
+    scope: 'read' | 'write' = 'write',
+  ): Promise<{ id: string; secret: string }> {
     const { apiKey, secret } = await new CreateApiKey(this.adapters.unitOfWork, systemClock, randomIds).execute({
       subdomain: workspace.subdomain,
       expiresInDays,
+      scope,
     });
     return { id: apiKey.id, secret };
   }

@@ -1,4 +1,4 @@
-import { DomainError, isApiKeyUsableAt } from '@forms/domain';
+import { type ApiKeyScope, DomainError, isApiKeyUsableAt } from '@forms/domain';
 import type { AuthenticationReadModel } from '../ports/read-models.port';
 import type { Clock } from '../ports/system.port';
 import { apiKeyMatches, apiKeyPrefix } from '../security/api-key-secret';
@@ -7,6 +7,20 @@ export interface AuthenticatedWorkspace {
   id: string;
   subdomain: string;
   name: string;
+}
+
+/** The key a request presented, as the caller may show it back (never its secret). */
+export interface AuthenticatedApiKey {
+  id: string;
+  prefix: string;
+  scope: ApiKeyScope;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+export interface Authentication {
+  workspace: AuthenticatedWorkspace;
+  apiKey: AuthenticatedApiKey;
 }
 
 // last_used_at is a "recently used" signal, not an audit log: writing it at most once a minute per key
@@ -20,7 +34,7 @@ export class AuthenticateRequest {
   ) {}
 
   /** D2: the workspace first (404), then the key (401, one message for every way a key can be wrong). */
-  async execute(input: { subdomain: string | null; apiKey: string | undefined }): Promise<AuthenticatedWorkspace> {
+  async execute(input: { subdomain: string | null; apiKey: string | undefined }): Promise<Authentication> {
     if (!input.subdomain) throw DomainError.workspaceNotFound();
     const prefix = input.apiKey ? apiKeyPrefix(input.apiKey) : null;
     if (prefix === null) {
@@ -37,6 +51,9 @@ export class AuthenticateRequest {
     if (key.lastUsedAt === null || now.getTime() - key.lastUsedAt.getTime() >= KEY_USE_RESOLUTION_MS) {
       await this.credentials.recordKeyUse(workspace.id, key.id, now);
     }
-    return workspace;
+    return {
+      workspace,
+      apiKey: { id: key.id, prefix, scope: key.scope, createdAt: key.createdAt, expiresAt: key.expiresAt },
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { ApiKey, DomainError } from '@forms/domain';
+import { ApiKey, apiKeyScope, DomainError } from '@forms/domain';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../ports/system.port';
 import { generateApiKey } from '../security/api-key-secret';
@@ -12,11 +12,13 @@ export class CreateApiKey {
     private readonly ids: IdGenerator,
   ) {}
 
-  async execute(command: { subdomain: string; expiresInDays?: number }): Promise<{ apiKey: ApiKey; secret: string }> {
+  /** Keys are write keys unless a scope says otherwise. */
+  async execute(command: { subdomain: string; expiresInDays?: number; scope?: string }): Promise<{ apiKey: ApiKey; secret: string }> {
     const days = command.expiresInDays;
     if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > 3650)) {
       throw DomainError.invalid('expires-in-days', 'must be a whole number of days from 1 to 3650');
     }
+    const scope = apiKeyScope(command.scope ?? 'write');
     return this.unitOfWork.run(async ({ workspaces, apiKeys }) => {
       const workspace = await workspaces.findBySubdomain(command.subdomain);
       if (!workspace) throw DomainError.workspaceNotFound();
@@ -27,6 +29,7 @@ export class CreateApiKey {
         workspaceId: workspace.id,
         prefix: generated.prefix,
         secretHash: generated.hash,
+        scope,
         now,
         expiresAt: days === undefined ? null : new Date(now.getTime() + days * DAY_MS),
       });

@@ -40,6 +40,7 @@ export class CreateWorkspace {
       workspaceId: workspace.id,
       prefix: generated.prefix,
       secretHash: generated.hash,
+      scope: 'write',
       now,
       expiresAt: null,
     });

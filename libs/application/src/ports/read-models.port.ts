@@ -1,5 +1,5 @@
 import type { PageRequest } from '../pagination/page-request';
-import type { UserAgent, SubmissionResponse } from '@forms/domain';
+import type { ApiKeyScope, UserAgent, SubmissionResponse } from '@forms/domain';
 
 // Read side: list and get operations return plain rows shaped for the API, fetched in a constant number
 // of queries; they never rebuild aggregates.
@@ -72,6 +72,8 @@ export interface ApiKeyCredentials {
   key: {
     id: string;
     secretHash: Uint8Array;
+    scope: ApiKeyScope;
+    createdAt: Date;
     expiresAt: Date | null;
     revokedAt: Date | null;
     lastUsedAt: Date | null;

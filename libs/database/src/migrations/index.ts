@@ -1,5 +1,6 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
 import { LeanHotPaths1763800000000 } from './1763800000000-lean-hot-paths';
+import { ApiKeyScopes1763960000000 } from './1763960000000-api-key-scopes';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
-export const migrations = [InitialSchema1763700000000, LeanHotPaths1763800000000];
+export const migrations = [InitialSchema1763700000000, LeanHotPaths1763800000000, ApiKeyScopes1763960000000];

@@ -1,9 +1,30 @@
+import { DomainError } from '../errors';
+
+/** What a key may do: `read` keys only read; `write` keys also create, change and delete. */
+export type ApiKeyScope = 'read' | 'write';
+export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['read', 'write'];
+
+/** What a request asks of its key. */
+export type ApiKeyAccess = 'read' | 'write';
+
+export function apiKeyScope(value: string): ApiKeyScope {
+  const scope = API_KEY_SCOPES.find((candidate) => candidate === value);
+  if (!scope) throw DomainError.invalid('scope', `must be one of: ${API_KEY_SCOPES.join(', ')}`);
+  return scope;
+}
+
+/** A read key is refused anything that changes data; a write key may do everything. */
+export function assertApiKeyPermits(scope: ApiKeyScope, access: ApiKeyAccess): void {
+  if (access === 'write' && scope !== 'write') throw DomainError.readOnlyApiKey();
+}
+
 export interface ApiKeyProps {
   id: string;
   workspaceId: string;
   /** Public, unique per workspace: finds the row without ever looking up by secret. */
   prefix: string;
   secretHash: Uint8Array;
+  scope: ApiKeyScope;
   createdAt: Date;
   expiresAt: Date | null;
   revokedAt: Date | null;
@@ -24,6 +45,7 @@ export class ApiKey {
     workspaceId: string;
     prefix: string;
     secretHash: Uint8Array;
+    scope: ApiKeyScope;
     now: Date;
     expiresAt: Date | null;
   }): ApiKey {
@@ -45,6 +67,9 @@ export class ApiKey {
   }
   get secretHash(): Uint8Array {
     return this.props.secretHash;
+  }
+  get scope(): ApiKeyScope {
+    return this.props.scope;
   }
   get createdAt(): Date {
     return this.props.createdAt;

@@ -8,6 +8,7 @@ export const ApiKeyMapper = {
       workspaceId: row.workspaceId,
       prefix: row.prefix,
       secretHash: new Uint8Array(row.secretHash),
+      scope: row.scope,
       createdAt: row.createdAt,
       expiresAt: row.expiresAt,
       revokedAt: row.revokedAt,
@@ -21,6 +22,7 @@ export const ApiKeyMapper = {
     row.id = key.id;
     row.prefix = key.prefix;
     row.secretHash = Buffer.from(key.secretHash);
+    row.scope = key.scope;
     row.createdAt = key.createdAt;
     row.expiresAt = key.expiresAt;
     row.revokedAt = key.revokedAt;

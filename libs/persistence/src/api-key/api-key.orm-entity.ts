@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@forms/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'api_keys' })
@@ -13,6 +14,9 @@ export class ApiKeyOrmEntity {
 
   @Column({ name: 'secret_hash', type: 'bytea' })
   secretHash!: Buffer;
+
+  @Column({ type: 'text' })
+  scope!: ApiKeyScope;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

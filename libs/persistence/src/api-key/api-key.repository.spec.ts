@@ -23,6 +23,7 @@ describe('TypeormApiKeyRepository', () => {
       workspaceId: workspace.id,
       prefix: 'abcdefghijkl',
       secretHash: hash,
+      scope: 'read',
       now: new Date(founding.createdAt.getTime() + 1000),
       expiresAt: new Date('2030-01-01T00:00:00Z'),
     });
@@ -31,6 +32,7 @@ describe('TypeormApiKeyRepository', () => {
     const found = await run(({ apiKeys }) => apiKeys.findById(workspace.id, key.id));
     expect(found).not.toBeNull();
     expect(Buffer.from(found!.secretHash).equals(Buffer.from(hash))).toBe(true);
+    expect([found!.scope, founding.scope]).toEqual(['read', 'write']);
     expect([found!.prefix, found!.createdAt, found!.expiresAt, found!.revokedAt, found!.lastUsedAt]).toEqual([
       'abcdefghijkl',
       key.createdAt,

@@ -25,6 +25,8 @@ describe('PostgresAuthenticationReadModel', () => {
       key: {
         id: created.apiKey.id,
         secretHash: expect.any(Buffer),
+        scope: 'write',
+        createdAt: created.apiKey.createdAt,
         expiresAt: null,
         revokedAt: null,
         lastUsedAt: null,
@@ -76,7 +78,16 @@ describe('PostgresAuthenticationReadModel', () => {
     const authenticate = new AuthenticateRequest(context.adapters.authentication, systemClock);
     await expect(
       authenticate.execute({ subdomain: created.workspace.subdomain, apiKey: created.apiKeySecret }),
-    ).resolves.toEqual({ id: created.workspace.id, subdomain: created.workspace.subdomain, name: created.workspace.name });
+    ).resolves.toEqual({
+      workspace: { id: created.workspace.id, subdomain: created.workspace.subdomain, name: created.workspace.name },
+      apiKey: {
+        id: created.apiKey.id,
+        prefix: created.apiKey.prefix,
+        scope: 'write',
+        createdAt: created.apiKey.createdAt,
+        expiresAt: null,
+      },
+    });
 
     const other = await createWorkspace(context.adapters.unitOfWork);
     await expect(

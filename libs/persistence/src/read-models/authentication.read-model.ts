@@ -1,11 +1,12 @@
 import type { ApiKeyCredentials, AuthenticationReadModel } from '@forms/application';
+import type { ApiKeyScope } from '@forms/domain';
 import type { Pool } from 'pg';
 import { isStorableText, isUuid } from '../postgres-errors';
 
 // Runs on every request: the workspace and the presented key in one round trip, through the unique keys
 // workspaces_subdomain_key and api_keys_prefix_key. A workspace without that key still answers (key null).
 const CREDENTIALS_SQL = `
-  SELECT w.id, w.subdomain, w.name, k.id AS key_id, k.secret_hash, k.expires_at, k.revoked_at, k.last_used_at
+  SELECT w.id, w.subdomain, w.name, k.id AS key_id, k.secret_hash, k.scope, k.created_at, k.expires_at, k.revoked_at, k.last_used_at
   FROM workspaces AS w
   LEFT JOIN api_keys AS k ON k.workspace_id = w.id AND k.prefix = $2
   WHERE w.subdomain = $1`;
@@ -26,6 +27,8 @@ interface WorkspaceRow {
 interface CredentialsRow extends WorkspaceRow {
   key_id: string | null;
   secret_hash: Buffer;
+  scope: ApiKeyScope;
+  created_at: Date;
   expires_at: Date | null;
   revoked_at: Date | null;
   last_used_at: Date | null;
@@ -51,6 +54,8 @@ export class PostgresAuthenticationReadModel implements AuthenticationReadModel 
           : {
               id: row.key_id,
               secretHash: row.secret_hash,
+              scope: row.scope,
+              createdAt: row.created_at,
               expiresAt: row.expires_at,
               revokedAt: row.revoked_at,
               lastUsedAt: row.last_used_at,

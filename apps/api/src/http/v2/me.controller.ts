@@ -1,0 +1,51 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { AuthenticatedApiKey } from '@forms/application';
+import type { RequestWorkspace } from '../api-request';
+import { CurrentApiKey, CurrentWorkspace } from '../current-workspace.decorator';
+import { ApiSuccess, ExternalApi } from '../openapi.decorators';
+import { formatTimestamp } from '../shared/timestamp';
+import { MeDto } from './me.dto';
+
+export interface MeRepresentation {
+  workspace: { id: string; subdomain: string; name: string };
+  api_key: { id: string; prefix: string; scope: 'read' | 'write'; created_at: string; expires_at: string | null };
+}
+
+export function toMeRepresentation(workspace: RequestWorkspace, apiKey: AuthenticatedApiKey): MeRepresentation {
+  return {
+    workspace: { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name },
+    api_key: {
+      id: apiKey.id,
+      prefix: apiKey.prefix,
+      scope: apiKey.scope,
+      created_at: formatTimestamp(apiKey.createdAt),
+      expires_at: apiKey.expiresAt === null ? null : formatTimestamp(apiKey.expiresAt),
+    },
+  };
+}
+
+@ExternalApi('v2')
+@Controller('api/external/v2/me')
+export class MeController {
+  // The guard has already loaded the workspace and the key: answering needs no further query.
+  @Get()
+  @ApiOperation({
+    operationId: 'v2GetMe',
+    summary: 'The workspace and API key of this request',
+    description: 'Lets an integration check its configuration: which workspace its key opens, whether it may write, and when it expires.',
+  })
+  @ApiSuccess('v2', 200, MeDto, 'The workspace and the key', {
+    workspace: { id: '5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c', subdomain: 'acme', name: 'Acme Inc.' },
+    api_key: {
+      id: '3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10',
+      prefix: 'k3j5h2g8d9s1',
+      scope: 'read',
+      created_at: '2026-03-14T09:26:53Z',
+      expires_at: null,
+    },
+  })
+  me(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentApiKey() apiKey: AuthenticatedApiKey): MeRepresentation {
+    return toMeRepresentation(workspace, apiKey);
+  }
+}
