@@ -1,8 +1,7 @@
-import { createTestDatabase } from '@forms/testing';
 import { createServer } from 'node:net';
 import { openDataSource } from './postgres-adapters';
 import { isDatabaseUnavailable } from './postgres-errors';
-import { openTestContext } from './test-support/postgres-test-context';
+import { createTestDatabase, openTestContext } from '@forms/testing';
 
 async function closedPort(): Promise<number> {
   const server = createServer();

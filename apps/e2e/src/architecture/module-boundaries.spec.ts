@@ -5,7 +5,10 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..', '..', '..');
 
-const forbidden: [string, string][] = [
+/** [project, import, kind of file]: production source unless marked as a spec file. */
+type Probe = [string, string] | [string, string, 'spec file'];
+
+const forbidden: Probe[] = [
   ['libs/domain', "import { Injectable } from '@nestjs/common';"],
   ['libs/domain', "import { DataSource } from 'typeorm';"],
   ['libs/domain', "import { IsEmail } from 'class-validator';"],
@@ -14,20 +17,23 @@ const forbidden: [string, string][] = [
   ['libs/application', "import { Controller } from '@nestjs/common';"],
   ['libs/persistence', "import { Module } from '@nestjs/common';"],
   ['apps/api', "import { createTestDatabase } from '@forms/testing';"],
+  // Test tooling never ships: only the specs of persistence may use it.
+  ['libs/persistence', "import { createTestDatabase } from '@forms/testing';"],
 ];
-const allowed: [string, string][] = [
+const allowed: Probe[] = [
   ['libs/application', "import { Email } from '@forms/domain';"],
   ['libs/persistence', "import { ListForms } from '@forms/application';"],
+  ['libs/persistence', "import { createTestDatabase } from '@forms/testing';", 'spec file'],
 ];
 
 /**
  * Lints probe files placed inside the projects with the repository's real lint configuration, in one
  * ESLint process (its config loader needs native dynamic import, which Jest's VM does not offer).
  */
-function lintProbes(probes: [string, string][]): string[][] {
+function lintProbes(probes: Probe[]): string[][] {
   const tag = randomBytes(4).toString('hex');
-  const files = probes.map(([project, source], index) => {
-    const path = join(root, project, 'src', `boundary-probe-${tag}-${index}.ts`);
+  const files = probes.map(([project, source, kind], index) => {
+    const path = join(root, project, 'src', `boundary-probe-${tag}-${index}${kind === 'spec file' ? '.spec' : ''}.ts`);
     const binding = /import \{ (\w+) \}/.exec(source)![1];
     writeFileSync(path, `${source}\nexport const probe = ${binding};\n`);
     return path;
@@ -55,13 +61,15 @@ describe('layering enforced by Nx module-boundary tags', () => {
     rulesByProbe = lintProbes(probes);
   }, 120_000);
 
-  it.each(forbidden.map((probe, index) => [...probe, index] as const))('%s refuses %s', (_project, _source, index) => {
+  const where = ([project, , kind]: Probe) => (kind ? `a ${kind} of ${project}` : project);
+
+  it.each(forbidden.map((probe, index) => [where(probe), probe[1], index] as const))('%s refuses %s', (_where, _source, index) => {
     expect(rulesByProbe[index]).toContain('@nx/enforce-module-boundaries');
   });
 
-  it.each(allowed.map((probe, index) => [...probe, forbidden.length + index] as const))(
+  it.each(allowed.map((probe, index) => [where(probe), probe[1], forbidden.length + index] as const))(
     '%s allows %s',
-    (_project, _source, index) => {
+    (_where, _source, index) => {
       expect(rulesByProbe[index]).toEqual([]);
     },
   );

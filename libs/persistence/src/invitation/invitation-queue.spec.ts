@@ -1,7 +1,5 @@
 import { AddTeamMembers, type LeasedInvitation, randomIds, systemClock } from '@forms/application';
-import { createTestDatabase } from '@forms/testing';
-import { createWorkspace } from '../test-support/fixtures';
-import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
+import { createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
 describe('invitation outbox and PostgresInvitationQueue', () => {
   let context: PostgresTestContext;

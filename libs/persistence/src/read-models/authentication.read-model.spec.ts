@@ -1,8 +1,6 @@
 import { apiKeyPrefix, AuthenticateRequest, type CreateWorkspaceResult, systemClock } from '@forms/application';
 import { DomainErrorCode } from '@forms/domain';
-import { createTestDatabase } from '@forms/testing';
-import { countStatements, createWorkspace } from '../test-support/fixtures';
-import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
+import { countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
 describe('PostgresAuthenticationReadModel', () => {
   let context: PostgresTestContext;

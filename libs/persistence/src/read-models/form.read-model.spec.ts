@@ -1,7 +1,5 @@
 import { CreateForm, ListForms, pageRequest, randomIds, SeedWorkspace, systemClock } from '@forms/application';
-import { createTestDatabase } from '@forms/testing';
-import { countStatements, createWorkspace } from '../test-support/fixtures';
-import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
+import { countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
 describe('PostgresFormReadModel', () => {
   let context: PostgresTestContext;

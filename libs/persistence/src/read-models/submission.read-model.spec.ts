@@ -1,9 +1,7 @@
 import { ListSubmissions, pageRequest, randomIds, SeedWorkspace, systemClock } from '@forms/application';
 import { DomainErrorCode, Submission } from '@forms/domain';
-import { createTestDatabase } from '@forms/testing';
 import { randomUUID } from 'node:crypto';
-import { countStatements, createWorkspace } from '../test-support/fixtures';
-import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
+import { countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
 describe('PostgresSubmissionReadModel', () => {
   let context: PostgresTestContext;

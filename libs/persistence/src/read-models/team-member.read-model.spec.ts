@@ -1,7 +1,5 @@
 import { ListTeamMembers, pageRequest, systemClock, UpdateTeamMember } from '@forms/application';
-import { createTestDatabase } from '@forms/testing';
-import { addMembers, countStatements, createWorkspace } from '../test-support/fixtures';
-import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
+import { addMembers, countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
 describe('PostgresTeamMemberReadModel', () => {
   let context: PostgresTestContext;

@@ -1,9 +1,7 @@
 import { Email, Form, Submission, type SubmissionResponse } from '@forms/domain';
-import { createTestDatabase } from '@forms/testing';
 import { randomUUID } from 'node:crypto';
-import { createWorkspace } from '../test-support/fixtures';
-import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
 import { TypeormSubmissionRepository } from './submission.repository';
+import { createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
 describe('TypeormSubmissionRepository.insertMany (COPY)', () => {
   let context: PostgresTestContext;

@@ -1,8 +1,6 @@
 import { RemoveTeamMembers, systemClock, UpdateTeamMember } from '@forms/application';
 import { ADMIN_ROLE, DomainError, DomainErrorCode, type TeamMemberChanges } from '@forms/domain';
-import { createTestDatabase } from '@forms/testing';
-import { addMembers, createWorkspace } from '../test-support/fixtures';
-import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
+import { addMembers, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
 /**
  * D6 under concurrency, through the real use cases and adapters: the workspace row lock must serialise

@@ -1,9 +1,7 @@
 import type { Repositories } from '@forms/application';
 import { DomainError, DomainErrorCode, Email, TeamMember, TimeZone, type Workspace } from '@forms/domain';
-import { createTestDatabase } from '@forms/testing';
 import { randomUUID } from 'node:crypto';
-import { createWorkspace } from '../test-support/fixtures';
-import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
+import { createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
 describe('TypeormTeamMemberRepository', () => {
   let context: PostgresTestContext;

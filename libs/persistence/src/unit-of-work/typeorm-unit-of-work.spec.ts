@@ -1,8 +1,6 @@
 import type { Repositories, UnitOfWork } from '@forms/application';
 import { DomainError } from '@forms/domain';
-import { createTestDatabase } from '@forms/testing';
-import { countStatements, createWorkspace, uniqueSubdomain } from '../test-support/fixtures';
-import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
+import { countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext, uniqueSubdomain } from '@forms/testing';
 
 describe('TypeormUnitOfWork', () => {
   let context: PostgresTestContext;

@@ -1,8 +1,6 @@
 import { DomainError, DomainErrorCode, Workspace } from '@forms/domain';
-import { createTestDatabase } from '@forms/testing';
 import { randomUUID } from 'node:crypto';
-import { openTestContext, type PostgresTestContext } from '../test-support/postgres-test-context';
-import { uniqueSubdomain } from '../test-support/fixtures';
+import { createTestDatabase, openTestContext, type PostgresTestContext, uniqueSubdomain } from '@forms/testing';
 
 describe('TypeormWorkspaceRepository', () => {
   let context: PostgresTestContext;

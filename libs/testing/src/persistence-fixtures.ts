@@ -31,5 +31,3 @@ export async function addMembers(
     baseUrl: 'http://example.localhost',
   });
 }
-
-export { countStatements } from '@forms/testing';

@@ -1,7 +1,7 @@
-import type { TestDatabase } from '@forms/testing';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import { createPostgresAdapters, openDataSource, poolOf, type PostgresAdapters } from '../postgres-adapters';
+import { createPostgresAdapters, openDataSource, poolOf, type PostgresAdapters } from '@forms/persistence';
+import type { TestDatabase } from './create-test-database';
 
 export interface PostgresTestContext {
   dataSource: DataSource;
@@ -11,10 +11,7 @@ export interface PostgresTestContext {
   close(): Promise<void>;
 }
 
-/**
- * A spec file's own migrated database (from `createTestDatabase()`, which specs call themselves so that
- * this helper stays free of test-only runtime imports), opened through this lib's DataSource and adapters.
- */
+/** A spec file's own migrated database (from `createTestDatabase()`), opened through the persistence lib's DataSource and adapters. */
 export async function openTestContext(
   database: TestDatabase,
   options: { poolSize?: number } = {},
