@@ -72,7 +72,7 @@ function describe(error: unknown, argv: readonly string[], command: CliCommand |
       case DomainErrorCode.ApiKeyNotFound:
         return `${error.message}: the workspace has no key with the id ${JSON.stringify(flagValue(argv, 'id') ?? '')}`;
       default:
-        return command ? inFlagTerms(error.message, command) : error.message;
+        return command ? inFlagTerms(error, command) : error.message;
     }
   }
   // Duck-typed: errors raised by Node itself may come from another realm (jest) and fail `instanceof`.
@@ -82,11 +82,12 @@ function describe(error: unknown, argv: readonly string[], command: CliCommand |
   return message;
 }
 
-/** Domain messages start with the field they refuse (`time_zone ...`); here that field is a flag. */
-function inFlagTerms(message: string, command: CliCommand): string {
-  const [field] = message.split(' ', 1);
-  const flag = field.replace(/_/g, '-');
-  return Object.hasOwn(command.flags, flag) ? `--${flag}${message.slice(field.length)}` : message;
+/** The model names the field it refuses (`adminEmail`); here that field is a flag (`--admin-email`). */
+function inFlagTerms(error: DomainError, command: CliCommand): string {
+  if (!error.field) return error.message;
+  const { name, problem } = error.field;
+  const flag = command.flagOfField?.[name] ?? name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return Object.hasOwn(command.flags, flag) ? `--${flag} ${problem}` : error.message;
 }
 
 function flagValue(argv: readonly string[], name: string): string | undefined {

@@ -1,5 +1,7 @@
 export * from './ports/unit-of-work.port';
-export * from './ports/invitations.port';
+export * from './ports/outbox.port';
+export * from './outbox/subscriptions';
+export * from './views';
 export * from './ports/read-models.port';
 export * from './ports/system.port';
 export * from './identifiers';
@@ -20,6 +22,7 @@ export * from './revoke-api-key/revoke-api-key.use-case';
 export * from './list-api-keys/list-api-keys.use-case';
 export * from './add-role/add-role.use-case';
 export * from './seed-workspace/seed-workspace.use-case';
-export * from './deliver-invitations/deliver-invitations.use-case';
+export * from './dispatch-outbox/dispatch-outbox.use-case';
+export * from './send-invitation-email/send-invitation-email.handler';
 export * from './open-form-page/open-form-page.use-case';
 export * from './open-join-page/open-join-page.use-case';

@@ -19,7 +19,11 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
-    /** For a refused input value: the field it names, so that an outer layer can place it in its request. */
+    /**
+     * For a refused input value: the field in the model's own terms (`organizationRole`,
+     * `questions[2].options`) and the problem. Each delivery edge renders the field in its own terms
+     * (`organization_role` in JSON, `--admin-email` on the command line).
+     */
     readonly field?: { name: string; problem: string },
   ) {
     super(message);
@@ -31,13 +35,18 @@ export class DomainError extends Error {
     return new DomainError(DomainErrorCode.ValidationFailed, `${field} ${problem}`, { name: field, problem });
   }
 
-  /** The same refusal, with the field named by its path under `parent` (`form.title`). */
-  nestedUnder(parent: string): DomainError {
-    return this.field ? DomainError.invalid(`${parent}.${this.field.name}`, this.field.problem) : this;
+  /** The same refusal with the field renamed, for an edge that names fields differently. */
+  withFieldNamed(rename: (field: string) => string): DomainError {
+    return this.field ? DomainError.invalid(rename(this.field.name), this.field.problem) : this;
   }
 
   static workspaceNotFound(): DomainError {
     return new DomainError(DomainErrorCode.WorkspaceNotFound, 'Workspace not found');
+  }
+
+  static subdomainTaken(subdomain: string): DomainError {
+    const problem = `"${subdomain}" is already taken`;
+    return new DomainError(DomainErrorCode.SubdomainTaken, `subdomain ${problem}`, { name: 'subdomain', problem });
   }
 
   static invalidApiKey(): DomainError {

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './events';
 export * from './timestamps';
 export * from './ports';
 export * from './workspace/roles';
@@ -7,6 +8,7 @@ export * from './workspace/workspace.aggregate';
 export * from './team-member/email.value-object';
 export * from './team-member/time-zone.value-object';
 export * from './team-member/team-member.aggregate';
+export * from './team/team';
 export * from './form/form.aggregate';
 export * from './submission/submission.entity';
 export * from './api-key/api-key.entity';

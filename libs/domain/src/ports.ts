@@ -1,6 +1,7 @@
 import type { ApiKey } from './api-key/api-key.entity';
 import type { Form } from './form/form.aggregate';
 import type { Submission } from './submission/submission.entity';
+import type { Team } from './team/team';
 import type { TeamMember } from './team-member/team-member.aggregate';
 import type { Workspace } from './workspace/workspace.aggregate';
 
@@ -8,9 +9,8 @@ import type { Workspace } from './workspace/workspace.aggregate';
 // data takes the workspace id, so each query can be routed to one shard.
 
 export interface WorkspaceRepository {
-  findById(id: string): Promise<Workspace | null>;
   findBySubdomain(subdomain: string): Promise<Workspace | null>;
-  /** Loads the workspace and holds its row lock until the transaction ends: changes to its team queue here. */
+  /** Loads the workspace and holds its row lock until the transaction ends, for changes to its settings. */
   lockById(id: string): Promise<Workspace | null>;
   /** Throws DomainError SubdomainTaken when the subdomain is in use. */
   insert(workspace: Workspace): Promise<void>;
@@ -24,12 +24,20 @@ export interface ApiKeyRepository {
   update(key: ApiKey): Promise<void>;
 }
 
+export interface TeamRepository {
+  /**
+   * The only way to load a team for a change: takes the workspace's row lock (held until the
+   * transaction ends) and then reads its active Admins, so that every rule the Team checks sees the
+   * result of every change that committed before. null when there is no such workspace.
+   */
+  loadForChange(workspaceId: string): Promise<Team | null>;
+}
+
 export interface TeamMemberRepository {
   findById(workspaceId: string, id: string): Promise<TeamMember | null>;
   /** Matches case-insensitively; `normalizedEmails` are lower-case. */
   findByEmails(workspaceId: string, normalizedEmails: readonly string[]): Promise<TeamMember[]>;
-  findActiveAdmins(workspaceId: string): Promise<TeamMember[]>;
-  /** The most recently created active Admin: the default inviter and form creator (D6, D7). */
+  /** The most recently created active Admin: the default form creator. Reads without a lock. */
   findNewestActiveAdmin(workspaceId: string): Promise<TeamMember | null>;
   insertMany(members: readonly TeamMember[]): Promise<void>;
   /** Throws DomainError ValidationFailed on `email` when another member has the email. */
@@ -39,7 +47,6 @@ export interface TeamMemberRepository {
 
 export interface FormRepository {
   insert(form: Form): Promise<void>;
-  findById(workspaceId: string, id: string): Promise<Form | null>;
   /** Holds the form's row lock until the transaction ends: serialises submission positions. */
   lockById(workspaceId: string, id: string): Promise<Form | null>;
   update(form: Form): Promise<void>;

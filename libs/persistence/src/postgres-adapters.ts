@@ -1,7 +1,7 @@
 import type {
   AuthenticationReadModel,
   FormReadModel,
-  InvitationQueue,
+  OutboxQueue,
   InvitationReadModel,
   SubmissionReadModel,
   TeamMemberReadModel,
@@ -10,7 +10,7 @@ import type {
 import { createDataSourceOptions } from '@forms/database';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { PostgresInvitationQueue } from './invitation/invitation-queue';
+import { PostgresOutboxQueue } from './outbox/outbox-queue';
 import { ORM_ENTITIES } from './orm-entities';
 import { PostgresAuthenticationReadModel } from './read-models/authentication.read-model';
 import { PostgresFormReadModel } from './read-models/form.read-model';
@@ -26,14 +26,14 @@ export interface PostgresAdapters {
   forms: FormReadModel;
   submissions: SubmissionReadModel;
   authentication: AuthenticationReadModel;
-  invitationQueue: InvitationQueue;
+  outboxQueue: OutboxQueue;
   invitations: InvitationReadModel;
   /** Resolves when the database answers `SELECT 1`, rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
 
 /**
- * The pg pool under an initialized DataSource. Read paths and the invitation queue use it directly: they
+ * The pg pool under an initialized DataSource. Read paths and the outbox queue use it directly: they
  * return plain rows, and skipping TypeORM's query runner and hydration keeps the hot paths lean.
  */
 export function poolOf(dataSource: DataSource): Pool {
@@ -50,7 +50,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     forms: new PostgresFormReadModel(pool),
     submissions: new PostgresSubmissionReadModel(pool),
     authentication: new PostgresAuthenticationReadModel(pool),
-    invitationQueue: new PostgresInvitationQueue(pool),
+    outboxQueue: new PostgresOutboxQueue(pool),
     invitations: new PostgresInvitationReadModel(pool),
     ping: async () => {
       await pool.query('SELECT 1');

@@ -1,4 +1,3 @@
-import { DomainError } from '@forms/domain';
 import { QueryFailedError } from 'typeorm';
 
 interface PostgresErrorFields {
@@ -18,22 +17,6 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const fields = postgresFields(error);
   return fields?.code === UNIQUE_VIOLATION && fields.constraint === constraint;
 }
-
-/**
- * Postgres text cannot hold U+0000 and refuses a parameter containing it with an error. Domain validation
- * lets it through in free text, so writes refuse it here as a validation failure instead of a 500.
- */
-export function assertStorableText(field: string, value: string): void {
-  if (value.includes('\u0000')) throw DomainError.invalid(field, 'must not contain NUL characters');
-}
-
-/** A value with U+0000 can match no stored text: lookups answer "not found" without asking. */
-export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000');
-}
-
-// Anything but a UUID makes Postgres fail the whole statement (22P02); such an id names no row.
-export { isUuid } from '@forms/application';
 
 const UNREACHABLE_NETWORK_CODES = new Set([
   'ECONNREFUSED',

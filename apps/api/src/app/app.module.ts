@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from '../health/health.module';
 import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
-import { MailModule } from '../mail/mail.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { PublicModule } from '../http/public/public.module';
 import { ApplicationModule, type ApplicationModuleOptions } from './application.module';
 
@@ -11,7 +11,7 @@ export class AppModule {
   static forRoot(options: ApplicationModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ApplicationModule.forRoot(options), V1Module, V2Module, PublicModule, HealthModule, MailModule],
+      imports: [ApplicationModule.forRoot(options), V1Module, V2Module, PublicModule, HealthModule, OutboxModule],
     };
   }
 }

@@ -20,7 +20,7 @@ import type { AppConfig } from '@forms/config';
 import { createPostgresAdapters, isDatabaseUnavailable, type PostgresAdapters } from '@forms/persistence';
 import type { DataSource } from 'typeorm';
 import { WorkspaceAddressing } from '../http/workspace-addressing';
-import { APP_CONFIG, CLOCK, DATABASE_HEALTH, type DatabaseHealth, ID_GENERATOR, INVITATION_QUEUE, POSTGRES_ADAPTERS } from './tokens';
+import { APP_CONFIG, CLOCK, DATABASE_HEALTH, type DatabaseHealth, ID_GENERATOR, INVITATION_READ_MODEL, OUTBOX_QUEUE, POSTGRES_ADAPTERS } from './tokens';
 
 export interface ApplicationModuleOptions {
   config: AppConfig;
@@ -66,8 +66,8 @@ const useCases: Provider[] = [
   },
   {
     provide: RemoveTeamMembers,
-    useFactory: (adapters: PostgresAdapters) => new RemoveTeamMembers(adapters.unitOfWork),
-    inject: [POSTGRES_ADAPTERS],
+    useFactory: (adapters: PostgresAdapters, clock: Clock) => new RemoveTeamMembers(adapters.unitOfWork, clock),
+    inject: [POSTGRES_ADAPTERS, CLOCK],
   },
   {
     provide: OpenFormPage,
@@ -98,7 +98,8 @@ export class ApplicationModule {
     const shared: Provider[] = [
       { provide: APP_CONFIG, useValue: config },
       { provide: POSTGRES_ADAPTERS, useValue: adapters },
-      { provide: INVITATION_QUEUE, useValue: adapters.invitationQueue },
+      { provide: OUTBOX_QUEUE, useValue: adapters.outboxQueue },
+      { provide: INVITATION_READ_MODEL, useValue: adapters.invitations },
       { provide: DATABASE_HEALTH, useValue: databaseHealth },
       { provide: CLOCK, useValue: systemClock },
       { provide: ID_GENERATOR, useValue: randomIds },

@@ -3,9 +3,13 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export const POSTGRES_ADAPTERS = Symbol('POSTGRES_ADAPTERS');
 export const CLOCK = Symbol('CLOCK');
 export const ID_GENERATOR = Symbol('ID_GENERATOR');
-/** The application's InvitationQueue port. */
-export const INVITATION_QUEUE = Symbol('INVITATION_QUEUE');
+/** The application's OutboxQueue port: the delivery side of the outbox. */
+export const OUTBOX_QUEUE = Symbol('OUTBOX_QUEUE');
+/** The application's InvitationReadModel port. */
+export const INVITATION_READ_MODEL = Symbol('INVITATION_READ_MODEL');
 export const INVITATION_MAILER = Symbol('INVITATION_MAILER');
+/** Every OutboxHandler this process runs. */
+export const OUTBOX_HANDLERS = Symbol('OUTBOX_HANDLERS');
 /** DatabaseHealth: what the HTTP layer, probes and the worker need to know about the database. */
 export const DATABASE_HEALTH = Symbol('DATABASE_HEALTH');
 

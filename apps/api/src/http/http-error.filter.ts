@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { DomainError } from '@forms/domain';
+import { wireMessageOf } from './domain-fields';
 import { statusOfDomainError } from './error-status';
 import { HttpError } from './http-error';
 
@@ -28,7 +29,7 @@ function clientErrorStatus(exception: unknown): number | undefined {
 /** D3: what the client is told, for anything thrown while handling a request. Never internals. */
 export function errorReplyOf(exception: unknown, isDatabaseUnavailable: (error: unknown) => boolean): ErrorReply {
   if (exception instanceof DomainError) {
-    return { status: statusOfDomainError(exception.code), error: exception.message };
+    return { status: statusOfDomainError(exception.code), error: wireMessageOf(exception) };
   }
   if (exception instanceof HttpError) {
     return { status: exception.status, error: exception.message, headers: exception.headers };

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { DomainError } from '@forms/domain';
+import { requestShapeError } from './domain-fields';
 import { HttpError } from './http-error';
 import { isJsonContentType } from './media-type';
 
@@ -85,7 +85,7 @@ export async function readJsonBody(request: IncomingMessage, limit = MAX_BODY_BY
     throw new HttpError(400, 'Malformed JSON body');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw DomainError.invalid('body', 'must be a JSON object');
+    throw requestShapeError('body', 'must be a JSON object');
   }
   assertPlainData(body);
   return body;
@@ -96,11 +96,11 @@ function assertPlainData(body: object): void {
   const pending: { value: object; path: string; depth: number }[] = [{ value: body, path: '', depth: 1 }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { value, path, depth } = next;
-    if (depth > MAX_BODY_DEPTH) throw DomainError.invalid('body', `must not nest deeper than ${MAX_BODY_DEPTH} levels`);
+    if (depth > MAX_BODY_DEPTH) throw requestShapeError('body', `must not nest deeper than ${MAX_BODY_DEPTH} levels`);
     const isArray = Array.isArray(value);
     for (const key of Object.keys(value)) {
       const childPath = isArray ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
-      if (!isArray && FORBIDDEN_KEYS.has(key)) throw DomainError.invalid(childPath, 'is not allowed');
+      if (!isArray && FORBIDDEN_KEYS.has(key)) throw requestShapeError(childPath, 'is not allowed');
       const child = (value as Record<string, unknown>)[key];
       if (typeof child === 'object' && child !== null) pending.push({ value: child, path: childPath, depth: depth + 1 });
     }

@@ -26,9 +26,18 @@ describe('body validation', () => {
     await expect(validate(AddTeamMembersRequestDto, body)).resolves.toEqual(body);
   });
 
-  it('leaves the values of known fields to the domain', async () => {
-    await expect(validate(AddTeamMembersRequestDto, { emails: 'not even a list' })).resolves.toEqual({ emails: 'not even a list' });
-    await expect(validate(UpdateTeamMemberRequestDto, { active: 'yes', time_zone: 3 })).resolves.toEqual({ active: 'yes', time_zone: 3 });
+  it('leaves the values of known fields to the domain, once their types are right', async () => {
+    await expect(validate(AddTeamMembersRequestDto, { emails: ['not an email'] })).resolves.toEqual({ emails: ['not an email'] });
+    await expect(validate(UpdateTeamMemberRequestDto, { active: true, time_zone: 'Mars/Olympus' })).resolves.toEqual({
+      active: true,
+      time_zone: 'Mars/Olympus',
+    });
+  });
+
+  it('refuses a field of the wrong type, naming it', async () => {
+    expect(await problem(AddTeamMembersRequestDto, { emails: 'not even a list' })).toBe('emails must be an array of emails');
+    expect(await problem(UpdateTeamMemberRequestDto, { active: 'yes' })).toBe('active must be a boolean');
+    expect(await problem(UpdateTeamMemberRequestDto, { time_zone: 3 })).toBe('time_zone must be a string');
   });
 
   it('names an unknown field', async () => {

@@ -1,6 +1,6 @@
 import { Body, ValidationPipe } from '@nestjs/common';
-import { DomainError } from '@forms/domain';
 import { ValidateIf, type ValidationError, type ValidationOptions } from 'class-validator';
+import { requestShapeError } from './domain-fields';
 
 // DTO constraint messages are the problem only ("is required"); the field's path is put in front of it,
 // so nested fields read `form.title is required` and unknown ones `foo is not allowed`.
@@ -35,7 +35,8 @@ export function firstProblem(errors: readonly ValidationError[], parent = ''): [
 
 /**
  * Whitelisting with forbidNonWhitelisted: an unknown field is a 422 naming it (D3), not silently dropped.
- * The DTOs check shape only; values (emails, roles, time zones) are the domain's to judge.
+ * The DTOs check shape (presence, types, unknown fields); values (emails, roles, time zones) are the
+ * domain's to judge.
  */
 export const bodyValidationPipe = new ValidationPipe({
   whitelist: true,
@@ -44,7 +45,7 @@ export const bodyValidationPipe = new ValidationPipe({
   validationError: { target: false, value: false },
   exceptionFactory: (errors) => {
     const [field, problem] = firstProblem(errors);
-    return DomainError.invalid(field, problem);
+    return requestShapeError(field, problem);
   },
 });
 
@@ -54,4 +55,15 @@ export const ValidatedBody = (): ParameterDecorator => Body(bodyValidationPipe);
 /** Absent is fine; present (null included) must pass the field's other constraints. */
 export function OptionalField(options?: ValidationOptions): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined, options);
+}
+
+/**
+ * Each item of an array of strings, checked at the edge so that the model gets typed input; the
+ * refusal names the item (`emails[1] must be a string`).
+ */
+export function stringItems(values: readonly unknown[], field: string): string[] {
+  return values.map((value, index) => {
+    if (typeof value !== 'string') throw requestShapeError(`${field}[${index}]`, 'must be a string');
+    return value;
+  });
 }

@@ -1,16 +1,14 @@
-import type { LeasedInvitation } from '@forms/application';
+import type { InvitationDetails } from '@forms/domain';
 import { composeInvitationEmail } from './invitation-email';
 
-const invitation: LeasedInvitation = {
+const invitation: InvitationDetails = {
   id: 'i1',
-  workspaceId: 'w1',
   teamMemberId: 'm1',
   email: 'grace@example.com',
   invitedBy: 'ada@example.com',
   workspaceName: 'Acme & Co',
   joinUrl: 'http://acme.localhost:3000/join?invitation=i1',
   createdAt: new Date(),
-  attempts: 0,
 };
 
 describe('composeInvitationEmail', () => {

@@ -1,4 +1,4 @@
-import type { LeasedInvitation } from '@forms/application';
+import type { InvitationDetails } from '@forms/domain';
 
 export interface InvitationEmail {
   from: string;
@@ -13,7 +13,7 @@ function escapeHtml(value: string): string {
 }
 
 /** Names the workspace (subject and body) and the inviter, and carries the join link. */
-export function composeInvitationEmail(invitation: LeasedInvitation, from: string): InvitationEmail {
+export function composeInvitationEmail(invitation: InvitationDetails, from: string): InvitationEmail {
   const workspace = invitation.workspaceName;
   const inviter = invitation.invitedBy || 'An administrator';
   const text = [

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { LeasedInvitation } from '@forms/application';
+import type { InvitationDetails } from '@forms/domain';
 import type { ClosableInvitationMailer } from './smtp-invitation.mailer';
 
 /**
@@ -9,7 +9,7 @@ import type { ClosableInvitationMailer } from './smtp-invitation.mailer';
 export class LogInvitationMailer implements ClosableInvitationMailer {
   private readonly logger = new Logger('Invitations');
 
-  async send(invitation: LeasedInvitation): Promise<void> {
+  async send(invitation: InvitationDetails): Promise<void> {
     this.logger.log(
       `SMTP_URL is not set; not emailing ${invitation.email}: ${invitation.invitedBy || 'an administrator'} invited them to ` +
         `"${invitation.workspaceName}", join link ${invitation.joinUrl}`,

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { type Clock, DeliverInvitations, type InvitationQueue } from '@forms/application';
+import { type InvitationReadModel, SendInvitationEmail } from '@forms/application';
 import type { AppConfig } from '@forms/config';
-import { APP_CONFIG, CLOCK, INVITATION_MAILER, INVITATION_QUEUE } from '../app/tokens';
-import { InvitationDeliveryWorker } from './invitation-delivery.worker';
+import { APP_CONFIG, INVITATION_MAILER, INVITATION_READ_MODEL } from '../app/tokens';
 import { LogInvitationMailer } from './log-invitation.mailer';
 import { type ClosableInvitationMailer, SmtpInvitationMailer } from './smtp-invitation.mailer';
 
+/** Invitation emails: the mailer of SMTP_URL (or the log), and the outbox handler that uses it. */
 @Module({
   providers: [
     {
@@ -15,12 +15,11 @@ import { type ClosableInvitationMailer, SmtpInvitationMailer } from './smtp-invi
       inject: [APP_CONFIG],
     },
     {
-      provide: DeliverInvitations,
-      useFactory: (queue: InvitationQueue, mailer: ClosableInvitationMailer, clock: Clock) =>
-        new DeliverInvitations(queue, mailer, clock),
-      inject: [INVITATION_QUEUE, INVITATION_MAILER, CLOCK],
+      provide: SendInvitationEmail,
+      useFactory: (mailer: ClosableInvitationMailer, invitations: InvitationReadModel) => new SendInvitationEmail(mailer, invitations),
+      inject: [INVITATION_MAILER, INVITATION_READ_MODEL],
     },
-    InvitationDeliveryWorker,
   ],
+  exports: [SendInvitationEmail, INVITATION_MAILER],
 })
 export class MailModule {}

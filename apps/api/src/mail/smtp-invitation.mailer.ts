@@ -1,4 +1,5 @@
-import type { InvitationMailer, LeasedInvitation } from '@forms/application';
+import type { InvitationMailer } from '@forms/application';
+import type { InvitationDetails } from '@forms/domain';
 import { createTransport, type Transporter } from 'nodemailer';
 import { composeInvitationEmail } from './invitation-email';
 
@@ -19,7 +20,7 @@ export class SmtpInvitationMailer implements ClosableInvitationMailer {
     this.transport = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 
-  async send(invitation: LeasedInvitation): Promise<void> {
+  async send(invitation: InvitationDetails): Promise<void> {
     await this.transport.sendMail(composeInvitationEmail(invitation, this.from));
   }
 

@@ -10,11 +10,11 @@ export const apiKeyCreateCommand = defineCommand({
     scope: { type: 'string', required: false, description: 'read (GET only) or write (everything); write when omitted' },
   },
   async run(flags, { unitOfWork, clock, ids }) {
-    const { apiKey, secret } = await new CreateApiKey(unitOfWork, clock, ids).execute({
+    const { apiKeyId, secret } = await new CreateApiKey(unitOfWork, clock, ids).execute({
       subdomain: flags.subdomain,
       expiresInDays: flags['expires-in-days'],
       scope: flags.scope,
     });
-    return { api_key: secret, api_key_id: apiKey.id };
+    return { api_key: secret, api_key_id: apiKeyId };
   },
 });

@@ -29,6 +29,11 @@ export interface CliCommand<S extends FlagSpecs = FlagSpecs> {
   readonly name: string;
   readonly summary: string;
   readonly flags: S;
+  /**
+   * The flag for each model field whose name is not simply its flag in camelCase (`adminEmail` is
+   * `--admin-email` without saying so), so that a refused field is reported as the flag the user typed.
+   */
+  readonly flagOfField?: Readonly<Record<string, string>>;
   /** Resolves to the one JSON object printed on stdout. */
   run(flags: FlagValues<S>, context: CommandContext): Promise<object>;
 }
@@ -38,7 +43,7 @@ export function defineCommand<const S extends FlagSpecs>(command: CliCommand<S>)
   return command;
 }
 
-/** D5 timestamps: `YYYY-MM-DDTHH:MM:SSZ`, UTC, no fraction. */
+/** Timestamps as the API shows them: `YYYY-MM-DDTHH:MM:SSZ`, UTC, no fraction. */
 export function timestamp(date: Date | null): string | null {
   return date === null ? null : date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

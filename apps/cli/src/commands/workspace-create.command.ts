@@ -10,6 +10,8 @@ export const workspaceCreateCommand = defineCommand({
     name: { type: 'string', required: false, description: 'display name (default: the subdomain)' },
     'time-zone': { type: 'string', required: false, description: 'IANA zone for new members (default: UTC)' },
   },
+  // The workspace's default time zone is the model's `defaultTimeZone`.
+  flagOfField: { defaultTimeZone: 'time-zone' },
   async run(flags, { unitOfWork, clock, ids }) {
     const created = await new CreateWorkspace(unitOfWork, clock, ids).execute({
       subdomain: flags.subdomain,
@@ -18,10 +20,10 @@ export const workspaceCreateCommand = defineCommand({
       timeZone: flags['time-zone'],
     });
     return {
-      workspace: { id: created.workspace.id, subdomain: created.workspace.subdomain, name: created.workspace.name },
-      admin: { id: created.admin.id, email: created.admin.email.value },
+      workspace: created.workspace,
+      admin: created.admin,
       api_key: created.apiKeySecret,
-      api_key_id: created.apiKey.id,
+      api_key_id: created.apiKeyId,
     };
   },
 });

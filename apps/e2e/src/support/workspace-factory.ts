@@ -68,7 +68,7 @@ export class WorkspaceFactory {
       adminEmail,
       adminId: created.admin.id,
       apiKey: created.apiKeySecret,
-      apiKeyId: created.apiKey.id,
+      apiKeyId: created.apiKeyId,
     };
     // One call per member keeps their creation order (and so "most recently created") unambiguous.
     for (const email of options.admins ?? []) await this.addMembers(workspace, [email], 'Admin');
@@ -123,12 +123,12 @@ export class WorkspaceFactory {
     expiresInDays?: number,
     scope: 'read' | 'write' = 'write',
   ): Promise<{ id: string; secret: string }> {
-    const { apiKey, secret } = await new CreateApiKey(this.adapters.unitOfWork, systemClock, randomIds).execute({
+    const { apiKeyId, secret } = await new CreateApiKey(this.adapters.unitOfWork, systemClock, randomIds).execute({
       subdomain: workspace.subdomain,
       expiresInDays,
       scope,
     });
-    return { id: apiKey.id, secret };
+    return { id: apiKeyId, secret };
   }
 
   /** A key issued two days ago for one day: expired yesterday. */

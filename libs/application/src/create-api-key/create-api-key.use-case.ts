@@ -13,10 +13,10 @@ export class CreateApiKey {
   ) {}
 
   /** Keys are write keys unless a scope says otherwise. */
-  async execute(command: { subdomain: string; expiresInDays?: number; scope?: string }): Promise<{ apiKey: ApiKey; secret: string }> {
+  async execute(command: { subdomain: string; expiresInDays?: number; scope?: string }): Promise<{ apiKeyId: string; secret: string }> {
     const days = command.expiresInDays;
     if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > 3650)) {
-      throw DomainError.invalid('expires-in-days', 'must be a whole number of days from 1 to 3650');
+      throw DomainError.invalid('expiresInDays', 'must be a whole number of days from 1 to 3650');
     }
     const scope = apiKeyScope(command.scope ?? 'write');
     return this.unitOfWork.run(async ({ workspaces, apiKeys }) => {
@@ -34,7 +34,7 @@ export class CreateApiKey {
         expiresAt: days === undefined ? null : new Date(now.getTime() + days * DAY_MS),
       });
       await apiKeys.insert(apiKey);
-      return { apiKey, secret: generated.secret };
+      return { apiKeyId: apiKey.id, secret: generated.secret };
     });
   }
 }

@@ -1,6 +1,8 @@
-import { DomainError, Email, Form } from '@forms/domain';
+import { Email, Form, Team } from '@forms/domain';
+import type { FormView } from '../ports/read-models.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../ports/system.port';
+import { toFormView } from '../views';
 
 export class CreateForm {
   constructor(
@@ -9,31 +11,23 @@ export class CreateForm {
     private readonly ids: IdGenerator,
   ) {}
 
-  /** D7: the creator is the given active member, or else the most recently created active Admin. */
-  async execute(command: { workspaceId: string; title: unknown; createdByEmail?: unknown }): Promise<Form> {
-    const creatorEmail = command.createdByEmail === undefined ? null : Email.create(command.createdByEmail, 'created_by_email');
+  /** The creator is the given active member, or else the most recently created active Admin. */
+  async execute(command: { workspaceId: string; title: string; createdByEmail?: string }): Promise<FormView> {
+    const creatorEmail = command.createdByEmail === undefined ? null : Email.create(command.createdByEmail, 'createdByEmail');
     return this.unitOfWork.run(async ({ teamMembers, forms }) => {
-      let creator: Email;
-      if (creatorEmail) {
-        const [member] = await teamMembers.findByEmails(command.workspaceId, [creatorEmail.normalized]);
-        if (!member || !member.active) {
-          throw DomainError.invalid('created_by_email', 'must be the email of an active team member');
-        }
-        creator = member.email;
-      } else {
-        const admin = await teamMembers.findNewestActiveAdmin(command.workspaceId);
-        if (!admin) throw DomainError.invalid('created_by_email', 'is required: the workspace has no active Admin');
-        creator = admin.email;
-      }
+      const candidate = creatorEmail
+        ? ((await teamMembers.findByEmails(command.workspaceId, [creatorEmail.normalized]))[0] ?? null)
+        : await teamMembers.findNewestActiveAdmin(command.workspaceId);
+      const creator = Team.formCreator(creatorEmail, candidate);
       const form = Form.create({
         id: this.ids.next(),
         workspaceId: command.workspaceId,
         title: command.title,
-        createdBy: creator,
+        createdBy: creator.email,
         now: this.clock.now(),
       });
       await forms.insert(form);
-      return form;
+      return toFormView(form);
     });
   }
 }

@@ -1,12 +1,12 @@
-import { ApiKey, Email, TeamMember, Workspace } from '@forms/domain';
+import { ADMIN_ROLE, ApiKey, Email, TeamMember, Workspace } from '@forms/domain';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../ports/system.port';
 import { generateApiKey } from '../security/api-key-secret';
 
 export interface CreateWorkspaceResult {
-  workspace: Workspace;
-  admin: TeamMember;
-  apiKey: ApiKey;
+  workspace: { id: string; subdomain: string; name: string };
+  admin: { id: string; email: string };
+  apiKeyId: string;
   /** Shown once; only its hash is kept. */
   apiKeySecret: string;
 }
@@ -28,10 +28,12 @@ export class CreateWorkspace {
       defaultTimeZone: command.timeZone,
       now,
     });
-    const admin = TeamMember.founder({
+    const admin = TeamMember.join({
       id: this.ids.next(),
-      workspace,
-      email: Email.create(command.adminEmail, 'admin-email'),
+      workspaceId: workspace.id,
+      email: Email.create(command.adminEmail, 'adminEmail'),
+      role: ADMIN_ROLE,
+      timeZone: workspace.defaultTimeZone,
       now,
     });
     const generated = generateApiKey();
@@ -49,6 +51,11 @@ export class CreateWorkspace {
       await teamMembers.insertMany([admin]);
       await apiKeys.insert(apiKey);
     });
-    return { workspace, admin, apiKey, apiKeySecret: generated.secret };
+    return {
+      workspace: { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name },
+      admin: { id: admin.id, email: admin.email.value },
+      apiKeyId: apiKey.id,
+      apiKeySecret: generated.secret,
+    };
   }
 }

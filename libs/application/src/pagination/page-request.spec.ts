@@ -11,15 +11,15 @@ describe('pageRequest', () => {
   });
 
   it.each([
-    ['0', undefined, 'page_number must be an integer of at least 1'],
-    ['-1', undefined, 'page_number must be an integer of at least 1'],
-    ['1.5', undefined, 'page_number must be an integer of at least 1'],
-    ['abc', undefined, 'page_number must be an integer of at least 1'],
-    ['', undefined, 'page_number must be an integer of at least 1'],
-    [['1', '2'], undefined, 'page_number must be an integer of at least 1'],
-    ['99999999999999999999', undefined, 'page_number must be an integer of at least 1'],
-    [undefined, '0', 'page_size must be an integer of at least 1'],
-    [undefined, 'ten', 'page_size must be an integer of at least 1'],
+    ['0', undefined, 'pageNumber must be an integer of at least 1'],
+    ['-1', undefined, 'pageNumber must be an integer of at least 1'],
+    ['1.5', undefined, 'pageNumber must be an integer of at least 1'],
+    ['abc', undefined, 'pageNumber must be an integer of at least 1'],
+    ['', undefined, 'pageNumber must be an integer of at least 1'],
+    [['1', '2'], undefined, 'pageNumber must be an integer of at least 1'],
+    ['99999999999999999999', undefined, 'pageNumber must be an integer of at least 1'],
+    [undefined, '0', 'pageSize must be an integer of at least 1'],
+    [undefined, 'ten', 'pageSize must be an integer of at least 1'],
   ])('refuses page_number=%p page_size=%p', (pageNumber, pageSize, message) => {
     expect(() => pageRequest(pageNumber, pageSize)).toThrow(DomainError);
     expect(() => pageRequest(pageNumber, pageSize)).toThrow(message);

@@ -21,10 +21,10 @@ function positiveInteger(raw: unknown, field: string): number | undefined {
   return value;
 }
 
-/** D4: omitted values are page 1 of 30; a size above 100 is clamped and reported as used. */
+/** Omitted values are page 1 of 30; a size above 100 is clamped and reported as used. */
 export function pageRequest(rawPageNumber: unknown, rawPageSize: unknown): PageRequest {
-  const pageNumber = positiveInteger(rawPageNumber, 'page_number') ?? 1;
-  const pageSize = Math.min(positiveInteger(rawPageSize, 'page_size') ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const pageNumber = positiveInteger(rawPageNumber, 'pageNumber') ?? 1;
+  const pageSize = Math.min(positiveInteger(rawPageSize, 'pageSize') ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   return { pageNumber, pageSize, offset: (pageNumber - 1) * pageSize };
 }
 

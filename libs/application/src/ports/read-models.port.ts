@@ -1,5 +1,5 @@
 import type { PageRequest } from '../pagination/page-request';
-import type { ApiKeyScope, UserAgent, SubmissionResponse } from '@forms/domain';
+import type { ApiKeyScope, FieldValue, SubmissionResponse, TeamMemberSnapshot, UserAgent } from '@forms/domain';
 
 // Read side: list and get operations return plain rows shaped for the API, fetched in a constant number
 // of queries; they never rebuild aggregates.
@@ -12,18 +12,8 @@ export interface Page<T> {
   totalPages: number;
 }
 
-export interface TeamMemberView {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  timeZone: string;
-  profileImageUrl: string;
-  organizationRole: string;
-  active: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A member as the API shows it; the same plain data a change returns. */
+export type TeamMemberView = TeamMemberSnapshot;
 
 export interface FormView {
   id: string;
@@ -42,7 +32,7 @@ export interface FormView {
 export interface SubmissionView {
   id: string;
   createdAt: Date;
-  fieldValues: Record<string, unknown>[];
+  fieldValues: FieldValue[];
   userAgent: UserAgent;
   responses: SubmissionResponse[];
 }

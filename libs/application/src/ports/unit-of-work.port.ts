@@ -1,19 +1,28 @@
 import type {
   ApiKeyRepository,
   FormRepository,
+  InvitationDetails,
   SubmissionRepository,
   TeamMemberRepository,
+  TeamRepository,
   WorkspaceRepository,
 } from '@forms/domain';
-import type { InvitationOutbox } from './invitations.port';
+import type { Outbox } from './outbox.port';
+
+/** Invitations are kept for their join links; the email itself goes through the outbox. */
+export interface InvitationRepository {
+  insertMany(workspaceId: string, invitations: readonly InvitationDetails[]): Promise<void>;
+}
 
 export interface Repositories {
   workspaces: WorkspaceRepository;
   apiKeys: ApiKeyRepository;
+  teams: TeamRepository;
   teamMembers: TeamMemberRepository;
   forms: FormRepository;
   submissions: SubmissionRepository;
-  invitations: InvitationOutbox;
+  invitations: InvitationRepository;
+  outbox: Outbox;
 }
 
 export interface UnitOfWork {

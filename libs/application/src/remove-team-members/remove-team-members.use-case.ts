@@ -1,23 +1,26 @@
 import { DomainError } from '@forms/domain';
 import { parseEmailList } from '../add-team-members/add-team-members.use-case';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { Clock } from '../ports/system.port';
 
 export class RemoveTeamMembers {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
-  /** All or nothing: every email must be a member, and an active Admin must remain (D6). */
-  async execute(command: { workspaceId: string; emails: unknown }): Promise<{ removed: number }> {
+  /** All or nothing: every email must be a member, and an active Admin must remain. */
+  async execute(command: { workspaceId: string; emails: readonly string[] }): Promise<{ removed: number }> {
     const emails = parseEmailList(command.emails);
     const wanted = [...new Set(emails.map((email) => email.normalized))];
-    return this.unitOfWork.run(async ({ workspaces, teamMembers }) => {
-      // Row lock first: concurrent removals and demotions see each other's results, never a stale count.
-      const workspace = await workspaces.lockById(command.workspaceId);
-      if (!workspace) throw DomainError.workspaceNotFound();
-      const members = await teamMembers.findByEmails(workspace.id, wanted);
+    return this.unitOfWork.run(async ({ teams, teamMembers, outbox }) => {
+      const team = await teams.loadForChange(command.workspaceId);
+      if (!team) throw DomainError.workspaceNotFound();
+      const members = await teamMembers.findByEmails(team.workspaceId, wanted);
       if (members.length !== wanted.length) throw DomainError.teamMemberNotFound();
-      const activeAdmins = await teamMembers.findActiveAdmins(workspace.id);
-      workspace.assertKeepsAnActiveAdmin(activeAdmins, new Map(members.map((member) => [member.id, null])));
-      await teamMembers.deleteMany(workspace.id, members.map((member) => member.id));
+      team.remove(members, this.clock.now());
+      await teamMembers.deleteMany(team.workspaceId, members.map((member) => member.id));
+      await outbox.record(team.pullEvents());
       return { removed: members.length };
     });
   }

@@ -64,10 +64,10 @@ export function sampleUserAgent(n: number, ids: IdGenerator): UserAgent {
     id: ids.next(),
     name,
     version,
-    ip_address: `203.0.113.${n % 254 + 1}`,
-    device_name: deviceName,
-    device_type: deviceType,
-    operating_system: os,
-    operating_system_version: osVersion,
+    ipAddress: `203.0.113.${n % 254 + 1}`,
+    deviceName,
+    deviceType,
+    operatingSystem: os,
+    operatingSystemVersion: osVersion,
   };
 }

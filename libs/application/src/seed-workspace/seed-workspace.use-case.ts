@@ -28,11 +28,11 @@ export class SeedWorkspace {
       throw DomainError.invalid('forms', 'must be a whole number from 1 to 100000');
     }
     if (!Number.isInteger(submissionsPerForm) || submissionsPerForm < 0 || submissionsPerForm > 10_000_000) {
-      throw DomainError.invalid('submissions-per-form', 'must be a whole number from 0 to 10000000');
+      throw DomainError.invalid('submissionsPerForm', 'must be a whole number from 0 to 10000000');
     }
     const responses = command.responsesPerSubmission;
     if (responses !== undefined && (!Number.isInteger(responses) || responses < 1 || responses > 10)) {
-      throw DomainError.invalid('responses-per-submission', 'must be a whole number from 1 to 10');
+      throw DomainError.invalid('responsesPerSubmission', 'must be a whole number from 1 to 10');
     }
     const now = this.clock.now().getTime();
     const spreadMs = (command.spreadDays ?? 90) * DAY_MS;

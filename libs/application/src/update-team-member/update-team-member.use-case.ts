@@ -1,4 +1,4 @@
-import { DomainError, type TeamMember, type TeamMemberChanges } from '@forms/domain';
+import { DomainError, Email, type TeamMemberChanges, type TeamMemberSnapshot } from '@forms/domain';
 import { isUuid } from '../identifiers';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Clock } from '../ports/system.port';
@@ -9,26 +9,21 @@ export class UpdateTeamMember {
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: { workspaceId: string; teamMemberId: string; changes: TeamMemberChanges }): Promise<TeamMember> {
+  /** Returns the member as saved. */
+  async execute(command: { workspaceId: string; teamMemberId: string; changes: TeamMemberChanges }): Promise<TeamMemberSnapshot> {
     if (!isUuid(command.teamMemberId)) throw DomainError.teamMemberNotFound();
-    return this.unitOfWork.run(async ({ workspaces, teamMembers }) => {
-      const workspace = await workspaces.lockById(command.workspaceId);
-      if (!workspace) throw DomainError.workspaceNotFound();
-      const member = await teamMembers.findById(workspace.id, command.teamMemberId);
+    return this.unitOfWork.run(async ({ teams, teamMembers, outbox }) => {
+      const team = await teams.loadForChange(command.workspaceId);
+      if (!team) throw DomainError.workspaceNotFound();
+      const member = await teamMembers.findById(team.workspaceId, command.teamMemberId);
       if (!member) throw DomainError.teamMemberNotFound();
-      const updated = member.withChanges(command.changes, workspace, this.clock.now());
-      if (!updated.email.equals(member.email)) {
-        const [holder] = await teamMembers.findByEmails(workspace.id, [updated.email.normalized]);
-        if (holder && holder.id !== member.id) {
-          throw DomainError.invalid('email', 'is already used by another team member');
-        }
-      }
-      if (member.isActiveAdmin && !updated.isActiveAdmin) {
-        const activeAdmins = await teamMembers.findActiveAdmins(workspace.id);
-        workspace.assertKeepsAnActiveAdmin(activeAdmins, new Map([[member.id, updated]]));
-      }
+      const newEmail = command.changes.email === undefined ? null : Email.create(command.changes.email, 'email');
+      const [emailHolder] =
+        newEmail && !newEmail.equals(member.email) ? await teamMembers.findByEmails(team.workspaceId, [newEmail.normalized]) : [];
+      const updated = team.change(member, command.changes, emailHolder ?? null, this.clock.now());
       await teamMembers.update(updated);
-      return updated;
+      await outbox.record(team.pullEvents());
+      return updated.snapshot();
     });
   }
 }

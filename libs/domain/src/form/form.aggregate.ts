@@ -22,9 +22,8 @@ export interface FormProps {
 export class Form {
   private constructor(private readonly props: FormProps) {}
 
-  /** D7: the title is trimmed and 1-255 characters; a new form is an unpublished draft. */
-  static create(input: { id: string; workspaceId: string; title: unknown; createdBy: Email; now: Date }): Form {
-    if (typeof input.title !== 'string') throw DomainError.invalid('title', 'must be a string');
+  /** The title is trimmed and 1-255 characters; a new form is an unpublished draft. */
+  static create(input: { id: string; workspaceId: string; title: string; createdBy: Email; now: Date }): Form {
     const title = input.title.trim();
     if (title.length === 0) throw DomainError.invalid('title', 'must not be blank');
     if (title.length > 255) throw DomainError.invalid('title', 'must be at most 255 characters');

@@ -1,14 +1,21 @@
 import { DomainError } from '../errors';
 
+/** The browser a submission came from, as recorded; unknown parts are "". */
 export interface UserAgent {
   id: string;
   name: string;
   version: string;
-  ip_address: string;
-  device_name: string;
-  device_type: string;
-  operating_system: string;
-  operating_system_version: string;
+  ipAddress: string;
+  deviceName: string;
+  deviceType: string;
+  operatingSystem: string;
+  operatingSystemVersion: string;
+}
+
+/** The value a hidden field had when the submission was made. */
+export interface FieldValue {
+  field: string;
+  value: string;
 }
 
 /** One answer; `kind` is the question type (text, email, number, choice, date, ...). */
@@ -27,7 +34,7 @@ export interface SubmissionProps {
   formId: string;
   position: number;
   createdAt: Date;
-  fieldValues: Record<string, unknown>[];
+  fieldValues: FieldValue[];
   userAgent: UserAgent;
   responses: SubmissionResponse[];
 }

@@ -7,9 +7,8 @@ const SHAPE = /^[^\s\u0000-\u001f\u007f@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-
 export class Email {
   private constructor(readonly value: string) {}
 
-  /** Trimmed; compared case-insensitively through `normalized` (D6). */
-  static create(raw: unknown, field = 'email'): Email {
-    if (typeof raw !== 'string') throw DomainError.invalid(field, 'must be a string');
+  /** Trimmed; compared case-insensitively through `normalized`. */
+  static create(raw: string, field = 'email'): Email {
     const value = raw.trim();
     if (value.length === 0) throw DomainError.invalid(field, 'must not be blank');
     if (value.length > 254 || !SHAPE.test(value) || value.split('@')[0].length > 64) {

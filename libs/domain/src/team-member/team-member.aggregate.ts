@@ -1,7 +1,6 @@
 import { DomainError } from '../errors';
 import { nextUpdateTime } from '../timestamps';
-import { ADMIN_ROLE, STANDARD_ROLE } from '../workspace/roles';
-import type { Workspace } from '../workspace/workspace.aggregate';
+import { ADMIN_ROLE, requireRoleOf } from '../workspace/roles';
 import { Email } from './email.value-object';
 import { TimeZone } from './time-zone.value-object';
 
@@ -19,52 +18,60 @@ export interface TeamMemberProps {
   updatedAt: Date;
 }
 
-/** Fields a PATCH may carry; absent means unchanged. */
+/** What a change to a member may carry; absent means unchanged. */
 export interface TeamMemberChanges {
-  email?: unknown;
-  first_name?: unknown;
-  last_name?: unknown;
-  time_zone?: unknown;
-  organization_role?: unknown;
-  active?: unknown;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  timeZone?: string;
+  organizationRole?: string;
+  active?: boolean;
 }
 
-function personName(value: unknown, field: string): string {
-  if (typeof value !== 'string') throw DomainError.invalid(field, 'must be a string');
+/** A member as plain data: what events carry and what use cases return. */
+export interface TeamMemberSnapshot {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  timeZone: string;
+  profileImageUrl: string;
+  organizationRole: string;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const MAX_NAME_LENGTH = 100;
+
+function personName(value: string, field: string): string {
   const trimmed = value.trim();
-  if (trimmed.length > 100) throw DomainError.invalid(field, 'must be at most 100 characters');
+  if (trimmed.length > MAX_NAME_LENGTH) throw DomainError.invalid(field, `must be at most ${MAX_NAME_LENGTH} characters`);
   return trimmed;
 }
 
+/**
+ * One person of a workspace's team. Rules that involve the rest of the team (the last active Admin, who
+ * may invite, unique emails) are the Team's; a member only knows its own fields.
+ */
 export class TeamMember {
   private constructor(private readonly props: TeamMemberProps) {}
 
-  /** A member added through the API: active, no name yet, the workspace's time zone (D6). */
-  static invite(input: {
-    id: string;
-    workspace: Workspace;
-    email: Email;
-    role?: string;
-    now: Date;
-  }): TeamMember {
+  /** A new member: active, no name yet, in the given time zone (the workspace's default). */
+  static join(input: { id: string; workspaceId: string; email: Email; role: string; timeZone: TimeZone; now: Date }): TeamMember {
     return new TeamMember({
       id: input.id,
-      workspaceId: input.workspace.id,
+      workspaceId: input.workspaceId,
       email: input.email,
       firstName: '',
       lastName: '',
-      timeZone: input.workspace.defaultTimeZone,
+      timeZone: input.timeZone,
       profileImageUrl: '',
-      organizationRole: input.workspace.requireRole(input.role ?? STANDARD_ROLE),
+      organizationRole: input.role,
       active: true,
       createdAt: input.now,
       updatedAt: input.now,
     });
-  }
-
-  /** The first member of a new workspace. */
-  static founder(input: { id: string; workspace: Workspace; email: Email; now: Date }): TeamMember {
-    return TeamMember.invite({ ...input, role: ADMIN_ROLE });
   }
 
   static restore(props: TeamMemberProps): TeamMember {
@@ -110,22 +117,32 @@ export class TeamMember {
 
   /**
    * Returns the member as it would be after the changes, validating every field; the member itself is
-   * unchanged so that the caller can check workspace rules before anything is kept.
+   * unchanged so that the team can check its rules before anything is kept.
    */
-  withChanges(changes: TeamMemberChanges, workspace: Workspace, now: Date): TeamMember {
+  withChanges(changes: TeamMemberChanges, roles: readonly string[], now: Date): TeamMember {
     const next: TeamMemberProps = { ...this.props };
     if (changes.email !== undefined) next.email = Email.create(changes.email, 'email');
-    if (changes.first_name !== undefined) next.firstName = personName(changes.first_name, 'first_name');
-    if (changes.last_name !== undefined) next.lastName = personName(changes.last_name, 'last_name');
-    if (changes.time_zone !== undefined) next.timeZone = TimeZone.create(changes.time_zone, 'time_zone');
-    if (changes.organization_role !== undefined) {
-      next.organizationRole = workspace.requireRole(changes.organization_role, 'organization_role');
-    }
-    if (changes.active !== undefined) {
-      if (typeof changes.active !== 'boolean') throw DomainError.invalid('active', 'must be a boolean');
-      next.active = changes.active;
-    }
+    if (changes.firstName !== undefined) next.firstName = personName(changes.firstName, 'firstName');
+    if (changes.lastName !== undefined) next.lastName = personName(changes.lastName, 'lastName');
+    if (changes.timeZone !== undefined) next.timeZone = TimeZone.create(changes.timeZone, 'timeZone');
+    if (changes.organizationRole !== undefined) next.organizationRole = requireRoleOf(roles, changes.organizationRole);
+    if (changes.active !== undefined) next.active = changes.active;
     next.updatedAt = nextUpdateTime(this.props.updatedAt, now);
     return new TeamMember(next);
+  }
+
+  snapshot(): TeamMemberSnapshot {
+    return {
+      id: this.props.id,
+      email: this.props.email.value,
+      firstName: this.props.firstName,
+      lastName: this.props.lastName,
+      timeZone: this.props.timeZone.value,
+      profileImageUrl: this.props.profileImageUrl,
+      organizationRole: this.props.organizationRole,
+      active: this.props.active,
+      createdAt: this.props.createdAt,
+      updatedAt: this.props.updatedAt,
+    };
   }
 }

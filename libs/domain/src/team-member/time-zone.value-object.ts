@@ -18,8 +18,8 @@ function isIanaZone(name: string): boolean {
 export class TimeZone {
   private constructor(readonly value: string) {}
 
-  static create(raw: unknown, field = 'time_zone'): TimeZone {
-    if (typeof raw !== 'string' || raw.trim().length === 0) {
+  static create(raw: string, field = 'timeZone'): TimeZone {
+    if (raw.trim().length === 0) {
       throw DomainError.invalid(field, 'must be a time zone name such as Europe/Berlin');
     }
     if (!isIanaZone(raw)) throw DomainError.invalid(field, `"${raw}" is not a valid time zone`);

@@ -12,9 +12,9 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
 export class Subdomain {
   private constructor(readonly value: string) {}
 
-  /** D1: 3-63 characters of a-z, 0-9 and '-', not starting or ending with '-', not reserved. */
+  /** 3-63 characters of a-z, 0-9 and '-', not starting or ending with '-', not reserved. */
   static create(raw: string, field = 'subdomain'): Subdomain {
-    if (typeof raw !== 'string' || !SHAPE.test(raw)) {
+    if (!SHAPE.test(raw)) {
       throw DomainError.invalid(
         field,
         'must be 3-63 characters of a-z, 0-9 and "-", not starting or ending with "-"',

@@ -1,7 +1,6 @@
 import { DomainError } from '../errors';
-import type { TeamMember } from '../team-member/team-member.aggregate';
 import { TimeZone } from '../team-member/time-zone.value-object';
-import { BUILT_IN_ROLES } from './roles';
+import { BUILT_IN_ROLES, requireRoleOf } from './roles';
 import { Subdomain } from './subdomain.value-object';
 
 export interface WorkspaceProps {
@@ -33,7 +32,7 @@ export class Workspace {
       id: input.id,
       subdomain,
       name,
-      defaultTimeZone: TimeZone.create(input.defaultTimeZone ?? 'UTC', 'time_zone'),
+      defaultTimeZone: TimeZone.create(input.defaultTimeZone ?? 'UTC', 'defaultTimeZone'),
       roles: [...BUILT_IN_ROLES],
       createdAt: input.now,
       updatedAt: input.now,
@@ -68,7 +67,7 @@ export class Workspace {
 
   /** Adding a role the workspace already has changes nothing. */
   addRole(name: string, now: Date): void {
-    if (typeof name !== 'string' || !ROLE_SHAPE.test(name)) {
+    if (!ROLE_SHAPE.test(name)) {
       throw DomainError.invalid('name', 'must start with a letter and have at most 50 letters, digits, spaces, "_" or "-"');
     }
     if (this.props.roles.includes(name)) return;
@@ -76,25 +75,8 @@ export class Workspace {
     this.props.updatedAt = now;
   }
 
-  /** Roles match exactly: `admin` is not `Admin` (spec §2.5). */
-  requireRole(role: unknown, field = 'organization_role'): string {
-    if (typeof role !== 'string' || !this.props.roles.includes(role)) {
-      throw DomainError.invalid(field, `must be one of the workspace roles: ${this.props.roles.join(', ')}`);
-    }
-    return role;
-  }
-
-  /**
-   * The workspace keeps at least one active Admin. `activeAdmins` must be read under the workspace lock;
-   * `after` holds each changed member as it will be, or null when it is removed.
-   */
-  assertKeepsAnActiveAdmin(
-    activeAdmins: readonly TeamMember[],
-    after: ReadonlyMap<string, TeamMember | null>,
-  ): void {
-    const untouched = activeAdmins.filter((admin) => !after.has(admin.id));
-    const changed = [...after.values()].filter((member): member is TeamMember => member !== null);
-    const remaining = untouched.length + changed.filter((member) => member.isActiveAdmin).length;
-    if (remaining === 0) throw DomainError.lastAdmin();
+  /** Roles match exactly: `admin` is not `Admin`. */
+  requireRole(role: string, field = 'organizationRole'): string {
+    return requireRoleOf(this.props.roles, role, field);
   }
 }

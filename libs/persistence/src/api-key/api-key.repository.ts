@@ -1,6 +1,6 @@
 import type { ApiKey, ApiKeyRepository } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '../postgres-errors';
+import { isUuid } from '../storable-values';
 import { ApiKeyMapper } from './api-key.mapper';
 import { ApiKeyOrmEntity } from './api-key.orm-entity';
 

@@ -1,6 +1,6 @@
 import type { Form, FormRepository } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
-import { assertStorableText, isUuid } from '../postgres-errors';
+import { assertStorableText, isUuid } from '../storable-values';
 import { FormMapper } from './form.mapper';
 import { preparedQuery } from '../unit-of-work/prepared-query';
 import { FormOrmEntity } from './form.orm-entity';
@@ -21,12 +21,6 @@ export class TypeormFormRepository implements FormRepository {
       row.workspaceId, row.id, row.title, row.state, row.isPublished, row.isArchived, row.isDisabled,
       row.isSuspended, row.createdBy, row.submissionsCount, row.createdAt, row.updatedAt,
     ]);
-  }
-
-  async findById(workspaceId: string, id: string): Promise<Form | null> {
-    if (!isUuid(workspaceId) || !isUuid(id)) return null;
-    const row = await this.manager.findOneBy(FormOrmEntity, { workspaceId, id });
-    return row && FormMapper.toDomain(row);
   }
 
   async lockById(workspaceId: string, id: string): Promise<Form | null> {

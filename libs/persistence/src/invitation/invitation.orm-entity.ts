@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Transactional outbox row: written with its member, delivered afterwards by the invitation queue. */
+/** An invitation, kept for its join link; its email is delivered through the outbox. */
 @Entity({ name: 'invitations' })
 export class InvitationOrmEntity {
   @PrimaryColumn({ name: 'workspace_id', type: 'uuid' })
@@ -26,16 +26,4 @@ export class InvitationOrmEntity {
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
-
-  @Column({ type: 'integer' })
-  attempts!: number;
-
-  @Column({ name: 'next_attempt_at', type: 'timestamptz' })
-  nextAttemptAt!: Date;
-
-  @Column({ name: 'last_error', type: 'text', nullable: true })
-  lastError!: string | null;
-
-  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
-  deliveredAt!: Date | null;
 }

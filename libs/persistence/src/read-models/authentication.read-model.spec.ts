@@ -1,10 +1,17 @@
-import { apiKeyPrefix, AuthenticateRequest, type CreateWorkspaceResult, systemClock } from '@forms/application';
+import { apiKeyPrefix, AuthenticateRequest, systemClock } from '@forms/application';
 import { DomainErrorCode } from '@forms/domain';
-import { countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
+import {
+  countStatements,
+  type CreatedWorkspace,
+  createTestDatabase,
+  createWorkspace,
+  openTestContext,
+  type PostgresTestContext,
+} from '@forms/testing';
 
 describe('PostgresAuthenticationReadModel', () => {
   let context: PostgresTestContext;
-  let created: CreateWorkspaceResult;
+  let created: CreatedWorkspace;
 
   beforeAll(async () => {
     context = await openTestContext(await createTestDatabase(), { poolSize: 2 });

@@ -1,7 +1,7 @@
 import type { ApiKeyCredentials, AuthenticationReadModel } from '@forms/application';
 import type { ApiKeyScope } from '@forms/domain';
 import type { Pool } from 'pg';
-import { isStorableText, isUuid } from '../postgres-errors';
+import { isStorableText, isUuid } from '../storable-values';
 
 // Runs on every request: the workspace and the presented key in one round trip, through the unique keys
 // workspaces_subdomain_key and api_keys_prefix_key. A workspace without that key still answers (key null).

@@ -1,6 +1,6 @@
 import type { FormReadModel, FormView, PageRequest } from '@forms/application';
 import type { Pool } from 'pg';
-import { isUuid } from '../postgres-errors';
+import { isUuid } from '../storable-values';
 import { pageFromRows } from './page-rows';
 
 // One round trip, as for team members; both halves walk forms_list_idx (workspace_id, created_at DESC, id DESC).

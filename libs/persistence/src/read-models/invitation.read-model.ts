@@ -1,6 +1,6 @@
 import type { InvitationReadModel, InvitationView } from '@forms/application';
 import type { Pool } from 'pg';
-import { isUuid } from '../postgres-errors';
+import { isUuid } from '../storable-values';
 
 // Removing a member deletes its invitations (ON DELETE CASCADE), so a row found is one that stands.
 const BY_ID_SQL = `SELECT email, invited_by, workspace_name FROM invitations WHERE workspace_id = $1 AND id = $2`;

@@ -1,3 +1,4 @@
+import { userAgentFromStored } from '../submission/stored-submission-json';
 import { ListSubmissions, pageRequest, randomIds, SeedWorkspace, systemClock } from '@forms/application';
 import { DomainErrorCode, Submission } from '@forms/domain';
 import { randomUUID } from 'node:crypto';
@@ -43,11 +44,11 @@ describe('PostgresSubmissionReadModel', () => {
               id: randomUUID(),
               name: 'Safari',
               version: '18.2',
-              ip_address: '203.0.113.9',
-              device_name: 'iPhone 16',
-              device_type: 'mobile',
-              operating_system: 'iOS',
-              operating_system_version: '18.2',
+              ipAddress: '203.0.113.9',
+              deviceName: 'iPhone 16',
+              deviceType: 'mobile',
+              operatingSystem: 'iOS',
+              operatingSystemVersion: '18.2',
             },
             responses: [{ id: randomUUID(), label: 'Note', position: 1, kind: 'short_text', slug: 'note', value: `appended ${index}` }],
           }),
@@ -137,11 +138,11 @@ describe('PostgresSubmissionReadModel', () => {
         id: rows[0].id,
         createdAt: rows[0].created_at,
         fieldValues: rows[0].field_values,
-        userAgent: rows[0].user_agent,
+        userAgent: userAgentFromStored(rows[0].user_agent),
         responses: rows[0].responses,
       },
     ]);
-    expect(page!.items[0].userAgent).toEqual(expect.objectContaining({ name: expect.any(String), ip_address: expect.any(String) }));
+    expect(page!.items[0].userAgent).toEqual(expect.objectContaining({ name: expect.any(String), ipAddress: expect.any(String) }));
     expect(page!.items[0].responses[0]).toEqual(expect.objectContaining({ position: 1, kind: expect.any(String) }));
   });
 

@@ -1,7 +1,14 @@
 import type { PageRequest, SubmissionReadModel, SubmissionView } from '@forms/application';
-import type { SubmissionResponse, UserAgent } from '@forms/domain';
 import type { Pool } from 'pg';
-import { isUuid } from '../postgres-errors';
+import { isUuid } from '../storable-values';
+import {
+  fieldValuesFromStored,
+  responsesFromStored,
+  type StoredFieldValue,
+  type StoredResponse,
+  type StoredUserAgent,
+  userAgentFromStored,
+} from '../submission/stored-submission-json';
 
 // Positions are dense 1..N in creation order, N being forms.submissions_count, and the list is newest
 // first: page p of size s is exactly positions N-(p-1)*s down to N-p*s+1. One round trip reads the
@@ -27,9 +34,9 @@ interface SubmissionRow {
   total: number;
   id: string | null;
   created_at: Date;
-  field_values: Record<string, unknown>[];
-  user_agent: UserAgent;
-  responses: SubmissionResponse[];
+  field_values: StoredFieldValue[];
+  user_agent: StoredUserAgent;
+  responses: StoredResponse[];
 }
 
 export class PostgresSubmissionReadModel implements SubmissionReadModel {
@@ -53,9 +60,9 @@ export class PostgresSubmissionReadModel implements SubmissionReadModel {
       items.push({
         id: row.id,
         createdAt: row.created_at,
-        fieldValues: row.field_values,
-        userAgent: row.user_agent,
-        responses: row.responses,
+        fieldValues: fieldValuesFromStored(row.field_values),
+        userAgent: userAgentFromStored(row.user_agent),
+        responses: responsesFromStored(row.responses),
       });
     }
     return { items, totalRecords: rows[0].total };

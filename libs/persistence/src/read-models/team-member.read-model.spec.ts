@@ -55,7 +55,7 @@ describe('PostgresTeamMemberReadModel', () => {
     await new UpdateTeamMember(context.adapters.unitOfWork, systemClock).execute({
       workspaceId,
       teamMemberId: target,
-      changes: { active: false, first_name: 'Grace', last_name: 'Hopper', time_zone: 'America/New_York' },
+      changes: { active: false, firstName: 'Grace', lastName: 'Hopper', timeZone: 'America/New_York' },
     });
     const page = await context.adapters.teamMembers.page(workspaceId, pageRequest(1, 10));
     expect(page.items[5]).toEqual({

@@ -1,6 +1,6 @@
 import type { PageRequest, TeamMemberReadModel, TeamMemberView } from '@forms/application';
 import type { Pool } from 'pg';
-import { isUuid } from '../postgres-errors';
+import { isUuid } from '../storable-values';
 import { pageFromRows } from './page-rows';
 
 const COLUMNS = `id, email, first_name, last_name, time_zone, profile_image_url, organization_role, active,

@@ -1,5 +1,5 @@
 import { Submission } from '@forms/domain';
-import { SubmissionOrmEntity } from './submission.orm-entity';
+import { toStoredUserAgent } from './stored-submission-json';
 
 /** Columns in the order `toCopyLine` writes them. */
 export const SUBMISSION_COPY_COLUMNS = [
@@ -23,40 +23,13 @@ function copyField(value: string): string {
 }
 
 export const SubmissionMapper = {
-  toDomain(row: SubmissionOrmEntity): Submission {
-    return Submission.record({
-      id: row.id,
-      workspaceId: row.workspaceId,
-      formId: row.formId,
-      position: row.position,
-      createdAt: row.createdAt,
-      fieldValues: row.fieldValues,
-      userAgent: row.userAgent,
-      responses: row.responses,
-    });
-  },
-
-  toPersistence(submission: Submission): SubmissionOrmEntity {
-    const { props } = submission;
-    const row = new SubmissionOrmEntity();
-    row.workspaceId = props.workspaceId;
-    row.id = props.id;
-    row.formId = props.formId;
-    row.position = props.position;
-    row.createdAt = props.createdAt;
-    row.fieldValues = props.fieldValues;
-    row.userAgent = props.userAgent;
-    row.responses = props.responses;
-    return row;
-  },
-
   /** One line of `COPY submissions (SUBMISSION_COPY_COLUMNS) FROM STDIN` in text format. */
   toCopyLine(submission: Submission): string {
     const { props } = submission;
     return (
       `${copyField(props.workspaceId)}\t${copyField(props.formId)}\t${copyField(props.id)}\t${props.position}\t` +
       `${props.createdAt.toISOString()}\t${copyField(JSON.stringify(props.fieldValues))}\t` +
-      `${copyField(JSON.stringify(props.userAgent))}\t${copyField(JSON.stringify(props.responses))}\n`
+      `${copyField(JSON.stringify(toStoredUserAgent(props.userAgent)))}\t${copyField(JSON.stringify(props.responses))}\n`
     );
   },
 };

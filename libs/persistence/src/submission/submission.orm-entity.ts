@@ -1,4 +1,4 @@
-import type { SubmissionResponse, UserAgent } from '@forms/domain';
+import type { StoredFieldValue, StoredResponse, StoredUserAgent } from './stored-submission-json';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'submissions' })
@@ -20,11 +20,11 @@ export class SubmissionOrmEntity {
   createdAt!: Date;
 
   @Column({ name: 'field_values', type: 'json' })
-  fieldValues!: Record<string, unknown>[];
+  fieldValues!: StoredFieldValue[];
 
   @Column({ name: 'user_agent', type: 'json' })
-  userAgent!: UserAgent;
+  userAgent!: StoredUserAgent;
 
   @Column({ type: 'json' })
-  responses!: SubmissionResponse[];
+  responses!: StoredResponse[];
 }

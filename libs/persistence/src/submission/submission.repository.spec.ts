@@ -1,3 +1,4 @@
+import { toStoredUserAgent } from './stored-submission-json';
 import { Email, Form, Submission, type SubmissionResponse } from '@forms/domain';
 import { randomUUID } from 'node:crypto';
 import { TypeormSubmissionRepository } from './submission.repository';
@@ -42,11 +43,11 @@ describe('TypeormSubmissionRepository.insertMany (COPY)', () => {
         id: randomUUID(),
         name: 'Firefox',
         version: '133.0',
-        ip_address: '203.0.113.7',
-        device_name: 'ThinkPad',
-        device_type: 'desktop',
-        operating_system: 'Linux',
-        operating_system_version: '6.8',
+        ipAddress: '203.0.113.7',
+        deviceName: 'ThinkPad',
+        deviceType: 'desktop',
+        operatingSystem: 'Linux',
+        operatingSystemVersion: '6.8',
       },
       responses,
     });
@@ -76,7 +77,7 @@ describe('TypeormSubmissionRepository.insertMany (COPY)', () => {
         position: props.position,
         created_at: props.createdAt,
         field_values: props.fieldValues,
-        user_agent: props.userAgent,
+        user_agent: toStoredUserAgent(props.userAgent),
         responses: props.responses,
       })),
     );

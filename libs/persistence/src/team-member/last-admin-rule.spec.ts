@@ -64,13 +64,13 @@ describe('the last-admin rule under concurrent requests', () => {
           case 0:
             return { kind: 'remove', admin, bystander: bystanders[index] };
           case 1:
-            return { kind: 'update', admin, mark, changes: { organization_role: 'Standard', first_name: mark } };
+            return { kind: 'update', admin, mark, changes: { organizationRole: 'Standard', firstName: mark } };
           default:
-            return { kind: 'update', admin, mark, changes: { active: false, last_name: mark } };
+            return { kind: 'update', admin, mark, changes: { active: false, lastName: mark } };
         }
       });
 
-      const remove = new RemoveTeamMembers(context.adapters.unitOfWork);
+      const remove = new RemoveTeamMembers(context.adapters.unitOfWork, systemClock);
       const update = new UpdateTeamMember(context.adapters.unitOfWork, systemClock);
       let running = true;
       const observedCounts: number[] = [];

@@ -109,10 +109,11 @@ describe('TypeormTeamMemberRepository', () => {
     const standardNewer = member('std@example.com', { createdAt: new Date(later.getTime() + 2000), in: fresh });
     await run(({ teamMembers }) => teamMembers.insertMany([tiedHigh, inactiveNewer, tiedLow, standardNewer]));
 
-    const [admins, newest] = await run(async ({ teamMembers }) => [
-      await teamMembers.findActiveAdmins(fresh.id),
+    const [team, newest] = await run(async ({ teams, teamMembers }) => [
+      await teams.loadForChange(fresh.id),
       await teamMembers.findNewestActiveAdmin(fresh.id),
     ] as const);
+    const admins = team!.activeAdmins;
     expect(admins.map((admin) => admin.id)).toEqual([founder.id, tiedLow.id, tiedHigh.id]);
     expect(newest!.id).toBe(tiedHigh.id);
   });
@@ -122,13 +123,13 @@ describe('TypeormTeamMemberRepository', () => {
     const second = member('second@example.com');
     await run(({ teamMembers }) => teamMembers.insertMany([first, second]));
 
-    const renamed = first.withChanges({ first_name: 'Grace', active: false, time_zone: 'Asia/Tokyo' }, workspace, new Date());
+    const renamed = first.withChanges({ firstName: 'Grace', active: false, timeZone: 'Asia/Tokyo' }, workspace.roles, new Date());
     await run(({ teamMembers }) => teamMembers.update(renamed));
     const found = await run(({ teamMembers }) => teamMembers.findById(workspace.id, first.id));
     expect([found!.firstName, found!.active, found!.timeZone.value]).toEqual(['Grace', false, 'Asia/Tokyo']);
     expect(found!.updatedAt).toEqual(renamed.updatedAt);
 
-    const clash = second.withChanges({ email: 'FIRST@example.com' }, workspace, new Date());
+    const clash = second.withChanges({ email: 'FIRST@example.com' }, workspace.roles, new Date());
     const error = await run(({ teamMembers }) => teamMembers.update(clash)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({
@@ -154,10 +155,10 @@ describe('TypeormTeamMemberRepository', () => {
       code: DomainErrorCode.ValidationFailed,
       message: 'email must not contain NUL characters',
     });
-    const changed = stored.withChanges({ last_name: 'x\u0000y' }, workspace, new Date());
+    const changed = stored.withChanges({ lastName: 'x\u0000y' }, workspace.roles, new Date());
     await expect(run(({ teamMembers }) => teamMembers.update(changed))).rejects.toMatchObject({
       code: DomainErrorCode.ValidationFailed,
-      message: 'last_name must not contain NUL characters',
+      message: 'lastName must not contain NUL characters',
     });
   });
 
@@ -166,10 +167,9 @@ describe('TypeormTeamMemberRepository', () => {
     const staying = member('staying@example.com');
     await run(async ({ teamMembers, invitations }) => {
       await teamMembers.insertMany([leaving, staying]);
-      await invitations.enqueue([
+      await invitations.insertMany(workspace.id, [
         {
           id: randomUUID(),
-          workspaceId: workspace.id,
           teamMemberId: leaving.id,
           email: leaving.email.value,
           invitedBy: 'admin@example.com',

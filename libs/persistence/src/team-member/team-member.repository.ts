@@ -1,6 +1,7 @@
 import { ADMIN_ROLE, DomainError, type TeamMember, type TeamMemberRepository } from '@forms/domain';
 import { type EntityManager, In } from 'typeorm';
-import { assertStorableText, isStorableText, isUniqueViolation, isUuid } from '../postgres-errors';
+import { isUniqueViolation } from '../postgres-errors';
+import { assertStorableText, isStorableText, isUuid } from '../storable-values';
 import { TeamMemberMapper } from './team-member.mapper';
 import { preparedQuery } from '../unit-of-work/prepared-query';
 import { TeamMemberOrmEntity } from './team-member.orm-entity';
@@ -48,15 +49,6 @@ export class TypeormTeamMemberRepository implements TeamMemberRepository {
     return rows.map((row) => TeamMemberMapper.toDomain(Object.assign(new TeamMemberOrmEntity(), row)));
   }
 
-  async findActiveAdmins(workspaceId: string): Promise<TeamMember[]> {
-    if (!isUuid(workspaceId)) return [];
-    const rows = await this.manager.find(TeamMemberOrmEntity, {
-      where: { workspaceId, active: true, organizationRole: ADMIN_ROLE },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    return rows.map(TeamMemberMapper.toDomain);
-  }
-
   async findNewestActiveAdmin(workspaceId: string): Promise<TeamMember | null> {
     if (!isUuid(workspaceId)) return null;
     // Fixed SQL on every form creation and invitation: no per-call query building, one cached plan.
@@ -78,8 +70,8 @@ export class TypeormTeamMemberRepository implements TeamMemberRepository {
   async update(member: TeamMember): Promise<void> {
     const row = TeamMemberMapper.toPersistence(member);
     assertStorableText('email', row.email);
-    assertStorableText('first_name', row.firstName);
-    assertStorableText('last_name', row.lastName);
+    assertStorableText('firstName', row.firstName);
+    assertStorableText('lastName', row.lastName);
     try {
       await this.manager.update(
         TeamMemberOrmEntity,

@@ -15,7 +15,7 @@ describe('TypeormUnitOfWork', () => {
     expect(statements[0]).toBe('START TRANSACTION');
     expect(statements[statements.length - 1]).toBe('COMMIT');
     const found = await context.adapters.unitOfWork.run(async ({ workspaces, teamMembers, apiKeys }) => ({
-      workspace: await workspaces.findById(result.workspace.id),
+      workspace: await workspaces.findBySubdomain(result.workspace.subdomain),
       admin: await teamMembers.findById(result.workspace.id, result.admin.id),
       key: await apiKeys.findById(result.workspace.id, result.apiKey.id),
     }));

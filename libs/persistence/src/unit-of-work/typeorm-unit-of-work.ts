@@ -2,7 +2,9 @@ import type { Repositories, UnitOfWork } from '@forms/application';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TypeormApiKeyRepository } from '../api-key/api-key.repository';
 import { TypeormFormRepository } from '../form/form.repository';
-import { TypeormInvitationOutbox } from '../invitation/invitation-outbox.repository';
+import { TypeormInvitationRepository } from '../invitation/invitation.repository';
+import { TypeormOutbox } from '../outbox/outbox.repository';
+import { TypeormTeamRepository } from '../team/team.repository';
 import { TypeormSubmissionRepository } from '../submission/submission.repository';
 import { TypeormTeamMemberRepository } from '../team-member/team-member.repository';
 import { TypeormWorkspaceRepository } from '../workspace/workspace.repository';
@@ -12,10 +14,12 @@ export function createRepositories(manager: EntityManager): Repositories {
   return {
     workspaces: new TypeormWorkspaceRepository(manager),
     apiKeys: new TypeormApiKeyRepository(manager),
+    teams: new TypeormTeamRepository(manager),
     teamMembers: new TypeormTeamMemberRepository(manager),
     forms: new TypeormFormRepository(manager),
     submissions: new TypeormSubmissionRepository(manager),
-    invitations: new TypeormInvitationOutbox(manager),
+    invitations: new TypeormInvitationRepository(manager),
+    outbox: new TypeormOutbox(manager),
   };
 }
 

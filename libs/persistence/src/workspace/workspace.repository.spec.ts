@@ -26,7 +26,7 @@ describe('TypeormWorkspaceRepository', () => {
     await context.adapters.unitOfWork.run(({ workspaces }) => workspaces.insert(workspace));
 
     const [byId, bySubdomain] = await context.adapters.unitOfWork.run(({ workspaces }) =>
-      Promise.all([workspaces.findById(workspace.id), workspaces.findBySubdomain(workspace.subdomain)]),
+      Promise.all([workspaces.lockById(workspace.id), workspaces.findBySubdomain(workspace.subdomain)]),
     );
     for (const found of [byId, bySubdomain]) {
       expect(found).not.toBeNull();
@@ -48,7 +48,7 @@ describe('TypeormWorkspaceRepository', () => {
       locked!.addRole('Editor', new Date('2025-04-01T00:00:00Z'));
       await workspaces.update(locked!);
     });
-    const found = await context.adapters.unitOfWork.run(({ workspaces }) => workspaces.findById(workspace.id));
+    const found = await context.adapters.unitOfWork.run(({ workspaces }) => workspaces.lockById(workspace.id));
     expect(found!.roles).toEqual(['Admin', 'Standard', 'Editor']);
     expect(found!.updatedAt).toEqual(new Date('2025-04-01T00:00:00Z'));
   });
@@ -67,15 +67,15 @@ describe('TypeormWorkspaceRepository', () => {
       code: DomainErrorCode.SubdomainTaken,
       message: `subdomain "${subdomain}" is already taken`,
     });
-    expect(await context.adapters.unitOfWork.run(({ workspaces }) => workspaces.findById(second.id))).toBeNull();
+    expect(await context.adapters.unitOfWork.run(({ workspaces }) => workspaces.lockById(second.id))).toBeNull();
   });
 
   it('finds nothing for ids that are not UUIDs or subdomains Postgres cannot store, without an error', async () => {
     const found = await context.adapters.unitOfWork.run(async ({ workspaces }) => [
-      await workspaces.findById('not-a-uuid'),
+      await workspaces.lockById('not-a-uuid'),
       await workspaces.lockById("1' OR '1'='1"),
       await workspaces.findBySubdomain('acme\u0000'),
-      await workspaces.findById(randomUUID()),
+      await workspaces.lockById(randomUUID()),
     ]);
     expect(found).toEqual([null, null, null, null]);
   });

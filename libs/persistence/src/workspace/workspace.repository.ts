@@ -1,17 +1,12 @@
-import { DomainError, DomainErrorCode, type Workspace, type WorkspaceRepository } from '@forms/domain';
+import { DomainError, type Workspace, type WorkspaceRepository } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
-import { assertStorableText, isStorableText, isUniqueViolation, isUuid } from '../postgres-errors';
+import { isUniqueViolation } from '../postgres-errors';
+import { assertStorableText, isStorableText, isUuid } from '../storable-values';
 import { WorkspaceMapper } from './workspace.mapper';
 import { WorkspaceOrmEntity } from './workspace.orm-entity';
 
 export class TypeormWorkspaceRepository implements WorkspaceRepository {
   constructor(private readonly manager: EntityManager) {}
-
-  async findById(id: string): Promise<Workspace | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.manager.findOneBy(WorkspaceOrmEntity, { id });
-    return row && WorkspaceMapper.toDomain(row);
-  }
 
   async findBySubdomain(subdomain: string): Promise<Workspace | null> {
     if (!isStorableText(subdomain)) return null;
@@ -36,7 +31,7 @@ export class TypeormWorkspaceRepository implements WorkspaceRepository {
       await this.manager.insert(WorkspaceOrmEntity, WorkspaceMapper.toPersistence(workspace));
     } catch (error) {
       if (isUniqueViolation(error, 'workspaces_subdomain_key')) {
-        throw new DomainError(DomainErrorCode.SubdomainTaken, `subdomain "${workspace.subdomain}" is already taken`);
+        throw DomainError.subdomainTaken(workspace.subdomain);
       }
       throw error;
     }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsString } from 'class-validator';
+import { IsArray, IsDefined, IsIn, IsString } from 'class-validator';
 import { OptionalField } from '../validation';
 
 @ApiSchema({ name: 'AddTeamMembersRequest' })
@@ -13,7 +13,8 @@ export class AddTeamMembersRequestDto {
     example: ['grace@example.com', 'linus@example.com'],
   })
   @IsDefined({ message: 'is required' })
-  emails!: unknown;
+  @IsArray({ message: 'must be an array of emails' })
+  emails!: unknown[];
 
   @ApiPropertyOptional({
     type: 'string',

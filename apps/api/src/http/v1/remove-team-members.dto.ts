@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsDefined } from 'class-validator';
+import { IsArray, IsDefined } from 'class-validator';
 
 @ApiSchema({ name: 'RemoveTeamMembersRequest' })
 export class RemoveTeamMembersRequestDto {
@@ -12,5 +12,6 @@ export class RemoveTeamMembersRequestDto {
     example: ['grace@example.com'],
   })
   @IsDefined({ message: 'is required' })
-  emails!: unknown;
+  @IsArray({ message: 'must be an array of emails' })
+  emails!: unknown[];
 }

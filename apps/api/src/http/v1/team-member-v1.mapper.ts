@@ -1,6 +1,7 @@
 import type { TeamMemberView } from '@forms/application';
-import type { TeamMember } from '@forms/domain';
+import type { TeamMemberChanges } from '@forms/domain';
 import { formatTimestamp } from '../shared/timestamp';
+import type { UpdateTeamMemberRequestDto } from './update-team-member.dto';
 
 export interface TeamMemberV1Representation {
   id: string;
@@ -28,18 +29,14 @@ export function toTeamMemberV1(member: TeamMemberView): TeamMemberV1Representati
   };
 }
 
-/** PATCH answers with the aggregate it saved; this flattens its value objects. */
-export function teamMemberViewOf(member: TeamMember): TeamMemberView {
+/** The PATCH body in the model's terms; absent fields stay absent (unchanged). */
+export function teamMemberChangesOf(body: UpdateTeamMemberRequestDto): TeamMemberChanges {
   return {
-    id: member.id,
-    email: member.email.value,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    timeZone: member.timeZone.value,
-    profileImageUrl: member.profileImageUrl,
-    organizationRole: member.organizationRole,
-    active: member.active,
-    createdAt: member.createdAt,
-    updatedAt: member.updatedAt,
+    email: body.email,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    timeZone: body.time_zone,
+    organizationRole: body.organization_role,
+    active: body.active,
   };
 }

@@ -6,11 +6,11 @@ import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../current-wo
 import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
-import { ValidatedBody } from '../validation';
+import { stringItems, ValidatedBody } from '../validation';
 import { AddTeamMembersRequestDto } from './add-team-members.dto';
 import { RemoveTeamMembersRequestDto } from './remove-team-members.dto';
 import { TeamMemberEnvelopeV1Dto, TeamMemberListV1Dto } from './team-member-v1.dto';
-import { type TeamMemberV1Representation, teamMemberViewOf, toTeamMemberV1 } from './team-member-v1.mapper';
+import { type TeamMemberV1Representation, teamMemberChangesOf, toTeamMemberV1 } from './team-member-v1.mapper';
 import { UpdateTeamMemberRequestDto } from './update-team-member.dto';
 
 export const MEMBERS_ADDED = 'Users were added successfully';
@@ -67,7 +67,7 @@ export class TeamMembersV1Controller {
   ): Promise<{ message: string }> {
     await this.addTeamMembers.execute({
       workspaceId: workspace.id,
-      emails: body.emails,
+      emails: stringItems(body.emails, 'emails'),
       organizationRole: body.organization_role,
       invitedBy: body.invited_by,
       sendInvitationEmail: body.send_invitation_email !== false && body.send_invitation_email !== 'false',
@@ -98,7 +98,7 @@ export class TeamMembersV1Controller {
     @CurrentWorkspace() workspace: RequestWorkspace,
     @ValidatedBody() body: RemoveTeamMembersRequestDto,
   ): Promise<{ message: string }> {
-    await this.removeTeamMembers.execute({ workspaceId: workspace.id, emails: body.emails });
+    await this.removeTeamMembers.execute({ workspaceId: workspace.id, emails: stringItems(body.emails, 'emails') });
     return { message: MEMBER_REMOVED };
   }
 
@@ -128,7 +128,7 @@ export class TeamMembersV1Controller {
     @Param('team_member_id') teamMemberId: string,
     @ValidatedBody() body: UpdateTeamMemberRequestDto,
   ): Promise<{ team_member: TeamMemberV1Representation }> {
-    const member = await this.updateTeamMember.execute({ workspaceId: workspace.id, teamMemberId, changes: body });
-    return { team_member: toTeamMemberV1(teamMemberViewOf(member)) };
+    const member = await this.updateTeamMember.execute({ workspaceId: workspace.id, teamMemberId, changes: teamMemberChangesOf(body) });
+    return { team_member: toTeamMemberV1(member) };
   }
 }

@@ -1,30 +1,37 @@
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
+import { IsBoolean, IsString } from 'class-validator';
+import { OptionalField } from '../validation';
 
-// Every field is optional; the domain validates the values and names the field it refuses.
+// Every field is optional; present ones must have the right type. The domain judges the values.
 @ApiSchema({ name: 'UpdateTeamMemberRequest' })
 export class UpdateTeamMemberRequestDto {
   @ApiPropertyOptional({ type: 'string', format: 'email', description: 'Must stay unique in the workspace', example: 'ada@example.com' })
-  @Allow()
-  email?: unknown;
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  email?: string;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 100, example: 'Ada' })
-  @Allow()
-  first_name?: unknown;
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  first_name?: string;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 100, example: 'Lovelace' })
-  @Allow()
-  last_name?: unknown;
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  last_name?: string;
 
   @ApiPropertyOptional({ type: 'string', description: 'IANA time zone name', example: 'Europe/Berlin' })
-  @Allow()
-  time_zone?: unknown;
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  time_zone?: string;
 
   @ApiPropertyOptional({ type: 'string', description: 'One of the workspace roles, case sensitive', example: 'Admin' })
-  @Allow()
-  organization_role?: unknown;
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  organization_role?: string;
 
   @ApiPropertyOptional({ type: 'boolean', example: false })
-  @Allow()
-  active?: unknown;
+  @OptionalField()
+  @IsBoolean({ message: 'must be a boolean' })
+  active?: boolean;
 }

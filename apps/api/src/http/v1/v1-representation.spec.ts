@@ -1,7 +1,7 @@
 import type { SubmissionView, TeamMemberView } from '@forms/application';
-import { Email, TeamMember, Workspace } from '@forms/domain';
+import { Email, TeamMember, TimeZone } from '@forms/domain';
 import { toSubmissionV1 } from './submission-v1.mapper';
-import { teamMemberViewOf, toTeamMemberV1 } from './team-member-v1.mapper';
+import { toTeamMemberV1 } from './team-member-v1.mapper';
 
 const member: TeamMemberView = {
   id: '9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b',
@@ -31,15 +31,16 @@ describe('toTeamMemberV1', () => {
     });
   });
 
-  it('flattens the aggregate a PATCH returns', () => {
-    const workspace = Workspace.create({ id: 'w', subdomain: 'acme', defaultTimeZone: 'Asia/Tokyo', now: new Date() });
-    const invited = TeamMember.invite({
+  it('shows the member a PATCH returns', () => {
+    const invited = TeamMember.join({
       id: member.id,
-      workspace,
+      workspaceId: 'w',
       email: Email.create(' grace@example.com '),
+      role: 'Standard',
+      timeZone: TimeZone.create('Asia/Tokyo'),
       now: new Date('2026-04-04T04:04:04Z'),
     });
-    expect(toTeamMemberV1(teamMemberViewOf(invited))).toEqual({
+    expect(toTeamMemberV1(invited.snapshot())).toEqual({
       id: member.id,
       email: 'grace@example.com',
       first_name: '',
@@ -62,39 +63,34 @@ describe('toSubmissionV1', () => {
       id: '66666666-7777-4888-9999-000000000000',
       name: 'Firefox',
       version: '133.0',
-      ip_address: '203.0.113.7',
-      device_name: 'ThinkPad X1',
-      device_type: 'desktop',
-      operating_system: 'Windows',
-      operating_system_version: '11',
+      ipAddress: '203.0.113.7',
+      deviceName: 'ThinkPad X1',
+      deviceType: 'desktop',
+      operatingSystem: 'Windows',
+      operatingSystemVersion: '11',
     },
     responses: [{ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: 'Ada' }],
   };
 
-  it('completes the user agent with the submission id and time (spec 2.3)', () => {
+  it('completes the user agent with the submission id and time ', () => {
     expect(toSubmissionV1(submission)).toEqual({
       id: submission.id,
       created_at: '2026-06-01T12:00:00Z',
       field_values: [{ field: 'name', value: 'Ada' }],
       user_agent: {
-        ...submission.userAgent,
+        id: '66666666-7777-4888-9999-000000000000',
+        name: 'Firefox',
+        version: '133.0',
+        ip_address: '203.0.113.7',
+        device_name: 'ThinkPad X1',
+        device_type: 'desktop',
+        operating_system: 'Windows',
+        operating_system_version: '11',
         submission_id: submission.id,
         created_at: '2026-06-01T12:00:00Z',
         updated_at: '2026-06-01T12:00:00Z',
       },
       responses: [{ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: 'Ada' }],
     });
-  });
-
-  it('never sends null or extra keys from the stored JSON', () => {
-    const stored = {
-      ...submission,
-      userAgent: { ...submission.userAgent, device_name: null, browser_engine: 'Gecko' },
-      responses: [{ ...submission.responses[0], value: null, secret: 'x' }],
-    } as unknown as SubmissionView;
-    const result = toSubmissionV1(stored);
-    expect(result.user_agent.device_name).toBe('');
-    expect(result.user_agent).not.toHaveProperty('browser_engine');
-    expect(result.responses[0]).toEqual({ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: '' });
   });
 });

@@ -1,13 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, IsDefined, IsObject, ValidateNested } from 'class-validator';
+import { IsDefined, IsObject, IsString, ValidateNested } from 'class-validator';
+import { OptionalField } from '../validation';
 import { FormDto } from '../shared/form.dto';
 
 @ApiSchema({ name: 'NewForm' })
 export class NewFormDto {
   @ApiProperty({ type: 'string', minLength: 1, maxLength: 255, description: 'Trimmed; 1-255 characters', example: 'Customer satisfaction survey' })
   @IsDefined({ message: 'is required' })
-  title!: unknown;
+  @IsString({ message: 'must be a string' })
+  title!: string;
 
   @ApiPropertyOptional({
     type: 'string',
@@ -15,8 +17,9 @@ export class NewFormDto {
     description: 'Email of an active team member; defaults to the most recently created active Admin',
     example: 'ada@example.com',
   })
-  @Allow()
-  created_by_email?: unknown;
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  created_by_email?: string;
 }
 
 @ApiSchema({ name: 'CreateFormRequest' })

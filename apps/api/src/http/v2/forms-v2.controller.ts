@@ -1,9 +1,9 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
 import { CreateForm } from '@forms/application';
-import { DomainError } from '@forms/domain';
 import type { RequestWorkspace } from '../api-request';
 import { CurrentWorkspace } from '../current-workspace.decorator';
+import { DomainFieldsUnder } from '../domain-fields';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody } from '../openapi.decorators';
 import { type FormRepresentation, toFormRepresentation } from '../shared/form.mapper';
 import { ValidatedBody } from '../validation';
@@ -16,6 +16,7 @@ export class FormsV2Controller {
 
   @Post()
   @HttpCode(201)
+  @DomainFieldsUnder('form')
   @ApiOperation({
     operationId: 'v2CreateForm',
     summary: 'Create a form',
@@ -36,18 +37,11 @@ export class FormsV2Controller {
     @CurrentWorkspace() workspace: RequestWorkspace,
     @ValidatedBody() body: CreateFormRequestDto,
   ): Promise<{ form: FormRepresentation }> {
-    const form = await this.createForm
-      .execute({ workspaceId: workspace.id, title: body.form.title, createdByEmail: body.form.created_by_email })
-      .catch((error: unknown) => {
-        throw nestedUnderForm(error);
-      });
+    const form = await this.createForm.execute({
+      workspaceId: workspace.id,
+      title: body.form.title,
+      createdByEmail: body.form.created_by_email,
+    });
     return { form: toFormRepresentation(form, workspace.baseUrl) };
   }
-}
-
-/** The domain names the form's own fields; in the v2 request they sit under `form`, and the message says so. */
-const FORM_FIELDS = new Set(['title', 'created_by_email']);
-
-export function nestedUnderForm(error: unknown): unknown {
-  return error instanceof DomainError && error.field && FORM_FIELDS.has(error.field.name) ? error.nestedUnder('form') : error;
 }

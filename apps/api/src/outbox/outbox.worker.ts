@@ -1,26 +1,29 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DeliverInvitations, defaultDeliveryPolicy } from '@forms/application';
+import { DispatchOutbox, defaultOutboxPolicy } from '@forms/application';
 import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER } from '../app/tokens';
-import type { ClosableInvitationMailer } from './smtp-invitation.mailer';
+import type { ClosableInvitationMailer } from '../mail/smtp-invitation.mailer';
 
-/** Between passes when the outbox had no full batch; D6 promises delivery within 5 seconds. */
+/** Between passes when the outbox had no full batch: events are delivered within about this long. */
 export const POLL_INTERVAL_MS = 500;
+/** Old messages are purged about this often (by every replica; purging is idempotent). */
+const PURGE_INTERVAL_MS = 3_600_000;
 
 /**
- * Delivers the invitation outbox from inside the API process. Every replica runs one; the queue's leases
- * keep them from sending the same invitation twice, so no leader election is needed.
+ * Delivers the outbox from inside the API process. Every replica runs one; leases keep them from
+ * attempting the same message at once, so no leader election is needed.
  */
 @Injectable()
-export class InvitationDeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('InvitationDeliveryWorker');
+export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('OutboxWorker');
   private running: Promise<void> | undefined;
   private stopping = false;
   private wake: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
   private failing = false;
+  private lastPurge = 0;
 
   constructor(
-    private readonly deliverInvitations: DeliverInvitations,
+    private readonly dispatch: DispatchOutbox,
     @Inject(INVITATION_MAILER) private readonly mailer: ClosableInvitationMailer,
     @Inject(DATABASE_HEALTH) private readonly database: DatabaseHealth,
   ) {}
@@ -48,18 +51,23 @@ export class InvitationDeliveryWorker implements OnApplicationBootstrap, OnModul
   /** One delivery pass; true when the batch was full, so more may be waiting. */
   private async pass(): Promise<boolean> {
     try {
-      const { delivered, failed } = await this.deliverInvitations.execute();
-      if (this.failing) this.logger.log('invitation delivery resumed');
+      const { handled, failed, lost, leased } = await this.dispatch.execute();
+      if (this.failing) this.logger.log('outbox delivery resumed');
       this.failing = false;
-      if (delivered > 0) this.logger.debug(`delivered ${delivered} invitation(s)`);
-      if (failed > 0) this.logger.warn(`${failed} invitation(s) could not be sent; they will be retried`);
-      return delivered + failed >= defaultDeliveryPolicy.batchSize;
+      if (handled > 0) this.logger.debug(`delivered ${handled} outbox message(s)`);
+      if (failed > 0) this.logger.warn(`${failed} outbox message(s) failed; they will be retried`);
+      if (lost > 0) this.logger.warn(`${lost} outbox lease(s) expired before their turn; another worker has them`);
+      if (Date.now() - this.lastPurge > PURGE_INTERVAL_MS) {
+        this.lastPurge = Date.now();
+        await this.dispatch.purge();
+      }
+      return leased >= defaultOutboxPolicy.batchSize;
     } catch (error) {
       // Logged once per outage rather than twice a second.
       if (!this.failing) {
         const reason = error instanceof Error ? error.message : String(error);
-        if (this.database.isUnavailable(error)) this.logger.warn(`invitation delivery paused, database unavailable: ${reason}`);
-        else this.logger.error(`invitation delivery failed: ${reason}`, error instanceof Error ? error.stack : undefined);
+        if (this.database.isUnavailable(error)) this.logger.warn(`outbox delivery paused, database unavailable: ${reason}`);
+        else this.logger.error(`outbox delivery failed: ${reason}`, error instanceof Error ? error.stack : undefined);
       }
       this.failing = true;
       return false;

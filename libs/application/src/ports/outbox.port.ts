@@ -1,0 +1,57 @@
+import type { DomainEvent, DomainEventType, InvitationDetails } from '@forms/domain';
+
+/** Bound to a unit of work: the events commit exactly when the change that recorded them does. */
+export interface Outbox {
+  /** Stores one message per event and subscribed handler (see OUTBOX_SUBSCRIPTIONS). */
+  record(events: readonly DomainEvent[]): Promise<void>;
+}
+
+/** One event on its way to one handler, leased by one worker. */
+export interface LeasedOutboxMessage {
+  workspaceId: string;
+  id: string;
+  /** The event's own id: the same for every handler it is delivered to. */
+  eventId: string;
+  handler: string;
+  event: DomainEvent;
+  /** Attempts made before this one. */
+  attempts: number;
+  /** Proves the lease is still this worker's when the attempt is recorded. */
+  leaseToken: string;
+}
+
+/**
+ * The delivery side of the outbox, safe with several replicas polling at once: a lease hides a message
+ * from other workers until it expires, and every later write about the message names the lease's token,
+ * so a worker whose lease ran out (and was taken over) cannot record anything about it.
+ */
+export interface OutboxQueue {
+  /** Up to `limit` due messages for these handlers, hidden from other workers until `now + leaseMs`. */
+  lease(handlers: readonly string[], limit: number, now: Date, leaseMs: number): Promise<LeasedOutboxMessage[]>;
+  /** Extends the lease; false when it is no longer this worker's (then the message must not be handled). */
+  renew(message: LeasedOutboxMessage, now: Date, leaseMs: number): Promise<boolean>;
+  /** false when the lease was lost meanwhile. */
+  complete(message: LeasedOutboxMessage, now: Date): Promise<boolean>;
+  /** Counts the failed attempt; `retryAt` null gives up (the message is kept as failed). */
+  fail(message: LeasedOutboxMessage, error: string, retryAt: Date | null, now: Date): Promise<boolean>;
+  /** Deletes completed messages older than `completedBefore` and failed ones older than `failedBefore`. */
+  purge(completedBefore: Date, failedBefore: Date): Promise<number>;
+}
+
+/** Consumes outbox messages of the event types it subscribes to (OUTBOX_SUBSCRIPTIONS). */
+export interface OutboxHandler {
+  readonly name: string;
+  /** At most this many attempts; then the message is kept as failed. */
+  readonly maxAttempts: number;
+  /** Delay before the attempt after the n-th failed one (1-based). */
+  retryDelayMs(failedAttempts: number): number;
+  /** Must settle well within half the worker's lease (time out on its own). Throwing retries later. */
+  handle(event: DomainEvent, message: { eventId: string; attempts: number }): Promise<void>;
+}
+
+export type { DomainEventType };
+
+/** Sends the email behind an invitation; throws when the mail server refuses or cannot be reached. */
+export interface InvitationMailer {
+  send(invitation: InvitationDetails): Promise<void>;
+}

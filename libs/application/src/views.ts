@@ -1,0 +1,19 @@
+import type { Form } from '@forms/domain';
+import type { FormView } from './ports/read-models.port';
+
+/** What a write use case returns about a form: the same shape a read returns. */
+export function toFormView(form: Form): FormView {
+  return {
+    id: form.id,
+    title: form.title,
+    state: form.state,
+    isPublished: form.isPublished,
+    isArchived: form.isArchived,
+    isDisabled: form.isDisabled,
+    isSuspended: form.isSuspended,
+    createdBy: form.createdBy,
+    submissionsCount: form.submissionsCount,
+    createdAt: form.createdAt,
+    updatedAt: form.updatedAt,
+  };
+}
