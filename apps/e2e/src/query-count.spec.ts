@@ -19,11 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The SQL statements the server sends while answering one request (the invitation poller's excluded). */
+/** The SQL statements the server sends while answering one request (the outbox worker's polls excluded). */
 async function statementsDuring(request: () => Promise<{ status: number }>): Promise<string[]> {
   const { result, statements } = await countStatements(request);
   expect(result.status).toBe(200);
-  return statements.filter((statement) => !/\binvitations\b/.test(statement));
+  return statements.filter((statement) => !/\boutbox\b/.test(statement));
 }
 
 describe('no N+1 on list paths: the statements per request do not grow with the page', () => {
