@@ -16,7 +16,8 @@ const productionConstraints = [
   // Test tooling: databases for the specs and fixtures made by the real use cases and adapters.
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:persistence', 'type:application', 'type:domain', 'type:database', 'type:config'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:persistence', 'type:database', 'type:application', 'type:domain', 'type:config'] },
-  { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:testing', 'type:database', 'type:config'] },
+  // The benchmark's raw baseline sends persistence's SQL (through @forms/persistence/sql only, see below).
+  { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:persistence', 'type:testing', 'type:database', 'type:config'] },
 ];
 
 const specConstraints = productionConstraints.map((constraint) =>
@@ -55,6 +56,34 @@ export default [
     // ships may import it.
     files: ['**/*.spec.ts'],
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries(specConstraints) },
+  },
+  {
+    // The baseline must stay a bare node:http + pg server: persistence's main entry would load TypeORM.
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@forms/persistence', message: 'Import the SQL and row shapes from @forms/persistence/sql, which loads no ORM.' }] },
+      ],
+    },
+  },
+  {
+    // Persistence's SQL entry point is what the baseline loads: its files may only load the domain.
+    files: ['libs/persistence/src/sql.ts', 'libs/persistence/src/**/*.sql.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typeorm', '@nestjs/*', 'pg', '@forms/application', '@forms/database', '**/*.orm-entity', '**/*.repository', '**/*.read-model'],
+              allowTypeImports: true,
+              message: 'The SQL files are loaded by the bare baseline server: only type imports from here.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // CommonJS entry points (jest configs, build scripts) are plain Node files.

@@ -57,19 +57,30 @@ describe('baseline JSON', () => {
   });
 
   it('completes the stored user agent with the submission id and time', () => {
+    const userAgent = {
+      id: 'u1',
+      name: 'Firefox',
+      version: '120',
+      ip_address: '192.0.2.1',
+      device_name: 'Desktop',
+      device_type: 'desktop',
+      operating_system: 'Linux',
+      operating_system_version: '6',
+    };
+    const response = { id: 'r1', label: 'Name', position: 1, kind: 'text', slug: 'name', value: 'Ada' };
     const json = submissionJson({
       id: 's1',
       created_at: new Date('2026-01-02T03:04:05Z'),
       field_values: [{ field: 'name', value: 'Ada' }],
-      user_agent: { id: 'u1', name: 'Firefox' },
-      responses: [{ id: 'r1', position: 1 }],
+      user_agent: userAgent,
+      responses: [response],
     });
     expect(json).toEqual({
       id: 's1',
       created_at: '2026-01-02T03:04:05Z',
       field_values: [{ field: 'name', value: 'Ada' }],
-      user_agent: { id: 'u1', name: 'Firefox', submission_id: 's1', created_at: '2026-01-02T03:04:05Z', updated_at: '2026-01-02T03:04:05Z' },
-      responses: [{ id: 'r1', position: 1 }],
+      user_agent: { ...userAgent, submission_id: 's1', created_at: '2026-01-02T03:04:05Z', updated_at: '2026-01-02T03:04:05Z' },
+      responses: [response],
     });
   });
 

@@ -1,6 +1,8 @@
 // The response shapes of the API contract (spec section 2, decisions D4/D5), built by hand from rows:
 // what a server without a framework, DTO classes or mappers has to do at the least.
 
+import type { FormRow, SubmissionRow, TeamMemberRow } from '@forms/persistence/sql';
+
 /** D5: `YYYY-MM-DDTHH:MM:SSZ`, UTC, no fraction. */
 export function timestamp(date: Date): string {
   return `${date.toISOString().slice(0, 19)}Z`;
@@ -22,21 +24,7 @@ export function pagination(totalRecords: number, pageNumber: number, pageSize: n
   };
 }
 
-export interface FormRow {
-  id: string;
-  title: string;
-  state: string;
-  is_published: boolean;
-  is_archived: boolean;
-  is_disabled: boolean;
-  is_suspended: boolean;
-  created_by: string;
-  submissions_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export function formJson(row: FormRow, baseUrl: string): Record<string, unknown> {
+export function formJson(row: Omit<FormRow, 'total'>, baseUrl: string): Record<string, unknown> {
   return {
     id: row.id,
     title: row.title,
@@ -53,16 +41,8 @@ export function formJson(row: FormRow, baseUrl: string): Record<string, unknown>
   };
 }
 
-export interface SubmissionRow {
-  id: string;
-  created_at: Date;
-  field_values: Record<string, unknown>[];
-  user_agent: Record<string, unknown>;
-  responses: Record<string, unknown>[];
-}
-
 /** The stored user agent lacks what the submission itself knows: its id and its time. */
-export function submissionJson(row: SubmissionRow): Record<string, unknown> {
+export function submissionJson(row: Omit<SubmissionRow, 'total'>): Record<string, unknown> {
   const createdAt = timestamp(row.created_at);
   return {
     id: row.id,
@@ -73,18 +53,7 @@ export function submissionJson(row: SubmissionRow): Record<string, unknown> {
   };
 }
 
-export interface TeamMemberRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  time_zone: string;
-  profile_image_url: string;
-  organization_role: string;
-  active: boolean;
-}
-
-export function teamMemberV2Json(row: TeamMemberRow): Record<string, unknown> {
+export function teamMemberV2Json(row: Omit<TeamMemberRow, 'created_at' | 'updated_at'>): Record<string, unknown> {
   return {
     id: row.id,
     email: row.email,

@@ -3,87 +3,27 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { loadConfig } from '@forms/config';
 import { Pool } from 'pg';
 import {
-  formJson,
-  pageParams,
-  pagination,
-  submissionJson,
-  teamMemberV2Json,
+  ACTIVE_TEAM_MEMBER_SQL,
+  CREDENTIALS_SQL,
+  FORMS_PAGE_SQL,
+  INSERT_FORM_SQL,
+  NEWEST_ACTIVE_ADMIN_SQL,
+  RECORD_KEY_USE_SQL,
+  SUBMISSIONS_PAGE_SQL,
+  TEAM_MEMBERS_BY_EMAILS_SQL,
+  TEAM_MEMBERS_PAGE_SQL,
+  type CredentialsRow,
   type FormRow,
   type SubmissionRow,
+  type TeamMemberRecordRow,
   type TeamMemberRow,
-} from './baseline-json';
+} from '@forms/persistence/sql';
+import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json } from './baseline-json';
 
-// The raw baseline of issue 4: node:http and a pg Pool, nothing else. It answers the six benchmarked
-// requests with the SQL the service's persistence lib sends (libs/persistence/src/read-models and the
-// repositories behind create-form), so that the service/baseline ratio measures what the framework,
-// the layers and the mapping cost, not a different query plan. Keep the statements in step with those files.
-
-const CREDENTIALS_SQL = `
-  SELECT w.id, w.subdomain, w.name, k.id AS key_id, k.secret_hash, k.expires_at, k.revoked_at, k.last_used_at
-  FROM workspaces AS w
-  LEFT JOIN api_keys AS k ON k.workspace_id = w.id AND k.prefix = $2
-  WHERE w.subdomain = $1`;
-
-const RECORD_KEY_USE_SQL = `
-  UPDATE api_keys SET last_used_at = $3
-  WHERE workspace_id = $1 AND id = $2 AND (last_used_at IS NULL OR last_used_at < $3)`;
-
-const SUBMISSIONS_PAGE_SQL = `
-  SELECT form.submissions_count AS total, submission.id, submission.created_at, submission.field_values,
-    submission.user_agent, submission.responses
-  FROM forms AS form
-  LEFT JOIN LATERAL (
-    SELECT position, id, created_at, field_values, user_agent, responses
-    FROM submissions
-    WHERE workspace_id = $1 AND form_id = $2
-      AND position BETWEEN form.submissions_count - $3::bigint - $4::bigint + 1
-                       AND form.submissions_count - $3::bigint
-    ORDER BY position DESC
-  ) AS submission ON true
-  WHERE form.workspace_id = $1 AND form.id = $2
-  ORDER BY submission.position DESC`;
-
-const FORMS_PAGE_SQL = `
-  SELECT counted.total, form.*
-  FROM (SELECT count(*)::int AS total FROM forms WHERE workspace_id = $1) AS counted
-  LEFT JOIN LATERAL (
-    SELECT id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by, submissions_count,
-      created_at, updated_at
-    FROM forms
-    WHERE workspace_id = $1
-    ORDER BY created_at DESC, id DESC
-    LIMIT $2 OFFSET $3
-  ) AS form ON true
-  ORDER BY form.created_at DESC, form.id DESC`;
-
-const MEMBER_COLUMNS = `id, email, first_name, last_name, time_zone, profile_image_url, organization_role, active,
-  created_at, updated_at`;
-
-const MEMBERS_PAGE_SQL = `
-  SELECT counted.total, member.*
-  FROM (SELECT count(*)::int AS total FROM team_members WHERE workspace_id = $1) AS counted
-  LEFT JOIN LATERAL (
-    SELECT ${MEMBER_COLUMNS} FROM team_members
-    WHERE workspace_id = $1
-    ORDER BY created_at, id
-    LIMIT $2 OFFSET $3
-  ) AS member ON true
-  ORDER BY member.created_at, member.id`;
-
-const ACTIVE_MEMBER_SQL = `SELECT ${MEMBER_COLUMNS} FROM team_members WHERE workspace_id = $1 AND id = $2 AND active`;
-
-const NEWEST_ACTIVE_ADMIN_SQL = `
-  SELECT ${MEMBER_COLUMNS} FROM team_members
-  WHERE workspace_id = $1 AND active AND organization_role = 'Admin'
-  ORDER BY created_at DESC, id DESC
-  LIMIT 1`;
-
-const MEMBER_BY_EMAIL_SQL = `SELECT ${MEMBER_COLUMNS} FROM team_members WHERE workspace_id = $1 AND lower(email) = $2`;
-
-const INSERT_FORM_SQL = `
-  INSERT INTO forms (workspace_id, id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by,
-    submissions_count, created_at, updated_at)
-  VALUES ($1, $2, $3, 'draft', false, false, false, false, $4, 0, $5, $5)`;
+// The raw baseline: node:http and a pg Pool, nothing else. It answers the six benchmarked requests with
+// the very SQL the service's persistence lib sends (imported from its SQL entry point, which loads neither
+// TypeORM nor Nest), so that the service/baseline ratio measures what the framework, the layers and the
+// mapping cost, not a different query plan.
 
 const KEY_PATTERN = /^fsk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -123,7 +63,7 @@ async function authenticate(req: IncomingMessage): Promise<Workspace> {
   const apiKey = req.headers['x-api-key'];
   const prefix = typeof apiKey === 'string' ? KEY_PATTERN.exec(apiKey)?.[1] : undefined;
   if (prefix === undefined) throw new HttpFailure(401, 'Could not authenticate, invalid API Key');
-  const { rows } = await pool.query({ name: 'auth_credentials', text: CREDENTIALS_SQL, values: [subdomain, prefix] });
+  const { rows } = await pool.query<CredentialsRow>({ name: 'auth_credentials', text: CREDENTIALS_SQL, values: [subdomain, prefix] });
   if (rows.length === 0) throw new HttpFailure(404, 'Workspace not found');
   const row = rows[0];
   const presented = createHash('sha256').update(apiKey as string).digest();
@@ -150,7 +90,7 @@ function pageOf(query: URLSearchParams): { pageNumber: number; pageSize: number;
 async function listSubmissions(workspace: Workspace, formId: string, query: URLSearchParams): Promise<unknown> {
   const page = pageOf(query);
   if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
-  const { rows } = await pool.query<SubmissionRow & { total: number }>({
+  const { rows } = await pool.query<SubmissionRow>({
     name: 'submissions_page',
     text: SUBMISSIONS_PAGE_SQL,
     values: [workspace.id, formId, String(page.offset), String(page.pageSize)],
@@ -164,7 +104,7 @@ async function listSubmissions(workspace: Workspace, formId: string, query: URLS
 
 async function listForms(workspace: Workspace, query: URLSearchParams): Promise<unknown> {
   const page = pageOf(query);
-  const { rows } = await pool.query<FormRow & { total: number }>({
+  const { rows } = await pool.query<FormRow>({
     name: 'forms_page',
     text: FORMS_PAGE_SQL,
     values: [workspace.id, page.pageSize, String(page.offset)],
@@ -179,7 +119,7 @@ async function listTeamMembers(workspace: Workspace, query: URLSearchParams): Pr
   const page = pageOf(query);
   const { rows } = await pool.query<TeamMemberRow & { total: number }>({
     name: 'team_members_page',
-    text: MEMBERS_PAGE_SQL,
+    text: TEAM_MEMBERS_PAGE_SQL,
     values: [workspace.id, page.pageSize, String(page.offset)],
   });
   const total = rows[0]?.total ?? 0;
@@ -190,7 +130,7 @@ async function listTeamMembers(workspace: Workspace, query: URLSearchParams): Pr
 
 async function getTeamMember(workspace: Workspace, id: string): Promise<unknown> {
   if (!UUID.test(id)) throw new HttpFailure(404, 'Team member not found');
-  const { rows } = await pool.query<TeamMemberRow>({ name: 'team_members_active_by_id', text: ACTIVE_MEMBER_SQL, values: [workspace.id, id] });
+  const { rows } = await pool.query<TeamMemberRow>({ name: 'team_members_active_by_id', text: ACTIVE_TEAM_MEMBER_SQL, values: [workspace.id, id] });
   if (rows.length === 0) throw new HttpFailure(404, 'Team member not found');
   return { team_member: teamMemberV2Json(rows[0]) };
 }
@@ -208,15 +148,17 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
     await client.query('BEGIN');
     const creator =
       typeof creatorEmail === 'string'
-        ? await client.query<TeamMemberRow>({ name: 'member_by_email', text: MEMBER_BY_EMAIL_SQL, values: [workspace.id, creatorEmail.trim().toLowerCase()] })
-        : await client.query<TeamMemberRow>({ name: 'newest_active_admin', text: NEWEST_ACTIVE_ADMIN_SQL, values: [workspace.id] });
+        ? await client.query<TeamMemberRecordRow>({
+            name: 'members_by_emails',
+            text: TEAM_MEMBERS_BY_EMAILS_SQL,
+            values: [workspace.id, [creatorEmail.trim().toLowerCase()]],
+          })
+        : await client.query<TeamMemberRecordRow>({ name: 'newest_active_admin', text: NEWEST_ACTIVE_ADMIN_SQL, values: [workspace.id] });
     const member = creator.rows[0];
     if (!member || !member.active) throw new HttpFailure(422, 'form.created_by_email must be the email of an active team member');
     const id = randomUUID();
     const now = new Date();
-    await client.query({ name: 'insert_form', text: INSERT_FORM_SQL, values: [workspace.id, id, title, member.email, now] });
-    await client.query('COMMIT');
-    const row: FormRow = {
+    const row: Omit<FormRow, 'total'> = {
       id,
       title,
       state: 'draft',
@@ -229,6 +171,15 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
       created_at: now,
       updated_at: now,
     };
+    await client.query({
+      name: 'insert_form',
+      text: INSERT_FORM_SQL,
+      values: [
+        workspace.id, row.id, row.title, row.state, row.is_published, row.is_archived, row.is_disabled,
+        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at,
+      ],
+    });
+    await client.query('COMMIT');
     return { form: formJson(row, workspace.baseUrl) };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -4,11 +4,7 @@ import { assertStorableText, isUuid } from '../storable-values';
 import { FormMapper } from './form.mapper';
 import { preparedQuery } from '../unit-of-work/prepared-query';
 import { FormOrmEntity } from './form.orm-entity';
-
-const INSERT_SQL = `
-  INSERT INTO forms (workspace_id, id, title, state, is_published, is_archived, is_disabled, is_suspended,
-    created_by, submissions_count, created_at, updated_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
+import { INSERT_FORM_SQL } from './form.sql';
 
 export class TypeormFormRepository implements FormRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -17,7 +13,7 @@ export class TypeormFormRepository implements FormRepository {
     assertStorableText('title', form.title);
     const row = FormMapper.toPersistence(form);
     // Fixed SQL: creating a form is a hot path, and TypeORM's insert builder costs more than the insert.
-    await preparedQuery(this.manager, 'insert_form', INSERT_SQL, [
+    await preparedQuery(this.manager, 'insert_form', INSERT_FORM_SQL, [
       row.workspaceId, row.id, row.title, row.state, row.isPublished, row.isArchived, row.isDisabled,
       row.isSuspended, row.createdBy, row.submissionsCount, row.createdAt, row.updatedAt,
     ]);

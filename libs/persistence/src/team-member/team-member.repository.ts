@@ -1,36 +1,17 @@
-import { ADMIN_ROLE, DomainError, type TeamMember, type TeamMemberRepository } from '@forms/domain';
+import { DomainError, type TeamMember, type TeamMemberRepository } from '@forms/domain';
 import { type EntityManager, In } from 'typeorm';
 import { isUniqueViolation } from '../postgres-errors';
 import { assertStorableText, isStorableText, isUuid } from '../storable-values';
 import { TeamMemberMapper } from './team-member.mapper';
 import { preparedQuery } from '../unit-of-work/prepared-query';
 import { TeamMemberOrmEntity } from './team-member.orm-entity';
+import { NEWEST_ACTIVE_ADMIN_SQL, TEAM_MEMBERS_BY_EMAILS_SQL } from './team-member.sql';
 
 const EMAIL_KEY = 'team_members_email_key';
 
 function emailTaken(): DomainError {
   return DomainError.invalid('email', 'is already used by another team member');
 }
-
-const MEMBER_COLUMNS = `workspace_id AS "workspaceId", id, email, first_name AS "firstName", last_name AS "lastName",
-    time_zone AS "timeZone", profile_image_url AS "profileImageUrl", organization_role AS "organizationRole",
-    active, created_at AS "createdAt", updated_at AS "updatedAt"`;
-
-// lower(email) is what the unique index team_members_email_key covers.
-const BY_EMAILS_SQL = `
-  SELECT ${MEMBER_COLUMNS}
-  FROM team_members
-  WHERE workspace_id = $1 AND lower(email) = ANY($2)
-  ORDER BY created_at, id`;
-
-// Walks team_members_active_admins_idx: the role is a literal so that even a generic plan can prove the
-// index's predicate. Columns are aliased to the entity's property names.
-const NEWEST_ACTIVE_ADMIN_SQL = `
-  SELECT ${MEMBER_COLUMNS}
-  FROM team_members
-  WHERE workspace_id = $1 AND active AND organization_role = '${ADMIN_ROLE}'
-  ORDER BY created_at DESC, id DESC
-  LIMIT 1`;
 
 export class TypeormTeamMemberRepository implements TeamMemberRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -45,7 +26,7 @@ export class TypeormTeamMemberRepository implements TeamMemberRepository {
     const emails = normalizedEmails.filter(isStorableText);
     if (!isUuid(workspaceId) || emails.length === 0) return [];
     // lower(email) is what the unique index team_members_email_key covers.
-    const rows = await preparedQuery<TeamMemberOrmEntity>(this.manager, 'members_by_emails', BY_EMAILS_SQL, [workspaceId, emails]);
+    const rows = await preparedQuery<TeamMemberOrmEntity>(this.manager, 'members_by_emails', TEAM_MEMBERS_BY_EMAILS_SQL, [workspaceId, emails]);
     return rows.map((row) => TeamMemberMapper.toDomain(Object.assign(new TeamMemberOrmEntity(), row)));
   }
 

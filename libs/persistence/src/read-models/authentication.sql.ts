@@ -1,0 +1,32 @@
+import type { ApiKeyScope } from '@forms/domain';
+
+// Runs on every request: the workspace and the presented key in one round trip, through the unique keys
+// workspaces_subdomain_key and api_keys_prefix_key. A workspace without that key still answers (key null).
+export const CREDENTIALS_SQL = `
+  SELECT w.id, w.subdomain, w.name, k.id AS key_id, k.secret_hash, k.scope, k.created_at, k.expires_at, k.revoked_at, k.last_used_at
+  FROM workspaces AS w
+  LEFT JOIN api_keys AS k ON k.workspace_id = w.id AND k.prefix = $2
+  WHERE w.subdomain = $1`;
+
+export const WORKSPACE_BY_SUBDOMAIN_SQL = `SELECT id, subdomain, name FROM workspaces WHERE subdomain = $1`;
+
+// The condition makes concurrent requests with the same key harmless: only a newer time is written.
+export const RECORD_KEY_USE_SQL = `
+  UPDATE api_keys SET last_used_at = $3
+  WHERE workspace_id = $1 AND id = $2 AND (last_used_at IS NULL OR last_used_at < $3)`;
+
+export interface WorkspaceRow {
+  id: string;
+  subdomain: string;
+  name: string;
+}
+
+export interface CredentialsRow extends WorkspaceRow {
+  key_id: string | null;
+  secret_hash: Buffer;
+  scope: ApiKeyScope;
+  created_at: Date;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+}
