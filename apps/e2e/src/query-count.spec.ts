@@ -19,11 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The SQL statements the server sends while answering one request (the outbox worker's polls excluded). */
+/**
+ * The SQL statements the server sends while answering one request: not the outbox worker's polls, and not
+ * the rate limiter's quota leases, which come once per block of requests (counted in their own test).
+ */
 async function statementsDuring(request: () => Promise<{ status: number }>): Promise<string[]> {
   const { result, statements } = await countStatements(request);
   expect(result.status).toBe(200);
-  return statements.filter((statement) => !/\boutbox\b/.test(statement));
+  return statements.filter((statement) => !/(outbox|api_key_request_quotas)/.test(statement));
 }
 
 describe('no N+1 on list paths: the statements per request do not grow with the page', () => {
@@ -42,4 +45,14 @@ describe('no N+1 on list paths: the statements per request do not grow with the 
     expect(counts.every((count) => count === 2 || count === 3)).toBe(true);
     expect(counts.slice(1)).toEqual([2, 2]);
   });
+});
+
+it('the rate limit costs a database write per block of requests, not per request', async () => {
+  const key = await t.workspaces.issueKey(ws);
+  const { statements } = await countStatements(async () => {
+    for (let n = 0; n < 100; n++) expect((await t.client(ws).get(`${V2}/me`, { apiKey: key.secret })).status).toBe(200);
+  });
+  const leases = statements.filter((statement) => /\bapi_key_request_quotas\b/.test(statement));
+  expect(leases.length).toBeGreaterThanOrEqual(1);
+  expect(leases.length).toBeLessThanOrEqual(5);
 });

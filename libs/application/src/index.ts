@@ -26,3 +26,5 @@ export * from './dispatch-outbox/dispatch-outbox.use-case';
 export * from './send-invitation-email/send-invitation-email.handler';
 export * from './open-form-page/open-form-page.use-case';
 export * from './open-join-page/open-join-page.use-case';
+export * from './rate-limit/request-quota.port';
+export * from './rate-limit/api-key-rate-limiter';

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Form Service <no-reply@localhost>',
       LOG_LEVEL: 'log',
       DB_POOL_SIZE: 10,
+      API_RATE_LIMIT: 1200,
       NODE_ENV: undefined,
     });
   });
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Acme <hello@example.com>',
       LOG_LEVEL: 'debug',
       DB_POOL_SIZE: '25',
+      API_RATE_LIMIT: '0',
       NODE_ENV: 'production',
     });
     expect(config).toEqual({
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Acme <hello@example.com>',
       LOG_LEVEL: 'debug',
       DB_POOL_SIZE: 25,
+      API_RATE_LIMIT: 0,
       NODE_ENV: 'production',
     });
   });
@@ -145,6 +148,9 @@ describe('loadConfig', () => {
       [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE must be an integer between 1 and 100, got "0"'],
       [{ DB_POOL_SIZE: '101' }, 'DB_POOL_SIZE must be an integer between 1 and 100, got "101"'],
       [{ DB_POOL_SIZE: 'ten' }, 'DB_POOL_SIZE must be an integer between 1 and 100, got "ten"'],
+      [{ API_RATE_LIMIT: '-1' }, 'API_RATE_LIMIT must be an integer between 0 and 1000000000, got "-1"'],
+      [{ API_RATE_LIMIT: '12.5' }, 'API_RATE_LIMIT must be an integer between 0 and 1000000000, got "12.5"'],
+      [{ API_RATE_LIMIT: 'lots' }, 'API_RATE_LIMIT must be an integer between 0 and 1000000000, got "lots"'],
     ])('%j', (env, message) => {
       const error = errorOf(env);
       expect(error.message).toBe(message);

@@ -20,6 +20,8 @@ export interface AppConfig {
   readonly MAIL_FROM: string;
   readonly LOG_LEVEL: LogLevel;
   readonly DB_POOL_SIZE: number;
+  /** Requests per minute per API key, across all replicas; 0 turns the limit off. */
+  readonly API_RATE_LIMIT: number;
   readonly NODE_ENV: string | undefined;
 }
 
@@ -43,6 +45,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     MAIL_FROM: mailbox(env, 'MAIL_FROM', `Form Service <no-reply@${APP_DOMAIN}>`),
     LOG_LEVEL: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'log'),
     DB_POOL_SIZE: integer(env, 'DB_POOL_SIZE', 10, 1, 100),
+    API_RATE_LIMIT: integer(env, 'API_RATE_LIMIT', 1200, 0, 1_000_000_000),
     NODE_ENV: read(env, 'NODE_ENV'),
   });
 }

@@ -3,6 +3,7 @@ import type {
   FormReadModel,
   OutboxQueue,
   InvitationReadModel,
+  RequestQuotaStore,
   SubmissionReadModel,
   TeamMemberReadModel,
   UnitOfWork,
@@ -12,6 +13,7 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresOutboxQueue } from './outbox/outbox-queue';
 import { ORM_ENTITIES } from './orm-entities';
+import { PostgresRequestQuotaStore } from './rate-limit/request-quota.store';
 import { PostgresAuthenticationReadModel } from './read-models/authentication.read-model';
 import { PostgresFormReadModel } from './read-models/form.read-model';
 import { PostgresInvitationReadModel } from './read-models/invitation.read-model';
@@ -28,6 +30,7 @@ export interface PostgresAdapters {
   authentication: AuthenticationReadModel;
   outboxQueue: OutboxQueue;
   invitations: InvitationReadModel;
+  requestQuotas: RequestQuotaStore;
   /** Resolves when the database answers `SELECT 1`, rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -52,6 +55,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     authentication: new PostgresAuthenticationReadModel(pool),
     outboxQueue: new PostgresOutboxQueue(pool),
     invitations: new PostgresInvitationReadModel(pool),
+    requestQuotas: new PostgresRequestQuotaStore(pool),
     ping: async () => {
       await pool.query('SELECT 1');
     },

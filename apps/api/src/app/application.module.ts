@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import {
   AddTeamMembers,
+  ApiKeyRateLimiter,
   AuthenticateRequest,
   type Clock,
   CreateForm,
@@ -20,7 +21,7 @@ import type { AppConfig } from '@forms/config';
 import { createPostgresAdapters, isDatabaseUnavailable, type PostgresAdapters } from '@forms/persistence';
 import type { DataSource } from 'typeorm';
 import { WorkspaceAddressing } from '../http/workspace-addressing';
-import { APP_CONFIG, CLOCK, DATABASE_HEALTH, type DatabaseHealth, ID_GENERATOR, INVITATION_READ_MODEL, OUTBOX_QUEUE, POSTGRES_ADAPTERS } from './tokens';
+import { APP_CONFIG, CLOCK, DATABASE_HEALTH, type DatabaseHealth, ID_GENERATOR, INVITATION_READ_MODEL, OUTBOX_QUEUE, POSTGRES_ADAPTERS, RATE_LIMITER } from './tokens';
 
 export interface ApplicationModuleOptions {
   config: AppConfig;
@@ -93,17 +94,27 @@ const useCases: Provider[] = [
 @Module({})
 export class ApplicationModule {
   static forRoot({ config, dataSource }: ApplicationModuleOptions): DynamicModule {
-    const adapters = createPostgresAdapters(dataSource);
-    const databaseHealth: DatabaseHealth = { ping: () => adapters.ping(), isUnavailable: isDatabaseUnavailable };
+    // Built when first injected, so that the module graph can be assembled without a database (the
+    // OpenAPI document is generated that way).
     const shared: Provider[] = [
       { provide: APP_CONFIG, useValue: config },
-      { provide: POSTGRES_ADAPTERS, useValue: adapters },
-      { provide: OUTBOX_QUEUE, useValue: adapters.outboxQueue },
-      { provide: INVITATION_READ_MODEL, useValue: adapters.invitations },
-      { provide: DATABASE_HEALTH, useValue: databaseHealth },
+      { provide: POSTGRES_ADAPTERS, useFactory: () => createPostgresAdapters(dataSource) },
+      { provide: OUTBOX_QUEUE, useFactory: (adapters: PostgresAdapters) => adapters.outboxQueue, inject: [POSTGRES_ADAPTERS] },
+      { provide: INVITATION_READ_MODEL, useFactory: (adapters: PostgresAdapters) => adapters.invitations, inject: [POSTGRES_ADAPTERS] },
+      {
+        provide: DATABASE_HEALTH,
+        useFactory: (adapters: PostgresAdapters): DatabaseHealth => ({ ping: () => adapters.ping(), isUnavailable: isDatabaseUnavailable }),
+        inject: [POSTGRES_ADAPTERS],
+      },
       { provide: CLOCK, useValue: systemClock },
       { provide: ID_GENERATOR, useValue: randomIds },
       { provide: WorkspaceAddressing, useValue: new WorkspaceAddressing(config.APP_DOMAIN, config.TRUST_PROXY) },
+      {
+        provide: RATE_LIMITER,
+        useFactory: (adapters: PostgresAdapters, clock: Clock) =>
+          config.API_RATE_LIMIT === 0 ? null : new ApiKeyRateLimiter(adapters.requestQuotas, clock, { limit: config.API_RATE_LIMIT }),
+        inject: [POSTGRES_ADAPTERS, CLOCK],
+      },
     ];
     const providers = [...shared, ...useCases];
     return {

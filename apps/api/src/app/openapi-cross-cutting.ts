@@ -7,6 +7,7 @@ const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 export const READ_ONLY_KEY_MESSAGE = 'This API key can only read';
+export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded, try again later';
 
 const ERROR_SCHEMA = { $ref: '#/components/schemas/Error' };
 
@@ -23,12 +24,26 @@ function isAuthenticated(operation: Json): boolean {
   return (security ?? []).some((requirement) => API_KEY_SCHEME in requirement);
 }
 
+function rateLimitHeaders(limit: number): Json {
+  return {
+    'RateLimit-Policy': {
+      description: `The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off)`,
+      schema: { type: 'string', example: `"default";q=${limit};w=60` },
+    },
+    RateLimit: {
+      description: 'What is left of the quota (r) and the seconds until it is whole again (t)',
+      schema: { type: 'string', example: `"default";r=${Math.max(0, limit - 1)};t=42` },
+    },
+  };
+}
+
 /**
  * Rules that hold for every operation of a kind rather than for one route: documented here, from the
  * method and the security of each operation, so that a route added later is described without anyone
  * remembering to. Each rule is enforced in one place too (ApiKeyGuard for key scopes).
  */
-export function describeCrossCuttingRules(document: OpenAPIObject): void {
+export function describeCrossCuttingRules(document: OpenAPIObject, options: { rateLimit: number }): void {
+  const limit = options.rateLimit || 1200;
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = (item as Json)[method] as Json | undefined;
@@ -36,6 +51,16 @@ export function describeCrossCuttingRules(document: OpenAPIObject): void {
       const responses = (operation['responses'] ??= {}) as Record<string, Json>;
       if (WRITE_METHODS.has(method)) {
         responses['403'] ??= errorResponse('The API key is a read key: it may only GET', READ_ONLY_KEY_MESSAGE);
+      }
+      responses['429'] ??= errorResponse(
+        'The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again',
+        RATE_LIMIT_MESSAGE,
+        { 'Retry-After': { description: 'Seconds until the quota is whole again', schema: { type: 'integer', minimum: 1, example: 42 } } },
+      );
+      // Every answer to a request whose key was accepted says how much of the quota is left.
+      for (const [status, response] of Object.entries(responses)) {
+        if (status === '401') continue;
+        response['headers'] = { ...rateLimitHeaders(limit), ...((response['headers'] as Json | undefined) ?? {}) };
       }
     }
   }

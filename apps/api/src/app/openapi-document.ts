@@ -1,9 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@forms/config';
 import { V1_DEPRECATED_AT } from '../http/deprecation';
 import { API_KEY_SCHEME } from '../http/openapi.decorators';
 import { describeCrossCuttingRules } from './openapi-cross-cutting';
+import { AppModule } from './app.module';
 import { APP_CONFIG } from './tokens';
 
 type Schema = Record<string, unknown>;
@@ -47,8 +50,13 @@ The external API of the form service. Every workspace has its own address, \`{ba
 \`{scheme}://{subdomain}.{APP_DOMAIN}[:{port}]\`, and every request carries a key of that workspace in
 \`X-Api-Key\`.
 
-Checks happen in this order: workspace (404 \`Workspace not found\`), API key (401), what the key may do
-(403 \`This API key can only read\` for a read key on POST, PATCH or DELETE), \`Accept\` (406),
+Each key may make a number of requests per minute, counted across every replica of the service. Every
+response to an accepted key carries the IETF fields \`RateLimit-Policy: "default";q=<limit>;w=60\` and
+\`RateLimit: "default";r=<remaining>;t=<seconds until reset>\`; beyond the limit the answer is 429
+\`Rate limit exceeded, try again later\` with \`Retry-After\`.
+
+Checks happen in this order: workspace (404 \`Workspace not found\`), API key (401), its rate limit (429),
+what the key may do (403 \`This API key can only read\` for a read key on POST, PATCH or DELETE), \`Accept\` (406),
 body (415 non-JSON Content-Type, 413 over 1 MB, 400 malformed JSON), validation (422 naming the field), then
 the operation. Every error body is exactly \`{"error": "<message>"}\`. A known path called with another
 method answers 405 with an \`Allow\` header.
@@ -60,8 +68,7 @@ Lists take \`page_number\` (default 1) and \`page_size\` (default 30, clamped to
 `.trim();
 
 /** The OpenAPI 3 document of every controller, as served at /api/docs-json. */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = app.get<AppConfig>(APP_CONFIG);
+export function buildOpenApiDocument(app: INestApplication, config: AppConfig = app.get<AppConfig>(APP_CONFIG)): OpenAPIObject {
   const local = config.APP_DOMAIN === 'localhost';
   const builder = new DocumentBuilder()
     .setTitle('Form Service API')
@@ -81,6 +88,20 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     operationIdFactory: (_controller, method) => method,
   });
   closeDocument(document);
-  describeCrossCuttingRules(document);
+  describeCrossCuttingRules(document, { rateLimit: config.API_RATE_LIMIT });
   return document;
+}
+
+/**
+ * The same document without a database or a listening server: the module graph is assembled in preview
+ * mode (nothing is instantiated), which is all the document needs. For generating the typed client.
+ */
+export async function buildOpenApiDocumentOffline(config: AppConfig): Promise<OpenAPIObject> {
+  const dataSource = new DataSource({ type: 'postgres' });
+  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource }), { preview: true, logger: false, abortOnError: false });
+  try {
+    return buildOpenApiDocument(app, config);
+  } finally {
+    await app.close();
+  }
 }

@@ -1,7 +1,10 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { AuthenticateRequest } from '@forms/application';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
+import { type ApiKeyRateLimiter, AuthenticateRequest } from '@forms/application';
 import { type ApiKeyAccess, assertApiKeyPermits, DomainError } from '@forms/domain';
+import { RATE_LIMITER } from '../app/tokens';
 import type { ApiRequest } from './api-request';
+import { applyRateLimitHeaders, rateLimitExceeded } from './rate-limit-headers';
 import { WorkspaceAddressing } from './workspace-addressing';
 
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,14 +15,16 @@ export function accessOf(method: string | undefined): ApiKeyAccess {
 }
 
 /**
- * D1/D2: the workspace named by the host (404), then the key (401), in one database round trip; then what
- * the key may do (403 for a read key on a write). Puts the workspace and key on the request for the handlers.
+ * D1/D2: the workspace named by the host (404), then the key (401), in one database round trip; then the
+ * key's rate limit (429; every authenticated response says how much is left), then what the key may do
+ * (403 for a read key on a write). Puts the workspace and key on the request for the handlers.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   constructor(
     private readonly authenticate: AuthenticateRequest,
     private readonly addressing: WorkspaceAddressing,
+    @Inject(RATE_LIMITER) private readonly rateLimiter: ApiKeyRateLimiter | null,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -33,6 +38,11 @@ export class ApiKeyGuard implements CanActivate {
     });
     request.workspace = { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, baseUrl: address.baseUrl };
     request.apiKey = apiKey;
+    if (this.rateLimiter) {
+      const decision = await this.rateLimiter.take(workspace.id, apiKey.id);
+      applyRateLimitHeaders(context.switchToHttp().getResponse<ServerResponse>(), decision);
+      if (!decision.allowed) throw rateLimitExceeded(decision);
+    }
     assertApiKeyPermits(apiKey.scope, accessOf(request.method));
     return true;
   }

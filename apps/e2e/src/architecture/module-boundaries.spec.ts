@@ -19,11 +19,15 @@ const forbidden: Probe[] = [
   ['apps/api', "import { createTestDatabase } from '@forms/testing';"],
   // Test tooling never ships: only the specs of persistence may use it.
   ['libs/persistence', "import { createTestDatabase } from '@forms/testing';"],
+  // The typed client is for the API's callers, never for the service itself.
+  ['apps/api', "import { createFormServiceClient } from '@forms/api-client';"],
+  ['libs/application', "import { createFormServiceClient } from '@forms/api-client';"],
 ];
 const allowed: Probe[] = [
   ['libs/application', "import { Email } from '@forms/domain';"],
   ['libs/persistence', "import { ListForms } from '@forms/application';"],
   ['libs/persistence', "import { createTestDatabase } from '@forms/testing';", 'spec file'],
+  ['apps/e2e', "import { createFormServiceClient } from '@forms/api-client';"],
 ];
 
 /**

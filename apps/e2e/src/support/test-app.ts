@@ -7,9 +7,11 @@ import { createTestDatabase } from '@forms/testing';
 // The app under test is a deployable, not a lib: the suite boots it the way main.ts does.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createApiApp } from '../../../api/src/app/create-api-app';
+import { createFormServiceClient, type FormServiceClient } from '@forms/api-client';
 import { ApiClient } from './api-client';
 import { OpenApiContract } from './openapi-contract';
 import { WorkspaceFactory, type WorkspaceFixture } from './workspace-factory';
+import { workspaceFetch } from './workspace-fetch';
 
 export interface TestApp {
   app: INestApplication;
@@ -27,12 +29,19 @@ export interface TestApp {
   client(workspace: WorkspaceFixture): ApiClient;
   /** A client on any host without a key. */
   anonymous(host?: string): ApiClient;
+  /** The typed client (libs/api-client) on the workspace's address, with its key or another (null: none). */
+  typed(workspace: WorkspaceFixture, apiKey?: string | null): FormServiceClient;
+  /** The database this server runs on, for a second server on the same data. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
-/** One real server on a fresh, migrated database per test file. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * One real server on a fresh, migrated database per test file; with `sharing`, another replica on that
+ * server's database (which stays the first server's to drop).
+ */
+export async function startTestApp(env: Record<string, string> = {}, sharing?: TestApp): Promise<TestApp> {
+  const database = sharing ? { url: sharing.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error', DB_POOL_SIZE: '10', ...env });
   const dataSource = await openDataSource(database.url, { poolSize: config.DB_POOL_SIZE });
   const adapters = createPostgresAdapters(dataSource);
@@ -68,6 +77,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     baseUrl: (workspace) => `http://${hostOf(workspace)}`,
     client: (workspace) => new ApiClient(origin, hostOf(workspace), workspace.apiKey, contract),
     anonymous: (host = `localhost:${port}`) => new ApiClient(origin, host, null, contract),
+    typed: (workspace, apiKey = workspace.apiKey) =>
+      createFormServiceClient({
+        baseUrl: `http://${hostOf(workspace)}`,
+        apiKey: apiKey ?? undefined,
+        fetch: workspaceFetch(origin, contract),
+      }),
+    databaseUrl: database.url,
     close: stop,
   };
 }

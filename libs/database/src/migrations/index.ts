@@ -2,6 +2,13 @@ import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
 import { LeanHotPaths1763800000000 } from './1763800000000-lean-hot-paths';
 import { ApiKeyScopes1763960000000 } from './1763960000000-api-key-scopes';
 import { Outbox1763970000000 } from './1763970000000-outbox';
+import { ApiKeyRequestQuotas1763980000000 } from './1763980000000-api-key-request-quotas';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
-export const migrations = [InitialSchema1763700000000, LeanHotPaths1763800000000, ApiKeyScopes1763960000000, Outbox1763970000000];
+export const migrations = [
+  InitialSchema1763700000000,
+  LeanHotPaths1763800000000,
+  ApiKeyScopes1763960000000,
+  Outbox1763970000000,
+  ApiKeyRequestQuotas1763980000000,
+];

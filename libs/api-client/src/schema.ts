@@ -1,0 +1,2485 @@
+/* eslint-disable */
+// Generated from the service's OpenAPI document by `npm run -s api-client`. Do not edit: change the
+// controllers and DTOs, then regenerate (a test fails while this file and the document disagree).
+
+export interface paths {
+    "/api/external/v1/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List forms, newest first
+         * @deprecated
+         */
+        get: operations["v1ListForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v1/forms/{form_id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the submissions of a form, newest first
+         * @deprecated
+         */
+        get: operations["v1ListSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v1/team_members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List team members, oldest first, inactive ones included
+         * @deprecated
+         */
+        get: operations["v1ListTeamMembers"];
+        put?: never;
+        /**
+         * Add team members and invite them by email
+         * @deprecated
+         * @description New members are active, with empty names and the workspace time zone. Emails that already belong to members are left as they are. An invitation email is sent to each new member unless send_invitation_email is "false".
+         */
+        post: operations["v1AddTeamMembers"];
+        /**
+         * Remove team members
+         * @deprecated
+         * @description All or nothing: every email must belong to a member, and the workspace must keep an active Admin.
+         */
+        delete: operations["v1RemoveTeamMembers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v1/team_members/{team_member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a team member
+         * @deprecated
+         * @description Only the fields sent change. Demoting or deactivating the last active Admin is refused (422).
+         */
+        patch: operations["v1UpdateTeamMember"];
+        trace?: never;
+    };
+    "/api/external/v2/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a form
+         * @description A new form is an unpublished draft with no submissions.
+         */
+        post: operations["v2CreateForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/team-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List team members, oldest first, inactive ones included */
+        get: operations["v2ListTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/team-members/{team_member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an active team member */
+        get: operations["v2GetTeamMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace and API key of this request
+         * @description Lets an integration check its configuration: which workspace its key opens, whether it may write, and when it expires.
+         */
+        get: operations["v2GetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is up */
+        get: operations["healthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process can serve requests: the database answers */
+        get: operations["healthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every error body: one key, a human-readable message. */
+        Error: {
+            /** @example Could not authenticate, invalid API Key */
+            error: string;
+        };
+        /** @description A form (spec 2.1); the same shape in v1 and v2. */
+        Form: {
+            /**
+             * Format: uuid
+             * @example 3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e
+             */
+            id: string;
+            /** @example Customer satisfaction survey */
+            title: string;
+            /** @example false */
+            is_published: boolean;
+            /**
+             * @description draft for every form created through the API
+             * @example draft
+             */
+            state: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            updated_at: string;
+            /** @example 0 */
+            submissions_count: number;
+            /**
+             * Format: uri
+             * @description {base_url}/forms/{id}
+             * @example http://acme.localhost:3000/forms/3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e
+             */
+            attempt_url: string;
+            /** @example false */
+            is_archived: boolean;
+            /** @example false */
+            is_disabled: boolean;
+            /** @example false */
+            is_suspended: boolean;
+            /**
+             * @description Email of the creator
+             * @example ada@example.com
+             */
+            created_by: string;
+        };
+        Pagination: {
+            /**
+             * @description Items across all pages
+             * @example 42
+             */
+            total_records: number;
+            /**
+             * @description ceil(total_records / page_size); 0 for an empty list
+             * @example 2
+             */
+            total_pages: number;
+            /** @example 1 */
+            current_page_number: number;
+            /**
+             * @description The page size actually used
+             * @example 30
+             */
+            page_size: number;
+        };
+        FormListV1: {
+            /** @description Newest first */
+            forms: components["schemas"]["Form"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * @description Forms across all pages
+             * @example 12
+             */
+            total_count: number;
+        };
+        /** @description The client a submission was made with (spec 2.3). */
+        UserAgent: {
+            /** Format: uuid */
+            id: string;
+            /** @example Firefox */
+            name: string;
+            /** @example 133.0 */
+            version: string;
+            /** @example 203.0.113.7 */
+            ip_address: string;
+            /** @example ThinkPad X1 */
+            device_name: string;
+            /** @example desktop */
+            device_type: string;
+            /** @example Windows */
+            operating_system: string;
+            /** @example 11 */
+            operating_system_version: string;
+            /**
+             * Format: uuid
+             * @description The id of the submission
+             */
+            submission_id: string;
+            /**
+             * Format: date-time
+             * @description The submission time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The submission time
+             * @example 2026-03-14T09:26:53Z
+             */
+            updated_at: string;
+        };
+        /** @description One answer of a submission (spec 2.4). */
+        SubmissionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example How satisfied are you? */
+            label: string;
+            /**
+             * @description 1..n in question order
+             * @example 1
+             */
+            position: number;
+            /** @example multiple_choice */
+            kind: string;
+            /** @example satisfaction */
+            slug: string;
+            /** @example Very satisfied */
+            value: string;
+        };
+        /** @description A submission of a form (spec 2.2). */
+        Submission: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * @example [
+             *       {
+             *         "field": "satisfaction",
+             *         "value": "Very satisfied"
+             *       }
+             *     ]
+             */
+            field_values: {
+                [key: string]: unknown;
+            }[];
+            user_agent: components["schemas"]["UserAgent"];
+            responses: components["schemas"]["SubmissionResponse"][];
+        };
+        SubmissionListV1: {
+            /** @description Newest first */
+            submissions: components["schemas"]["Submission"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * @description Submissions of the form across all pages
+             * @example 42
+             */
+            total_count: number;
+        };
+        /** @description A team member in the v1 shape (spec 2.5). */
+        TeamMemberV1: {
+            /**
+             * Format: uuid
+             * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
+             */
+            id: string;
+            /** @example ada@example.com */
+            email: string;
+            /**
+             * @description "" until the member sets it
+             * @example Ada
+             */
+            first_name: string;
+            /**
+             * @description "" until the member sets it
+             * @example Lovelace
+             */
+            last_name: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone: string;
+            /**
+             * @description One of the workspace roles (case sensitive)
+             * @example Standard
+             */
+            organization_role: string;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            updated_at: string;
+        };
+        TeamMemberListV1: {
+            /** @description Oldest first, inactive members included */
+            team_members: components["schemas"]["TeamMemberV1"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AddTeamMembersRequest: {
+            /**
+             * @description Addresses to add. All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.
+             * @example [
+             *       "grace@example.com",
+             *       "linus@example.com"
+             *     ]
+             */
+            emails: string[];
+            /**
+             * @description One of the workspace roles, case sensitive
+             * @default Standard
+             * @example Standard
+             */
+            organization_role: string;
+            /**
+             * Format: email
+             * @description Email of an active Admin; defaults to the most recently created active Admin
+             * @example ada@example.com
+             */
+            invited_by?: string;
+            /**
+             * @description "false" (or false) adds the members without sending invitation emails
+             * @default true
+             * @example true
+             */
+            send_invitation_email: ("true" | "false") | boolean;
+        };
+        /** @description The outcome of an operation that returns no resource. */
+        Message: {
+            message: string;
+        };
+        RemoveTeamMembersRequest: {
+            /**
+             * @description Emails of the members to remove. All must be members (404 otherwise) and an active Admin must remain (422 otherwise); else nobody is removed.
+             * @example [
+             *       "grace@example.com"
+             *     ]
+             */
+            emails: string[];
+        };
+        UpdateTeamMemberRequest: {
+            /**
+             * Format: email
+             * @description Must stay unique in the workspace
+             * @example ada@example.com
+             */
+            email?: string;
+            /** @example Ada */
+            first_name?: string;
+            /** @example Lovelace */
+            last_name?: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone?: string;
+            /**
+             * @description One of the workspace roles, case sensitive
+             * @example Admin
+             */
+            organization_role?: string;
+            /** @example false */
+            active?: boolean;
+        };
+        TeamMemberEnvelopeV1: {
+            team_member: components["schemas"]["TeamMemberV1"];
+        };
+        NewForm: {
+            /**
+             * @description Trimmed; 1-255 characters
+             * @example Customer satisfaction survey
+             */
+            title: string;
+            /**
+             * Format: email
+             * @description Email of an active team member; defaults to the most recently created active Admin
+             * @example ada@example.com
+             */
+            created_by_email?: string;
+        };
+        CreateFormRequest: {
+            form: components["schemas"]["NewForm"];
+        };
+        FormEnvelope: {
+            form: components["schemas"]["Form"];
+        };
+        /** @description A team member in the v2 shape (spec 2.5): no timestamps, with profile_image_url. */
+        TeamMemberV2: {
+            /**
+             * Format: uuid
+             * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
+             */
+            id: string;
+            /** @example ada@example.com */
+            email: string;
+            /**
+             * @description "" until the member sets it
+             * @example Ada
+             */
+            first_name: string;
+            /**
+             * @description "" until the member sets it
+             * @example Lovelace
+             */
+            last_name: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone: string;
+            /**
+             * @description One of the workspace roles (case sensitive)
+             * @example Standard
+             */
+            organization_role: string;
+            /** @example true */
+            active: boolean;
+            /**
+             * @description "" when the member has no picture
+             * @example
+             */
+            profile_image_url: string;
+        };
+        TeamMemberListV2: {
+            /** @description Oldest first, inactive members included (see active) */
+            team_members: components["schemas"]["TeamMemberV2"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        TeamMemberEnvelopeV2: {
+            team_member: components["schemas"]["TeamMemberV2"];
+        };
+        /** @description The workspace the key belongs to */
+        MeWorkspace: {
+            /**
+             * Format: uuid
+             * @example 5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c
+             */
+            id: string;
+            /** @example acme */
+            subdomain: string;
+            /** @example Acme Inc. */
+            name: string;
+        };
+        /** @description The key that made the request (never its secret) */
+        MeApiKey: {
+            /**
+             * Format: uuid
+             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
+             */
+            id: string;
+            /**
+             * @description The public part of the key (`fsk_<prefix>_...`)
+             * @example k3j5h2g8d9s1
+             */
+            prefix: string;
+            /**
+             * @description `read` keys get 403 on every POST, PATCH and DELETE
+             * @example write
+             * @enum {string}
+             */
+            scope: "read" | "write";
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description null: the key never expires
+             * @example null
+             */
+            expires_at: string | null;
+        };
+        Me: {
+            workspace: components["schemas"]["MeWorkspace"];
+            api_key: components["schemas"]["MeApiKey"];
+        };
+        HealthStatus: {
+            /** @enum {string} */
+            status: "ok";
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    v1ListForms: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of forms */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description RFC 9745: v1 is deprecated since this date (@1767225600 is 2026-01-01T00:00:00Z) */
+                    Deprecation?: string;
+                    /** @description The v2 documentation (rel="successor-version") and this deprecation notice (rel="deprecation") */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormListV1"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v1ListSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of submissions */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description RFC 9745: v1 is deprecated since this date (@1767225600 is 2026-01-01T00:00:00Z) */
+                    Deprecation?: string;
+                    /** @description The v2 documentation (rel="successor-version") and this deprecation notice (rel="deprecation") */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionListV1"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v1ListTeamMembers: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of team members */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description RFC 9745: v1 is deprecated since this date (@1767225600 is 2026-01-01T00:00:00Z) */
+                    Deprecation?: string;
+                    /** @description The v2 documentation (rel="successor-version") and this deprecation notice (rel="deprecation") */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberListV1"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v1AddTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTeamMembersRequest"];
+            };
+        };
+        responses: {
+            /** @description The members were added */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description RFC 9745: v1 is deprecated since this date (@1767225600 is 2026-01-01T00:00:00Z) */
+                    Deprecation?: string;
+                    /** @description The v2 documentation (rel="successor-version") and this deprecation notice (rel="deprecation") */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Users were added successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key is a read key: it may only GET */
+            403: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key can only read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field: a bad or missing email, more than 100 emails, an unknown role, an inviter who is not an active Admin, an unknown field */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v1RemoveTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveTeamMembersRequest"];
+            };
+        };
+        responses: {
+            /** @description The members were removed */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description RFC 9745: v1 is deprecated since this date (@1767225600 is 2026-01-01T00:00:00Z) */
+                    Deprecation?: string;
+                    /** @description The v2 documentation (rel="successor-version") and this deprecation notice (rel="deprecation") */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Team member has been removed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key is a read key: it may only GET */
+            403: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key can only read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or an email that belongs to no member */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field, or the removal would leave the workspace without an active Admin */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v1UpdateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a team member of this workspace */
+                team_member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeamMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as updated */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description RFC 9745: v1 is deprecated since this date (@1767225600 is 2026-01-01T00:00:00Z) */
+                    Deprecation?: string;
+                    /** @description The v2 documentation (rel="successor-version") and this deprecation notice (rel="deprecation") */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberEnvelopeV1"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key is a read key: it may only GET */
+            403: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key can only read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such team member in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field, or the change would leave the workspace without an active Admin */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2CreateForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The created form */
+            201: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormEnvelope"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key is a read key: it may only GET */
+            403: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key can only read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field: a missing or blank title, a title over 255 characters, a creator who is not an active member, an unknown field */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2ListTeamMembers: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of team members */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberListV2"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of an active team member of this workspace */
+                team_member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team member */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberEnvelopeV2"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no active team member with this id in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace and the key */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "workspace": {
+                     *         "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
+                     *         "subdomain": "acme",
+                     *         "name": "Acme Inc."
+                     *       },
+                     *       "api_key": {
+                     *         "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
+                     *         "prefix": "k3j5h2g8d9s1",
+                     *         "scope": "read",
+                     *         "created_at": "2026-03-14T09:26:53Z",
+                     *         "expires_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    healthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+        };
+    };
+    healthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Database unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
