@@ -16,8 +16,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(root, 'libs/api-client/src/schema.ts');
 
-const HEADER = `/* eslint-disable */
-// Generated from the service's OpenAPI document by \`npm run -s api-client\`. Do not edit: change the
+const HEADER = `// Generated from the service's OpenAPI document by \`npm run -s api-client\`. Do not edit: change the
 // controllers and DTOs, then regenerate (a test fails while this file and the document disagree).
 
 `;

@@ -1,4 +1,3 @@
-/* eslint-disable */
 // Generated from the service's OpenAPI document by `npm run -s api-client`. Do not edit: change the
 // controllers and DTOs, then regenerate (a test fails while this file and the document disagree).
 
