@@ -1,5 +1,5 @@
-import { ApiKeyRateLimiter, type Clock, type CreateWorkspaceResult } from '@forms/application';
-import { countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext, type TestDatabase } from '@forms/testing';
+import { ApiKeyRateLimiter, type Clock } from '@forms/application';
+import { countStatements, type CreatedWorkspace, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext, type TestDatabase } from '@forms/testing';
 import type { DataSource } from 'typeorm';
 import { createPostgresAdapters, openDataSource } from '../postgres-adapters';
 
@@ -32,7 +32,7 @@ describe('PostgresRequestQuotaStore and ApiKeyRateLimiter', () => {
     await context?.close();
   });
 
-  const keyOf = (created: CreateWorkspaceResult) => ({ workspaceId: created.workspace.id, apiKeyId: created.apiKey.id });
+  const keyOf = (created: CreatedWorkspace) => ({ workspaceId: created.workspace.id, apiKeyId: created.apiKey.id });
 
   it('concurrent leases never grant more than the limit, and blocks shrink as the quota runs out', async () => {
     const key = keyOf(await createWorkspace(context.adapters.unitOfWork));
