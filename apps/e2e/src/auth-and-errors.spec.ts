@@ -5,7 +5,8 @@ import { snapshot } from './support/snapshots';
 import { startTestApp, type TestApp } from './support/test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
-// Cross-cutting rules of D1-D3 for every operation of section 4: who may call, on which host, with what.
+// Cross-cutting rules of addressing, authentication and errors for every operation: who may call, on which
+// host, with what.
 
 jest.setTimeout(60_000);
 
@@ -79,7 +80,7 @@ describe.each(OPERATIONS)('$name', (operation) => {
     });
   });
 
-  describe('404 Workspace not found (D1)', () => {
+  describe('404 Workspace not found', () => {
     it.each([
       ['an unknown subdomain', () => t.hostOf('no-such-workspace')],
       ['the placeholder your-subdomain', () => t.hostOf('your-subdomain')],
@@ -91,13 +92,13 @@ describe.each(OPERATIONS)('$name', (operation) => {
       expectError(await send(operation, { host: host() }), 404, MESSAGES.workspaceNotFound);
     });
 
-    it('beats a bad key (D2: workspace first)', async () => {
+    it('beats a bad key (the workspace is checked first)', async () => {
       expectError(await send(operation, { host: t.hostOf('your-subdomain'), apiKey: 'not-a-key' }), 404, MESSAGES.workspaceNotFound);
       expectError(await send(operation, { host: t.hostOf('no-such-workspace'), apiKey: null }), 404, MESSAGES.workspaceNotFound);
     });
   });
 
-  describe('406 (D3)', () => {
+  describe('406', () => {
     it.each(['text/html', 'application/xml', 'text/plain'])('when Accept is %s', async (accept) => {
       expectError(await send(operation, { accept }), 406);
     });
@@ -128,7 +129,7 @@ describe.each(BODY_OPERATIONS)('$name with a bad body', (operation) => {
     expectError(await client.send(operation.method, path(), { body: { ...valid, surprise: 1 } }), 422, /surprise/);
   });
 
-  describe('a bad key beats a bad body (D2)', () => {
+  describe('a bad key beats a bad body', () => {
     it('malformed JSON', async () => {
       const response = await client.send(operation.method, path(), { rawBody: '{"broken', contentType: 'application/json', apiKey: 'not-a-key' });
       expectError(response, 401, MESSAGES.invalidKey);
@@ -170,7 +171,7 @@ describe.each(BODY_OPERATIONS)('$name with a bad body', (operation) => {
   });
 });
 
-describe('workspace addressing (D1)', () => {
+describe('workspace addressing', () => {
   it('ignores X-Forwarded-Host when TRUST_PROXY is not set', async () => {
     const forwarded = await client.get(`${V1}/forms`, { host: `localhost:${t.port}`, headers: { 'X-Forwarded-Host': t.hostOf(a) } });
     expectError(forwarded, 404, MESSAGES.workspaceNotFound);

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
-// D6: "the workspace keeps at least one active Admin ... under any number of concurrent requests".
+// The workspace keeps at least one active Admin, under any number of concurrent requests.
 // Every round aims a burst of removals, demotions and deactivations at three Admins at once; the only
 // acceptable outcomes are serialisable ones.
 

@@ -31,7 +31,7 @@ describe('v1 GET /forms', () => {
     seeded = await t.workspaces.seed(ws, 3, 4);
   });
 
-  it('lists every form with the fields of section 2.1, newest first', async () => {
+  it('lists every form with all its fields, newest first', async () => {
     const response = await t.client(ws).get(`${V1}/forms`, { query: { page_number: 1, page_size: 30 } });
     expectOk(response);
     expectDeprecated(response);
@@ -50,13 +50,13 @@ describe('v1 GET /forms', () => {
     expect([...createdAt].sort().reverse()).toEqual(createdAt);
   });
 
-  it('defaults to page 1 of 30 (D4)', async () => {
+  it('defaults to page 1 of 30', async () => {
     const response = await t.client(ws).get(`${V1}/forms`);
     expectOk(response);
     expectPagination(response.body.pagination, { total_records: 3, total_pages: 1, current_page_number: 1, page_size: 30 });
   });
 
-  it('submissions_count agrees with the submissions list (D7)', async () => {
+  it('submissions_count agrees with the submissions list', async () => {
     for (const form of await readForms(t.client(ws))) {
       const submissions = await t.client(ws).get(`${V1}/forms/${form.id}/submissions`);
       expectOk(submissions);
@@ -114,7 +114,7 @@ describe('v2 POST /forms', () => {
     expect(listed.body.total_count).toBe(1);
   });
 
-  it('names the most recently created active Admin as creator by default (D7)', async () => {
+  it('names the most recently created active Admin as creator by default', async () => {
     const response = await t.client(ws).post(`${V2}/forms`, { body: { form: { title: 'Default creator' } } });
     expectOk(response, 201);
     expect(response.body.form.created_by).toBe('second-admin@example.com');
@@ -137,7 +137,7 @@ describe('v2 POST /forms', () => {
     expect(response.body.form.created_by).toBe('writer@example.com');
   });
 
-  it('matches created_by_email case-insensitively and trimmed (D6)', async () => {
+  it('matches created_by_email case-insensitively and trimmed', async () => {
     const response = await t.client(ws).post(`${V2}/forms`, {
       body: { form: { title: 'By a shouting writer', created_by_email: '  WRITER@Example.com ' } },
     });

@@ -5,7 +5,7 @@ import { V1 } from './support/operations';
 import { startTestApp, type TestApp } from './support/test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
-// Spec §3 and D6: adding a member sends an invitation email unless send_invitation_email is "false";
+// Adding a member sends an invitation email unless send_invitation_email is "false";
 // members who already exist get none. Delivered through a real SMTP server.
 
 jest.setTimeout(60_000);

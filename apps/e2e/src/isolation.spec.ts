@@ -4,7 +4,7 @@ import { readForms, readMembers, snapshot } from './support/snapshots';
 import { startTestApp, type TestApp } from './support/test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
-// A key works in its own workspace only, and ids of another workspace name nothing (D2, D3).
+// A key works in its own workspace only, and ids of another workspace name nothing (401 and 404).
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- an OpenAPI document is read as plain JSON */
 
-// D9: the OpenAPI document describes every operation, header, status and error body. (That every response
+// The OpenAPI document describes every operation, header, status and error body. (That every response
 // the suite receives matches it is checked by the request helpers, in every file.)
 
 jest.setTimeout(60_000);
@@ -49,7 +49,7 @@ it('GET /api/docs-json serves a valid OpenAPI document', async () => {
   await expect(SwaggerParser.validate(structuredClone(response.body))).resolves.toBeDefined();
 });
 
-it('answers on any host, workspace or not (D1)', async () => {
+it('answers on any host, workspace or not', async () => {
   const workspace = await t.workspaces.create();
   for (const host of [t.hostOf(workspace), t.hostOf('your-subdomain'), `localhost:${t.port}`]) {
     const json = await t.anonymous(host).get('/api/docs-json');
@@ -79,7 +79,7 @@ it('declares an apiKey security scheme for the X-Api-Key header', () => {
 });
 
 describe.each(OPERATIONS)('$name', (operation) => {
-  it('is documented, deprecated exactly when it is v1 (D8)', () => {
+  it('is documented, deprecated exactly when it is v1', () => {
     const described = documented(operation);
     expect(described.deprecated === true).toBe(operation.version === 1);
   });

@@ -5,7 +5,7 @@ import type { WorkspaceFixture } from './support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
-// D4 on every list: page 1 of 30 by default, sizes clamped to 100, pages past the end empty with true
+// On every list: page 1 of 30 by default, sizes clamped to 100, pages past the end empty with true
 // totals, ceil(total / size) pages, and a total, stable order.
 
 jest.setTimeout(90_000);
@@ -129,7 +129,7 @@ describe.each(LISTS)('$name', (list) => {
     expect(await walk(list, 7)).toEqual(bySeven);
   });
 
-  it('orders items as D4 says', async () => {
+  it('orders forms and submissions newest first, team members oldest first, ties by id', async () => {
     const items = await walk(list, 100);
     if (list.key === 'team_members' && !('created_at' in items[0])) {
       // v2 members carry no timestamps: they come in the order of v1.

@@ -40,7 +40,7 @@ function emailsOf(members: any[]): string[] {
 }
 
 describe('GET /team_members', () => {
-  it('lists members with the v1 fields of section 2.5, oldest first, without total_count', async () => {
+  it('lists members with all their v1 fields, oldest first, without total_count', async () => {
     const ws = await workspace({ admins: ['admin-two@example.com'], members: ['first@example.com', 'second@example.com'] });
     const response = await t.client(ws).get(MEMBERS, { query: { page_number: 1, page_size: 30 } });
     expectOk(response);
@@ -58,7 +58,7 @@ describe('GET /team_members', () => {
 });
 
 describe('POST /team_members', () => {
-  it('adds members with the defaults of D6 and says so', async () => {
+  it('adds active Standard members with empty names and the workspace time zone, and says so', async () => {
     const ws = await workspace();
     const response = await t.client(ws).post(MEMBERS, { body: { emails: ['new-one@example.com', 'new-two@example.com'] } });
     expectOk(response);
@@ -68,7 +68,7 @@ describe('POST /team_members', () => {
     expect(response.body.message).toMatch(/success/i);
 
     const members = await readMembers(t.client(ws));
-    // Members added by one request share a creation time; D4 leaves their mutual order to the id.
+    // Members added by one request share a creation time; the id then decides their order.
     expect(emailsOf(members)[0]).toBe(ws.adminEmail);
     expect(emailsOf(members).slice(1).sort()).toEqual(['new-one@example.com', 'new-two@example.com']);
     for (const member of members.slice(1)) {
@@ -106,7 +106,7 @@ describe('POST /team_members', () => {
     expect(emailsOf(await readMembers(t.client(ws)))).toEqual([ws.adminEmail, 'twice@example.com']);
   });
 
-  it('leaves existing members as they are (D6)', async () => {
+  it('leaves existing members as they are', async () => {
     const ws = await workspace({ members: ['existing@example.com'] });
     const existing = await memberByEmail(ws, 'existing@example.com');
     expectOk(await t.client(ws).patch(`${MEMBERS}/${existing.id}`, { body: { first_name: 'Kept' } }));
@@ -218,7 +218,7 @@ describe('DELETE /team_members', () => {
     expect(await snapshot(t.client(ws))).toEqual(before);
   });
 
-  describe('keeps an active Admin (D6)', () => {
+  describe('keeps an active Admin', () => {
     it.each([
       ['the only Admin', { admins: [] as string[], members: ['std@example.com'] }, (ws: WorkspaceFixture) => [ws.adminEmail]],
       ['every Admin at once', { admins: ['a2@example.com', 'a3@example.com'], members: [] }, (ws: WorkspaceFixture) => [ws.adminEmail, 'a2@example.com', 'a3@example.com']],
@@ -364,7 +364,7 @@ describe('PATCH /team_members/{id}', () => {
     expectError(await t.client(ws).patch(`${MEMBERS}/${id}`, { body: { first_name: 'Ghost' } }), 404, MESSAGES.teamMemberNotFound);
   });
 
-  describe('keeps an active Admin (D6)', () => {
+  describe('keeps an active Admin', () => {
     it.each([
       ['demoting', { organization_role: 'Standard' }],
       ['deactivating', { active: false }],

@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-/** The v2 representation of a v1 member: section 2.5. */
+/** The v2 representation of a v1 member: the same fields without the timestamps. */
 function asV2(member: any): any {
   const { created_at: _created, updated_at: _updated, ...rest } = member;
   return { ...rest, profile_image_url: expect.any(String) };

@@ -3,7 +3,7 @@ import { V1, V2 } from './support/operations';
 import { startTestApp, type TestApp } from './support/test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
-// D1: behind a load balancer (TRUST_PROXY), the workspace and {base_url} come from X-Forwarded-Host/-Proto.
+// Behind a load balancer (TRUST_PROXY), the workspace and {base_url} come from X-Forwarded-Host/-Proto.
 
 jest.setTimeout(60_000);
 

@@ -107,12 +107,12 @@ export function expectPagination(
   if (expected) expect(pagination).toEqual(expected);
 }
 
-/** D5: JSON in UTF-8 on every response. */
+/** JSON in UTF-8 on every response. */
 export function expectJson(response: ApiResponse): void {
   expect(response.headers['content-type']).toMatch(/^application\/json;\s*charset=utf-8$/i);
 }
 
-/** D8: v1 announces its deprecation (RFC 9745 structured date) and links to its replacement. */
+/** v1 announces its deprecation (RFC 9745 structured date) and links to its replacement. */
 export function expectDeprecated(response: ApiResponse): void {
   expect(response.headers['deprecation']).toMatch(/^@-?\d+$/);
   expect(response.headers['link']).toMatch(/<[^>]+>\s*;.*rel="?[^";]+/);
@@ -128,7 +128,7 @@ export function expectOk(response: ApiResponse, status = 200): void {
 }
 
 /**
- * D3: exactly `{error: <message>}`, JSON, no internals. `message` is a string to match exactly or a pattern
+ * Exactly `{error: <message>}`, JSON, no internals. `message` is a string to match exactly or a pattern
  * (for validation messages, which must name the field).
  */
 export function expectError(response: ApiResponse, status: number, message?: string | RegExp): void {

@@ -22,7 +22,7 @@ export interface Operation {
   paginated?: boolean;
 }
 
-/** The operations of spec section 4, and the ones added since. */
+/** Every operation of the external API. */
 export const OPERATIONS: readonly Operation[] = [
   { name: 'v1 GET /forms', version: 1, method: 'get', path: () => `${V1}/forms`, success: 200, paginated: true },
   {
