@@ -12,7 +12,7 @@ describe('baseline JSON', () => {
     expect(pagination(0, 1, 30).total_pages).toBe(0);
   });
 
-  it('reads page parameters as the API does (D4)', () => {
+  it('reads page parameters as the API does', () => {
     expect(pageParams(new URLSearchParams(''))).toEqual({ pageNumber: 1, pageSize: 30 });
     expect(pageParams(new URLSearchParams('page_number=9000&page_size=100'))).toEqual({ pageNumber: 9000, pageSize: 100 });
     expect(pageParams(new URLSearchParams('page_size=500'))).toEqual({ pageNumber: 1, pageSize: 100 });

@@ -1,9 +1,9 @@
-// The response shapes of the API contract (spec section 2, decisions D4/D5), built by hand from rows:
+// The response shapes of the API contract, built by hand from rows:
 // what a server without a framework, DTO classes or mappers has to do at the least.
 
 import type { FormRow, SubmissionRow, TeamMemberRow } from '@forms/persistence/sql';
 
-/** D5: `YYYY-MM-DDTHH:MM:SSZ`, UTC, no fraction. */
+/** `YYYY-MM-DDTHH:MM:SSZ`, UTC, no fraction. */
 export function timestamp(date: Date): string {
   return `${date.toISOString().slice(0, 19)}Z`;
 }
@@ -66,7 +66,7 @@ export function teamMemberV2Json(row: Omit<TeamMemberRow, 'created_at' | 'update
   };
 }
 
-/** D4: page 1 of 30 by default, sizes above 100 clamped; null when a value is not an integer >= 1. */
+/** Page 1 of 30 by default, sizes above 100 clamped; null when a value is not an integer >= 1. */
 export function pageParams(query: URLSearchParams): { pageNumber: number; pageSize: number } | null {
   const pageNumber = positive(query.getAll('page_number'));
   const pageSize = positive(query.getAll('page_size'));

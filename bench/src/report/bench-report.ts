@@ -9,7 +9,7 @@ export interface ScenarioResult {
   ratio: number;
 }
 
-/** The shape of bench/results/latest.json (issue 4). */
+/** The shape of bench/results/latest.json. */
 export interface BenchResults {
   scenarios: Record<ScenarioId, ScenarioResult>;
   api_peak_rss_mb: number;
@@ -35,7 +35,7 @@ export const FULL_SUBMISSIONS = 1_000_000;
 
 const verdict = (ok: boolean): Verdict => (ok ? 'PASS' : 'FAIL');
 
-/** The targets of issue 4, item 2. The seeding target is about 1,000,000 rows; smaller runs extrapolate. */
+/** The targets the service must meet against the baseline. The seeding target is about 1,000,000 rows; smaller runs extrapolate. */
 export function checkTargets(results: BenchResults): TargetCheck[] {
   const { scenarios } = results;
   const checks: TargetCheck[] = [];
