@@ -49,9 +49,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL,
         PRIMARY KEY (workspace_id, id)
       )`);
-    // One member per email per workspace, compared case-insensitively (D6).
+    // One member per email per workspace, compared case-insensitively.
     await db.query(`CREATE UNIQUE INDEX team_members_email_key ON team_members (workspace_id, lower(email))`);
-    // List order of D4: oldest first.
+    // Team lists are oldest first.
     await db.query(`CREATE INDEX team_members_list_idx ON team_members (workspace_id, created_at, id)`);
 
     await db.query(`
@@ -70,7 +70,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL,
         PRIMARY KEY (workspace_id, id)
       )`);
-    // List order of D4: newest first.
+    // Form lists are newest first.
     await db.query(`CREATE INDEX forms_list_idx ON forms (workspace_id, created_at DESC, id DESC)`);
 
     // position is dense per form (1..submissions_count, in creation order), so a page number maps to a

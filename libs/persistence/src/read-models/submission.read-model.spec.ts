@@ -75,7 +75,7 @@ describe('PostgresSubmissionReadModel', () => {
         const ids = page!.items.map((item) => item.id);
         expect(page!.totalRecords).toBe(23);
         expect(ids).toEqual(await naivePage(formIds[1], pageNumber, pageSize, 'position DESC'));
-        // D4: newest first, created_at then id.
+        // Newest first, created_at then id.
         expect(ids).toEqual(await naivePage(formIds[1], pageNumber, pageSize, 'created_at DESC, id DESC'));
       }
     }

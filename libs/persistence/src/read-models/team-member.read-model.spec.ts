@@ -4,7 +4,7 @@ import { addMembers, countStatements, createTestDatabase, createWorkspace, openT
 describe('PostgresTeamMemberReadModel', () => {
   let context: PostgresTestContext;
   let workspaceId: string;
-  /** Every member id in the list order of D4 (created_at, then id), computed independently of the SQL. */
+  /** Every member id in list order (oldest first: created_at, then id), computed independently of the SQL. */
   let expectedOrder: string[];
 
   beforeAll(async () => {

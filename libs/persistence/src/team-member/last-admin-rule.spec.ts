@@ -3,7 +3,7 @@ import { ADMIN_ROLE, DomainError, DomainErrorCode, type TeamMemberChanges } from
 import { addMembers, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
 /**
- * D6 under concurrency, through the real use cases and adapters: the workspace row lock must serialise
+ * "The workspace keeps an active Admin" under concurrency, through the real use cases and adapters: the workspace row lock must serialise
  * every change to its admins, so that however requests interleave an active Admin remains and each
  * request either happens entirely or fails with a domain error and changes nothing.
  */
