@@ -133,7 +133,7 @@ describe('provisioning CLI', () => {
       expect(keys.find((key) => key.id === plain.api_key_id)!.expires_at).toBeNull();
     });
 
-    it('api-key list: every key of the workspace with its prefix and D5 timestamps, never a secret', async () => {
+    it('api-key list: every key of the workspace with its prefix and second-precision UTC timestamps, never a secret', async () => {
       const created = json(await run('api-key', 'create', '--subdomain', 'acme'));
       const output = json(await run('api-key', 'list', '--subdomain', 'acme')) as { api_keys: Record<string, unknown>[] };
       expect(Object.keys(output)).toEqual(['api_keys']);

@@ -38,7 +38,7 @@ export function nestLogLevels(level: LogLevel): NestLogLevel[] {
 export async function createApiApp(options: CreateApiAppOptions): Promise<INestApplication> {
   const { config, dataSource } = options;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, dataSource }), new JsonExpressAdapter(), {
-    // Bodies are read by ContentNegotiationGuard, after authentication (D2/D3 order).
+    // Bodies are read by ContentNegotiationGuard, after authentication (the workspace and the key are checked before the input).
     bodyParser: false,
     // Fail the caller's start-up with an exception instead of exiting the process.
     abortOnError: false,
