@@ -15,7 +15,7 @@ export function accessOf(method: string | undefined): ApiKeyAccess {
 }
 
 /**
- * D1/D2: the workspace named by the host (404), then the key (401), in one database round trip; then the
+ * The workspace named by the host (404), then the key (401), in one database round trip; then the
  * key's rate limit (429; every authenticated response says how much is left), then what the key may do
  * (403 for a read key on a write). Puts the workspace and key on the request for the handlers.
  */

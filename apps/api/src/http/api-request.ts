@@ -6,7 +6,7 @@ export interface RequestWorkspace {
   id: string;
   subdomain: string;
   name: string;
-  /** `{scheme}://{subdomain}.{APP_DOMAIN}[:port]` as the client addressed it (D1). */
+  /** `{scheme}://{subdomain}.{APP_DOMAIN}[:port]` as the client addressed it. */
   baseUrl: string;
 }
 

@@ -7,7 +7,7 @@ import { acceptsJson } from './media-type';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Runs after ApiKeyGuard: an anonymous client learns nothing about the API before it authenticates (D2).
+ * Runs after ApiKeyGuard: an anonymous client learns nothing about the API before it authenticates.
  * The body is parsed here rather than by a global body parser so that 406/415/413/400 come after 401.
  */
 @Injectable()

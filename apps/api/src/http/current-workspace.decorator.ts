@@ -22,7 +22,7 @@ export interface PageQuery {
 }
 
 /**
- * page_number and page_size exactly as sent; pageRequest validates them (422) and applies D4's defaults.
+ * page_number and page_size exactly as sent; pageRequest validates them (422) and applies the defaults (page 1 of 30).
  * Other query parameters are ignored.
  */
 export const PageQueryParams = createParamDecorator((_: unknown, context: ExecutionContext): PageQuery => {

@@ -13,7 +13,7 @@ export function v1LinkHeader(origin: string | undefined): string {
 }
 
 /**
- * D8: every v1 response, errors included, says that v1 is deprecated and where its successor is
+ * Every v1 response, errors included, says that v1 is deprecated and where its successor is
  * documented. A middleware rather than a decorator so that the refusals of guards carry it too.
  */
 export function deprecationHeaders(

@@ -1,7 +1,7 @@
 import { DomainErrorCode } from '@forms/domain';
 
 /**
- * The one place that decides which HTTP status each domain refusal gets (D3). Exhaustive: a new
+ * The one place that decides which HTTP status each domain refusal gets. Exhaustive: a new
  * DomainErrorCode does not compile until it has a status here.
  */
 export function statusOfDomainError(code: DomainErrorCode): number {

@@ -26,7 +26,7 @@ function clientErrorStatus(exception: unknown): number | undefined {
   return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
 }
 
-/** D3: what the client is told, for anything thrown while handling a request. Never internals. */
+/** What the client is told, for anything thrown while handling a request. Never internals. */
 export function errorReplyOf(exception: unknown, isDatabaseUnavailable: (error: unknown) => boolean): ErrorReply {
   if (exception instanceof DomainError) {
     return { status: statusOfDomainError(exception.code), error: wireMessageOf(exception) };
@@ -45,7 +45,7 @@ export function errorReplyOf(exception: unknown, isDatabaseUnavailable: (error: 
   return { status: 500, error: 'Internal server error', unexpected: true };
 }
 
-/** Every error body is exactly `{"error": "..."}` (D3); Nest's `{statusCode, message}` never leaves. */
+/** Every error body is exactly `{"error": "..."}`; Nest's `{statusCode, message}` never leaves. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');

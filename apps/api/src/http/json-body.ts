@@ -3,7 +3,7 @@ import { requestShapeError } from './domain-fields';
 import { HttpError } from './http-error';
 import { isJsonContentType } from './media-type';
 
-/** D3: bodies over 1 MB are refused with 413. */
+/** Bodies over 1 MB are refused with 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Deeper than any request of this API; deeper input would only exhaust the stack of recursive code later. */
@@ -66,7 +66,7 @@ function tooLarge(): HttpError {
 }
 
 /**
- * Reads a JSON request body after authentication (D2/D3 order: 415, 413, 400, then 422 for a body that is
+ * Reads a JSON request body after authentication (in this order: 415, 413, 400, then 422 for a body that is
  * JSON but not an object). A request without a body reads as undefined.
  */
 export async function readJsonBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {

@@ -23,7 +23,7 @@ function parseRange(text: string): MediaRange | null {
   };
 }
 
-// D3: does the Accept header admit application/json? A missing header accepts anything. The most specific
+// Does the Accept header admit application/json? A missing header accepts anything. The most specific
 // range that matches decides (RFC 9110 §12.5.1), so "application/json;q=0, */*" refuses it.
 export function acceptsJson(accept: string | undefined): boolean {
   if (accept === undefined || accept === '' || accept === 'application/json' || accept === '*/*') return true;
@@ -48,7 +48,7 @@ export function acceptsJson(accept: string | undefined): boolean {
   return best !== null && best.quality > 0;
 }
 
-/** `application/json`, optionally with a UTF-8 charset; anything else is 415 (D3). */
+/** `application/json`, optionally with a UTF-8 charset; anything else is 415. */
 export function isJsonContentType(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
   const [mediaType, ...parameters] = contentType.split(';');

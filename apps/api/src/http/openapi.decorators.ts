@@ -98,7 +98,7 @@ export function JsonRequestBody(): MethodDecorator {
   );
 }
 
-/** D4's query parameters; a value that is not an integer of at least 1 is a 422. */
+/** The pagination query parameters (default page 1 of 30, sizes above 100 clamped); a value that is not an integer of at least 1 is a 422. */
 export function PaginatedList(...otherValidationMessages: string[]): MethodDecorator {
   return applyDecorators(
     ApiQuery({

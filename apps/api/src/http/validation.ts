@@ -34,7 +34,7 @@ export function firstProblem(errors: readonly ValidationError[], parent = ''): [
 }
 
 /**
- * Whitelisting with forbidNonWhitelisted: an unknown field is a 422 naming it (D3), not silently dropped.
+ * Whitelisting with forbidNonWhitelisted: an unknown field is a 422 naming it, not silently dropped.
  * The DTOs check shape (presence, types, unknown fields); values (emails, roles, time zones) are the
  * domain's to judge.
  */

@@ -16,7 +16,7 @@ function firstValue(header: string | string[] | undefined): string | undefined {
 }
 
 /**
- * D1: a workspace is addressed as `<subdomain>.<APP_DOMAIN>[:port]`. The forwarded headers are believed
+ * A workspace is addressed as `<subdomain>.<APP_DOMAIN>[:port]`. The forwarded headers are believed
  * only behind a trusted proxy; otherwise any client could choose the address its links are built from.
  */
 export class WorkspaceAddressing {

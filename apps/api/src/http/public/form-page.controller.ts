@@ -14,7 +14,7 @@ function render({ workspaceName, form, acceptsResponses }: FormPage): string {
 }
 
 /**
- * The page behind each form's attempt_url (D1: a workspace route, so the host must name the workspace).
+ * The page behind each form's attempt_url (a workspace route, so the host must name the workspace).
  * Filling in forms is not part of the external API; the page gives the link somewhere true to land.
  */
 @ApiExcludeController()

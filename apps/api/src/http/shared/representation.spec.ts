@@ -5,7 +5,7 @@ import { toPaginationRepresentation } from './pagination.mapper';
 import { formatTimestamp, TIMESTAMP_PATTERN } from './timestamp';
 
 describe('formatTimestamp', () => {
-  it('is UTC to the second, without fractions or offset (D5)', () => {
+  it('is UTC to the second, without fractions or offset', () => {
     expect(formatTimestamp(new Date('2026-03-14T09:26:53.999Z'))).toBe('2026-03-14T09:26:53Z');
     expect(formatTimestamp(new Date('2026-03-14T11:26:53+02:00'))).toBe('2026-03-14T09:26:53Z');
     expect(formatTimestamp(new Date(0))).toBe('1970-01-01T00:00:00Z');

@@ -1,4 +1,4 @@
-/** D5: `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds (truncated, never rounded into the next second). */
+/** `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds (truncated, never rounded into the next second). */
 export function formatTimestamp(date: Date): string {
   return `${date.toISOString().slice(0, 19)}Z`;
 }
