@@ -33,7 +33,7 @@ export class AuthenticateRequest {
     private readonly clock: Clock,
   ) {}
 
-  /** D2: the workspace first (404), then the key (401, one message for every way a key can be wrong). */
+  /** The workspace first (404), then the key (401, one message for every way a key can be wrong). */
   async execute(input: { subdomain: string | null; apiKey: string | undefined }): Promise<Authentication> {
     if (!input.subdomain) throw DomainError.workspaceNotFound();
     const prefix = input.apiKey ? apiKeyPrefix(input.apiKey) : null;

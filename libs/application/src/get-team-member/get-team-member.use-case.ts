@@ -5,7 +5,7 @@ import type { TeamMemberReadModel, TeamMemberView } from '../ports/read-models.p
 export class GetTeamMember {
   constructor(private readonly teamMembers: TeamMemberReadModel) {}
 
-  /** Active members only (spec §3); an id that is not even a UUID cannot name one. */
+  /** Active members only: an inactive member is not found; an id that is not even a UUID cannot name one. */
   async execute(query: { workspaceId: string; teamMemberId: string }): Promise<TeamMemberView> {
     const member = isUuid(query.teamMemberId)
       ? await this.teamMembers.findActiveById(query.workspaceId, query.teamMemberId)

@@ -4,7 +4,7 @@ import type { FormReadModel, FormView, Page } from '../ports/read-models.port';
 export class ListForms {
   constructor(private readonly forms: FormReadModel) {}
 
-  /** Newest first (D4). */
+  /** Newest first. */
   async execute(query: { workspaceId: string; pageNumber?: unknown; pageSize?: unknown }): Promise<Page<FormView>> {
     const request = pageRequest(query.pageNumber, query.pageSize);
     const { items, totalRecords } = await this.forms.page(query.workspaceId, request);

@@ -6,7 +6,7 @@ import type { Page, SubmissionReadModel, SubmissionView } from '../ports/read-mo
 export class ListSubmissions {
   constructor(private readonly submissions: SubmissionReadModel) {}
 
-  /** Newest first (D4); the total is the form's counter, never a count over its rows. */
+  /** Newest first; the total is the form's counter, never a count over its rows. */
   async execute(query: {
     workspaceId: string;
     formId: string;

@@ -4,7 +4,7 @@ import type { Page, TeamMemberReadModel, TeamMemberView } from '../ports/read-mo
 export class ListTeamMembers {
   constructor(private readonly teamMembers: TeamMemberReadModel) {}
 
-  /** All members, inactive ones included, oldest first (D4, D6). */
+  /** All members, inactive ones included, oldest first. */
   async execute(query: { workspaceId: string; pageNumber?: unknown; pageSize?: unknown }): Promise<Page<TeamMemberView>> {
     const request = pageRequest(query.pageNumber, query.pageSize);
     const { items, totalRecords } = await this.teamMembers.page(query.workspaceId, request);
