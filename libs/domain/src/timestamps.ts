@@ -1,5 +1,5 @@
 /**
- * Timestamps are shown to the second (D5). A change must show a new updated_at (spec §3), so a change
+ * Timestamps are shown to the second. A change must show a new updated_at, so a change
  * within the second of the previous one is stamped one second later than it.
  */
 export function nextUpdateTime(previous: Date, now: Date): Date {
