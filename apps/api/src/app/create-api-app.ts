@@ -45,7 +45,8 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<INestA
     logger: options.logger === undefined ? nestLogLevels(config.LOG_LEVEL) : options.logger,
   });
   app.disable('x-powered-by');
-  // Responses are small and uncached; hashing each one for an ETag costs throughput for nothing.
+  // Express's own (weak) ETag would hash every response, v1 and errors included; v2 reads get a strong
+  // one from JsonExpressAdapter instead.
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY);
   app.useGlobalFilters(new HttpErrorFilter(app.get<DatabaseHealth>(DATABASE_HEALTH).isUnavailable));

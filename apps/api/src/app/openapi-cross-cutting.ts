@@ -37,6 +37,29 @@ function rateLimitHeaders(limit: number): Json {
   };
 }
 
+const V2_PREFIX = '/api/external/v2/';
+
+function describeConditionalRead(operation: Json, responses: Record<string, Json>): void {
+  const parameters = (operation['parameters'] ??= []) as Json[];
+  if (!parameters.some((parameter) => parameter['in'] === 'header' && parameter['name'] === 'If-None-Match')) {
+    parameters.push({
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing.',
+      schema: { type: 'string', example: '"3q2-7wEjRWeJq83vEjRWeJq83vE"' },
+    });
+  }
+  const eTag = {
+    ETag: {
+      description: 'Strong validator of this response body: it changes whenever anything the response shows changes',
+      schema: { type: 'string', example: '"3q2-7wEjRWeJq83vEjRWeJq83vE"' },
+    },
+  };
+  if (responses['200']) responses['200']['headers'] = { ...((responses['200']['headers'] as Json | undefined) ?? {}), ...eTag };
+  responses['304'] ??= { description: 'Not modified: the ETag named in If-None-Match is still current. No body.', headers: eTag };
+}
+
 /**
  * Rules that hold for every operation of a kind rather than for one route: documented here, from the
  * method and the security of each operation, so that a route added later is described without anyone
@@ -44,7 +67,7 @@ function rateLimitHeaders(limit: number): Json {
  */
 export function describeCrossCuttingRules(document: OpenAPIObject, options: { rateLimit: number }): void {
   const limit = options.rateLimit || 1200;
-  for (const item of Object.values(document.paths)) {
+  for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = (item as Json)[method] as Json | undefined;
       if (!operation || !isAuthenticated(operation)) continue;
@@ -52,6 +75,7 @@ export function describeCrossCuttingRules(document: OpenAPIObject, options: { ra
       if (WRITE_METHODS.has(method)) {
         responses['403'] ??= errorResponse('The API key is a read key: it may only GET', READ_ONLY_KEY_MESSAGE);
       }
+      if (method === 'get' && path.startsWith(V2_PREFIX)) describeConditionalRead(operation, responses);
       responses['429'] ??= errorResponse(
         'The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again',
         RATE_LIMIT_MESSAGE,

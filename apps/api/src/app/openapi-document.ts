@@ -61,6 +61,9 @@ body (415 non-JSON Content-Type, 413 over 1 MB, 400 malformed JSON), validation 
 the operation. Every error body is exactly \`{"error": "<message>"}\`. A known path called with another
 method answers 405 with an \`Allow\` header.
 
+Every v2 \`GET\` that answers 200 carries a strong \`ETag\`; sent back in \`If-None-Match\`, it gets 304 with no
+body (and the same \`ETag\`) while the response would be the same.
+
 Lists take \`page_number\` (default 1) and \`page_size\` (default 30, clamped to 100). Timestamps are
 \`YYYY-MM-DDTHH:MM:SSZ\` in UTC.
 

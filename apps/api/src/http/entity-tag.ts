@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+const V2_PREFIX = '/api/external/v2/';
+
+/**
+ * A strong validator of the exact bytes a response carries: any change to what the response shows
+ * changes it. SHA-1 is plenty for telling two bodies apart (this is no security boundary) and costs a
+ * few microseconds for a page of JSON.
+ */
+export function entityTagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Every v2 read carries an ETag and honours If-None-Match; v1 is left as it was. */
+export function isConditionalRead(request: IncomingMessage | undefined): request is IncomingMessage {
+  if (!request || request.method !== 'GET') return false;
+  const url = request.url ?? '';
+  return url.length > V2_PREFIX.length && url.slice(0, V2_PREFIX.length).toLowerCase() === V2_PREFIX;
+}
+
+// RFC 9110: `*`, or a comma-separated list of entity-tags, each `"opaque"` or `W/"opaque"`.
+const ENTITY_TAG = String.raw`(?:W/)?"[\x21\x23-\x7e\x80-\xff]*"`;
+const TAG_LIST = new RegExp(String.raw`^[ \t]*${ENTITY_TAG}(?:[ \t]*,[ \t]*${ENTITY_TAG})*[ \t]*$`);
+const TAGS = new RegExp(ENTITY_TAG, 'g');
+
+/**
+ * Whether If-None-Match names the current representation (weak comparison, as the standard asks for
+ * this header). A malformed header matches nothing: the client simply gets the full answer.
+ */
+export function ifNoneMatchMatches(header: string | string[] | undefined, entityTag: string): boolean {
+  if (header === undefined) return false;
+  const value = Array.isArray(header) ? header.join(', ') : header;
+  if (value.trim() === '*') return true;
+  if (!TAG_LIST.test(value)) return false;
+  return (value.match(TAGS) ?? []).some((tag) => (tag.startsWith('W/') ? tag.slice(2) : tag) === entityTag);
+}

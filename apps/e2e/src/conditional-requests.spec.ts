@@ -1,0 +1,127 @@
+import type { FormServiceClient } from '@forms/api-client';
+import { startTestApp, type TestApp } from './support/test-app';
+import type { WorkspaceFixture } from './support/workspace-factory';
+
+// Every v2 GET answering 200 carries a strong ETag; If-None-Match naming it gets 304 with no body and the
+// same ETag. Anything the response shows changing changes the ETag.
+
+jest.setTimeout(60_000);
+
+const STRONG_TAG = /^"[\x21\x23-\x7e]+"$/;
+
+let t: TestApp;
+let ws: WorkspaceFixture;
+let api: FormServiceClient;
+let memberId: string;
+let formId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ws = await t.workspaces.create({ members: ['ada@example.com', 'grace@example.com'] });
+  memberId = await t.workspaces.memberId(ws, 'ada@example.com');
+  [formId] = await t.workspaces.seed(ws, 1, 3);
+  api = t.typed(ws);
+});
+afterAll(() => t?.close());
+
+/** The documented v2 reads, with their path parameters filled from this workspace. */
+function documentedReads(): { template: string; path: string }[] {
+  const ids: Record<string, string> = { team_member_id: memberId, form_id: formId };
+  return t.contract
+    .operations()
+    .filter(({ method, template }) => method === 'get' && template.startsWith('/api/external/v2/'))
+    .map(({ template }) => ({ template, path: template.replace(/\{([^}]+)\}/g, (_, name: string) => ids[name] ?? name) }));
+}
+
+it('every documented v2 GET says so: If-None-Match, ETag on 200, and 304', () => {
+  const reads = documentedReads();
+  expect(reads.map((read) => read.template)).toEqual(
+    expect.arrayContaining(['/api/external/v2/me', '/api/external/v2/team-members', '/api/external/v2/team-members/{team_member_id}']),
+  );
+  for (const { template } of reads) {
+    const operation = t.contract.find('get', template)!.operation as {
+      parameters?: { in: string; name: string }[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    expect({
+      template,
+      ifNoneMatch: (operation.parameters ?? []).some((parameter) => parameter.in === 'header' && parameter.name === 'If-None-Match'),
+      eTagOn200: 'ETag' in (operation.responses['200']?.headers ?? {}),
+      eTagOn304: 'ETag' in (operation.responses['304']?.headers ?? {}),
+    }).toEqual({ template, ifNoneMatch: true, eTagOn200: true, eTagOn304: true });
+  }
+});
+
+it('every v2 GET that answers 200: a strong ETag, then 304 with no body and the same ETag', async () => {
+  let checked = 0;
+  for (const { template, path } of documentedReads()) {
+    const first = await t.client(ws).get(path);
+    if (first.status !== 200) continue;
+    checked++;
+    const eTag = first.headers['etag'];
+    expect({ template, eTag }).toEqual({ template, eTag: expect.stringMatching(STRONG_TAG) });
+    const again = await t.client(ws).get(path);
+    expect({ template, same: again.headers['etag'] }).toEqual({ template, same: eTag });
+    for (const ifNoneMatch of [eTag!, `W/${eTag}`, `"elsewhere", ${eTag}`, '*']) {
+      const notModified = await t.client(ws).get(path, { headers: { 'If-None-Match': ifNoneMatch } });
+      expect({ template, ifNoneMatch, status: notModified.status, text: notModified.text, eTag: notModified.headers['etag'] }).toEqual({
+        template,
+        ifNoneMatch,
+        status: 304,
+        text: '',
+        eTag,
+      });
+      expect(notModified.headers['content-length'] ?? '0').toBe('0');
+      expect(notModified.headers['ratelimit']).toMatch(/^"default";r=\d+;t=\d+$/);
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(3);
+});
+
+it('an If-None-Match that names another version, or is malformed, gets the full answer', async () => {
+  const { response } = await api.GET('/api/external/v2/me');
+  const eTag = response.headers.get('etag')!;
+  for (const ifNoneMatch of ['"something-else"', eTag.slice(1, -1), `${eTag}, garbage`, `w/${eTag}`, `${eTag},`, '"unterminated']) {
+    const answer = await api.GET('/api/external/v2/me', { headers: { 'If-None-Match': ifNoneMatch } });
+    expect({ ifNoneMatch, status: answer.response.status, eTag: answer.response.headers.get('etag') }).toEqual({ ifNoneMatch, status: 200, eTag });
+    expect(answer.data?.workspace.id).toBe(ws.id);
+  }
+});
+
+it('a change to what the response shows changes the ETag', async () => {
+  const member = () => api.GET('/api/external/v2/team-members/{team_member_id}', { params: { path: { team_member_id: memberId } } });
+  const list = () => api.GET('/api/external/v2/team-members', { params: { query: { page_size: 100 } } });
+  const before = { member: (await member()).response.headers.get('etag')!, list: (await list()).response.headers.get('etag')! };
+
+  const patched = await t.client(ws).patch(`/api/external/v1/team_members/${memberId}`, { body: { first_name: 'Ada' } });
+  expect(patched.status).toBe(200);
+  const changed = await member();
+  expect(changed.data?.team_member.first_name).toBe('Ada');
+  expect(changed.response.headers.get('etag')).not.toBe(before.member);
+  // The old tag no longer matches: the client gets the new version.
+  const revalidated = await api.GET('/api/external/v2/team-members/{team_member_id}', {
+    params: { path: { team_member_id: memberId } },
+    headers: { 'If-None-Match': before.member },
+  });
+  expect(revalidated.response.status).toBe(200);
+  expect(revalidated.data?.team_member.first_name).toBe('Ada');
+  expect((await list()).response.headers.get('etag')).not.toBe(before.list);
+
+  const listTag = (await list()).response.headers.get('etag')!;
+  await t.workspaces.addMembers(ws, ['linus@example.com']);
+  expect((await list()).response.headers.get('etag')).not.toBe(listTag);
+  // A different page of the same list is a different response.
+  const page2 = await api.GET('/api/external/v2/team-members', { params: { query: { page_size: 1, page_number: 2 } } });
+  const page1 = await api.GET('/api/external/v2/team-members', { params: { query: { page_size: 1, page_number: 1 } } });
+  expect(page1.response.headers.get('etag')).not.toBe(page2.response.headers.get('etag'));
+});
+
+it('errors, writes and v1 carry no ETag', async () => {
+  const missing = await api.GET('/api/external/v2/team-members/{team_member_id}', { params: { path: { team_member_id: 'nobody' } } });
+  expect(missing.response.status).toBe(404);
+  expect(missing.response.headers.get('etag')).toBeNull();
+  const created = await api.POST('/api/external/v2/forms', { body: { form: { title: 'No tag' } } });
+  expect(created.response.status).toBe(201);
+  expect(created.response.headers.get('etag')).toBeNull();
+  expect((await t.client(ws).get('/api/external/v1/forms')).headers['etag']).toBeUndefined();
+});
