@@ -1,7 +1,7 @@
 // The response shapes of the API contract, built by hand from rows:
 // what a server without a framework, DTO classes or mappers has to do at the least.
 
-import type { FormRow, SubmissionRow, TeamMemberRow } from '@forms/persistence/sql';
+import type { FormRow, SubmissionDocumentRow, TeamMemberRow } from '@forms/persistence/sql';
 
 /** `YYYY-MM-DDTHH:MM:SSZ`, UTC, no fraction. */
 export function timestamp(date: Date): string {
@@ -42,7 +42,7 @@ export function formJson(row: Omit<FormRow, 'total'>, baseUrl: string): Record<s
 }
 
 /** The stored user agent lacks what the submission itself knows: its id and its time. */
-export function submissionJson(row: Omit<SubmissionRow, 'total'>): Record<string, unknown> {
+export function submissionJson(row: SubmissionDocumentRow): Record<string, unknown> {
   const createdAt = timestamp(row.created_at);
   return {
     id: row.id,

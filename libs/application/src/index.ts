@@ -16,6 +16,8 @@ export * from './get-team-member/get-team-member.use-case';
 export * from './create-form/create-form.use-case';
 export * from './list-forms/list-forms.use-case';
 export * from './list-submissions/list-submissions.use-case';
+export * from './get-submission/get-submission.use-case';
+export * from './delete-submission/delete-submission.use-case';
 export * from './create-workspace/create-workspace.use-case';
 export * from './create-api-key/create-api-key.use-case';
 export * from './revoke-api-key/revoke-api-key.use-case';

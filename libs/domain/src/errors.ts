@@ -10,6 +10,7 @@ export enum DomainErrorCode {
   ApiKeyNotFound = 'API_KEY_NOT_FOUND',
   TeamMemberNotFound = 'TEAM_MEMBER_NOT_FOUND',
   FormNotFound = 'FORM_NOT_FOUND',
+  SubmissionNotFound = 'SUBMISSION_NOT_FOUND',
   InvitationNotFound = 'INVITATION_NOT_FOUND',
   LastAdmin = 'LAST_ADMIN',
   ReadOnlyApiKey = 'READ_ONLY_API_KEY',
@@ -59,6 +60,10 @@ export class DomainError extends Error {
 
   static formNotFound(): DomainError {
     return new DomainError(DomainErrorCode.FormNotFound, 'Form not found');
+  }
+
+  static submissionNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.SubmissionNotFound, 'Submission not found');
   }
 
   static invitationNotFound(): DomainError {

@@ -55,4 +55,6 @@ export interface FormRepository {
 export interface SubmissionRepository {
   /** Bulk path: writes in large batches (COPY), for seeding millions of rows. */
   insertMany(submissions: AsyncIterable<Submission> | Iterable<Submission>): Promise<number>;
+  /** Erases the submission for good; false when the form has no such submission. */
+  delete(workspaceId: string, formId: string, id: string): Promise<boolean>;
 }

@@ -5,8 +5,16 @@ export { CREDENTIALS_SQL, RECORD_KEY_USE_SQL, WORKSPACE_BY_SUBDOMAIN_SQL } from 
 export type { CredentialsRow, WorkspaceRow } from './read-models/authentication.sql';
 export { FORM_BY_ID_SQL, FORMS_PAGE_SQL } from './read-models/form.sql';
 export type { FormRow } from './read-models/form.sql';
-export { SUBMISSIONS_PAGE_SQL } from './read-models/submission.sql';
-export type { SubmissionRow } from './read-models/submission.sql';
+export {
+  locatePage,
+  POSITION_RANGE_SQL,
+  RANGE_COUNTS_SQL,
+  RANGE_NEWEST_PAGE_SQL,
+  RANGE_OLDEST_PAGE_SQL,
+  SUBMISSIONS_OLDEST_PAGE_SQL,
+  SUBMISSIONS_PAGE_SQL,
+} from './read-models/submission.sql';
+export type { PositionRangeRow, RangeCounts, SubmissionDocumentRow, SubmissionRow } from './read-models/submission.sql';
 export { ACTIVE_TEAM_MEMBER_SQL, TEAM_MEMBERS_PAGE_SQL } from './read-models/team-member.sql';
 export type { TeamMemberRow } from './read-models/team-member.sql';
 export { NEWEST_ACTIVE_ADMIN_SQL, TEAM_MEMBERS_BY_EMAILS_SQL } from './team-member/team-member.sql';

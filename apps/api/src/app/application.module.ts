@@ -5,6 +5,8 @@ import {
   AuthenticateRequest,
   type Clock,
   CreateForm,
+  DeleteSubmission,
+  GetSubmission,
   GetTeamMember,
   type IdGenerator,
   ListForms,
@@ -44,6 +46,16 @@ const useCases: Provider[] = [
     provide: ListSubmissions,
     useFactory: (adapters: PostgresAdapters) => new ListSubmissions(adapters.submissions),
     inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: GetSubmission,
+    useFactory: (adapters: PostgresAdapters) => new GetSubmission(adapters.submissions),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: DeleteSubmission,
+    useFactory: (adapters: PostgresAdapters, clock: Clock) => new DeleteSubmission(adapters.unitOfWork, clock),
+    inject: [POSTGRES_ADAPTERS, CLOCK],
   },
   {
     provide: CreateForm,

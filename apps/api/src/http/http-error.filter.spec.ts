@@ -12,6 +12,7 @@ describe('statusOfDomainError', () => {
     [DomainErrorCode.ValidationFailed, 422],
     [DomainErrorCode.LastAdmin, 422],
     [DomainErrorCode.WorkspaceNotFound, 404],
+    [DomainErrorCode.SubmissionNotFound, 404],
     [DomainErrorCode.TeamMemberNotFound, 404],
     [DomainErrorCode.FormNotFound, 404],
     [DomainErrorCode.ApiKeyNotFound, 404],

@@ -47,13 +47,27 @@ export interface FormReadModel {
   findById(workspaceId: string, id: string): Promise<FormView | null>;
 }
 
+/** Which submissions a list shows: `since` inclusive and `until` exclusive, on the creation time. */
+export interface SubmissionFilter {
+  since?: Date;
+  until?: Date;
+  order: 'newest' | 'oldest';
+}
+
 export interface SubmissionReadModel {
-  /** null when the form does not exist in the workspace. */
+  /** null when the form does not exist in the workspace. Newest first unless the filter says otherwise. */
   pageForForm(
     workspaceId: string,
     formId: string,
     page: PageRequest,
+    filter?: SubmissionFilter,
   ): Promise<{ items: SubmissionView[]; totalRecords: number } | null>;
+  /** The submission when it belongs to that form of the workspace. */
+  findForForm(
+    workspaceId: string,
+    formId: string,
+    submissionId: string,
+  ): Promise<{ formFound: boolean; submission: SubmissionView | null }>;
 }
 
 export interface ApiKeyCredentials {

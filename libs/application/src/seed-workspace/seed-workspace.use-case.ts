@@ -64,9 +64,9 @@ export class SeedWorkspace {
       await this.unitOfWork.run(async ({ forms: formRepository, submissions }) => {
         const locked = await formRepository.lockById(form.workspaceId, form.id);
         if (!locked) throw DomainError.formNotFound();
-        const first = locked.reserveSubmissionPositions(submissionsPerForm);
         const start = locked.createdAt.getTime();
         const step = Math.max(1, Math.floor((now - start) / (submissionsPerForm + 1)));
+        const first = locked.reserveSubmissionPositions(submissionsPerForm, new Date(start + submissionsPerForm * step));
         const questions = questionsFor(index, responses);
         const ids = this.ids;
         function* generate(): Generator<Submission> {

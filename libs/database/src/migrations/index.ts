@@ -3,6 +3,7 @@ import { LeanHotPaths1763800000000 } from './1763800000000-lean-hot-paths';
 import { ApiKeyScopes1763960000000 } from './1763960000000-api-key-scopes';
 import { Outbox1763970000000 } from './1763970000000-outbox';
 import { ApiKeyRequestQuotas1763980000000 } from './1763980000000-api-key-request-quotas';
+import { SubmissionBlocks1763990000000 } from './1763990000000-submission-blocks';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   ApiKeyScopes1763960000000,
   Outbox1763970000000,
   ApiKeyRequestQuotas1763980000000,
+  SubmissionBlocks1763990000000,
 ];

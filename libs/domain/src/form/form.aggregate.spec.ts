@@ -26,11 +26,26 @@ describe('Form', () => {
     expect(Form.create({ ...base, title: 'x'.repeat(255) }).title).toHaveLength(255);
   });
 
-  it('hands out dense submission positions and counts them', () => {
+  it('hands out submission positions in order, never reused, and counts the live ones', () => {
     const form = Form.create({ ...base, title: 'Survey' });
-    expect(form.reserveSubmissionPositions(3)).toBe(1);
-    expect(form.reserveSubmissionPositions(2)).toBe(4);
+    const at = new Date('2026-02-02T00:00:00Z');
+    expect(form.reserveSubmissionPositions(3, at)).toBe(1);
+    expect(form.reserveSubmissionPositions(2, at)).toBe(4);
     expect(form.submissionsCount).toBe(5);
-    expect(() => form.reserveSubmissionPositions(0)).toThrow('count must be a positive integer');
+    form.forgetSubmission();
+    expect([form.submissionsCount, form.lastPosition]).toEqual([4, 5]);
+    expect(form.reserveSubmissionPositions(1, at)).toBe(6);
+    expect(() => form.reserveSubmissionPositions(0, at)).toThrow('count must be a positive integer');
+  });
+
+  it('never stamps a submission earlier than the newest one', () => {
+    const form = Form.create({ ...base, title: 'Survey' });
+    const late = new Date('2026-02-02T00:00:10Z');
+    expect(form.nextSubmissionTime(late)).toBe(late);
+    form.reserveSubmissionPositions(1, late);
+    const skewed = new Date('2026-02-02T00:00:05Z');
+    expect(form.nextSubmissionTime(skewed)).toBe(late);
+    const later = new Date('2026-02-02T00:00:11Z');
+    expect(form.nextSubmissionTime(later)).toBe(later);
   });
 });

@@ -14,7 +14,12 @@ export interface FormProps {
   isDisabled: boolean;
   isSuspended: boolean;
   createdBy: string;
+  /** Live submissions. */
   submissionsCount: number;
+  /** The last position handed out; positions are never reused, so deletions leave holes below it. */
+  lastPosition: number;
+  /** Creation time of the newest submission: a later one is never stamped earlier. */
+  lastSubmissionAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +43,8 @@ export class Form {
       isSuspended: false,
       createdBy: input.createdBy.value,
       submissionsCount: 0,
+      lastPosition: 0,
+      lastSubmissionAt: null,
       createdAt: input.now,
       updatedAt: input.now,
     });
@@ -77,6 +84,12 @@ export class Form {
   get submissionsCount(): number {
     return this.props.submissionsCount;
   }
+  get lastPosition(): number {
+    return this.props.lastPosition;
+  }
+  get lastSubmissionAt(): Date | null {
+    return this.props.lastSubmissionAt;
+  }
   get createdAt(): Date {
     return this.props.createdAt;
   }
@@ -85,13 +98,29 @@ export class Form {
   }
 
   /**
-   * Reserves the next `count` dense positions for new submissions and returns the first. Positions are
-   * 1..submissionsCount in creation order, which is what lets a page number become a position range.
+   * Reserves the next `count` positions for new submissions, created at `createdAt` times that the
+   * caller makes non-decreasing from `firstCreatedAt` on, and returns the first position. Positions are
+   * handed out in creation order and never reused, which is what lets a time filter become a position
+   * range and a page a range of blocks.
    */
-  reserveSubmissionPositions(count: number): number {
+  reserveSubmissionPositions(count: number, lastCreatedAt: Date): number {
     if (!Number.isInteger(count) || count < 1) throw DomainError.invalid('count', 'must be a positive integer');
-    const first = this.props.submissionsCount + 1;
+    const first = this.props.lastPosition + 1;
+    this.props.lastPosition += count;
     this.props.submissionsCount += count;
+    this.props.lastSubmissionAt = lastCreatedAt;
     return first;
+  }
+
+  /** The creation time of a submission made now: never earlier than the newest one's. */
+  nextSubmissionTime(now: Date): Date {
+    const last = this.props.lastSubmissionAt;
+    return last && last > now ? last : now;
+  }
+
+  /** A submission was erased: it no longer counts. */
+  forgetSubmission(): void {
+    if (this.props.submissionsCount === 0) throw DomainError.invalid('count', 'no submission is left to forget');
+    this.props.submissionsCount -= 1;
   }
 }

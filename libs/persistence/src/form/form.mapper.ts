@@ -14,6 +14,8 @@ export const FormMapper = {
       isSuspended: row.isSuspended,
       createdBy: row.createdBy,
       submissionsCount: row.submissionsCount,
+      lastPosition: row.lastPosition,
+      lastSubmissionAt: row.lastSubmissionAt,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     });
@@ -31,6 +33,8 @@ export const FormMapper = {
     row.isSuspended = form.isSuspended;
     row.createdBy = form.createdBy;
     row.submissionsCount = form.submissionsCount;
+    row.lastPosition = form.lastPosition;
+    row.lastSubmissionAt = form.lastSubmissionAt;
     row.createdAt = form.createdAt;
     row.updatedAt = form.updatedAt;
     return row;

@@ -32,6 +32,12 @@ export class FormOrmEntity {
   @Column({ name: 'submissions_count', type: 'integer' })
   submissionsCount!: number;
 
+  @Column({ name: 'last_position', type: 'integer' })
+  lastPosition!: number;
+
+  @Column({ name: 'last_submission_at', type: 'timestamptz', nullable: true })
+  lastSubmissionAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

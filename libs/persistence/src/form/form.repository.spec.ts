@@ -30,7 +30,7 @@ describe('TypeormFormRepository', () => {
 
     await run(async ({ forms }) => {
       const locked = await forms.lockById(workspace.id, form.id);
-      expect(locked!.reserveSubmissionPositions(7)).toBe(1);
+      expect(locked!.reserveSubmissionPositions(7, new Date('2025-05-06T00:00:00Z'))).toBe(1);
       await forms.update(locked!);
     });
 

@@ -45,6 +45,8 @@ export class TypeormFormRepository implements FormRepository {
         isSuspended: row.isSuspended,
         createdBy: row.createdBy,
         submissionsCount: row.submissionsCount,
+        lastPosition: row.lastPosition,
+        lastSubmissionAt: row.lastSubmissionAt,
         updatedAt: row.updatedAt,
       },
     );

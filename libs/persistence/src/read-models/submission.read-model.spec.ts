@@ -30,7 +30,7 @@ describe('PostgresSubmissionReadModel', () => {
   async function appendSubmissions(formId: string, count: number): Promise<void> {
     await context.adapters.unitOfWork.run(async ({ forms, submissions }) => {
       const form = await forms.lockById(workspaceId, formId);
-      const first = form!.reserveSubmissionPositions(count);
+      const first = form!.reserveSubmissionPositions(count, new Date());
       await submissions.insertMany(
         Array.from({ length: count }, (_, index) =>
           Submission.record({

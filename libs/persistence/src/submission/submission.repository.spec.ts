@@ -148,6 +148,8 @@ function formProps(form: Form) {
     isSuspended: form.isSuspended,
     createdBy: form.createdBy,
     submissionsCount: form.submissionsCount,
+    lastPosition: form.lastPosition,
+    lastSubmissionAt: form.lastSubmissionAt,
     createdAt: form.createdAt,
     updatedAt: form.updatedAt,
   };

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { FormsV2Controller } from './forms-v2.controller';
 import { MeController } from './me.controller';
+import { SubmissionsV2Controller } from './submissions-v2.controller';
 import { TeamMembersV2Controller } from './team-members-v2.controller';
 
-@Module({ controllers: [FormsV2Controller, TeamMembersV2Controller, MeController] })
+@Module({ controllers: [FormsV2Controller, SubmissionsV2Controller, TeamMembersV2Controller, MeController] })
 export class V2Module {}

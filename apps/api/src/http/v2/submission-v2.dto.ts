@@ -1,0 +1,21 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { PaginationDto } from '../shared/pagination.dto';
+import { SubmissionDto } from '../v1/submission-v1.dto';
+
+@ApiSchema({ name: 'SubmissionListV2' })
+export class SubmissionListV2Dto {
+  @ApiProperty({ type: [SubmissionDto], description: 'Newest first, or oldest first with order=oldest' })
+  submissions!: SubmissionDto[];
+
+  @ApiProperty({ type: PaginationDto })
+  pagination!: PaginationDto;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Submissions the filter selects, across all pages', example: 42 })
+  total_count!: number;
+}
+
+@ApiSchema({ name: 'SubmissionEnvelope' })
+export class SubmissionEnvelopeV2Dto {
+  @ApiProperty({ type: SubmissionDto })
+  submission!: SubmissionDto;
+}
