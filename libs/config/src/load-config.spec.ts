@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'log',
       DB_POOL_SIZE: 10,
       API_RATE_LIMIT: 1200,
+      WEBHOOK_ALLOW_PRIVATE: false,
       NODE_ENV: undefined,
     });
   });
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       DB_POOL_SIZE: '25',
       API_RATE_LIMIT: '0',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       NODE_ENV: 'production',
     });
     expect(config).toEqual({
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       DB_POOL_SIZE: 25,
       API_RATE_LIMIT: 0,
+      WEBHOOK_ALLOW_PRIVATE: true,
       NODE_ENV: 'production',
     });
   });
@@ -140,6 +143,7 @@ describe('loadConfig', () => {
       [{ APP_DOMAIN: '-bad.example.com' }, 'APP_DOMAIN must be a hostname such as example.com (no scheme, port or path), got "-bad.example.com"'],
       [{ APP_DOMAIN: 'example..com' }, 'APP_DOMAIN must be a hostname such as example.com (no scheme, port or path), got "example..com"'],
       [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be one of true, false, 1, 0, got "yes"'],
+      [{ WEBHOOK_ALLOW_PRIVATE: 'on' }, 'WEBHOOK_ALLOW_PRIVATE must be one of true, false, 1, 0, got "on"'],
       [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be a smtp:// or smtps:// URL with a host, got "http://mail.example.com"'],
       [{ SMTP_URL: 'smtp://' }, 'SMTP_URL must be a smtp:// or smtps:// URL with a host, got "smtp://"'],
       [{ MAIL_FROM: 'Form Service' }, 'MAIL_FROM must be an address or "Name <address>", got "Form Service"'],

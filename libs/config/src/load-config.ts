@@ -22,6 +22,8 @@ export interface AppConfig {
   readonly DB_POOL_SIZE: number;
   /** Requests per minute per API key, across all replicas; 0 turns the limit off. */
   readonly API_RATE_LIMIT: number;
+  /** Lets webhooks call loopback, private and link-local addresses: for development and tests only. */
+  readonly WEBHOOK_ALLOW_PRIVATE: boolean;
   readonly NODE_ENV: string | undefined;
 }
 
@@ -46,6 +48,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     LOG_LEVEL: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'log'),
     DB_POOL_SIZE: integer(env, 'DB_POOL_SIZE', 10, 1, 100),
     API_RATE_LIMIT: integer(env, 'API_RATE_LIMIT', 1200, 0, 1_000_000_000),
+    WEBHOOK_ALLOW_PRIVATE: boolean(env, 'WEBHOOK_ALLOW_PRIVATE'),
     NODE_ENV: read(env, 'NODE_ENV'),
   });
 }

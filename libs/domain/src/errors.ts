@@ -14,6 +14,8 @@ export enum DomainErrorCode {
   InvitationNotFound = 'INVITATION_NOT_FOUND',
   LastAdmin = 'LAST_ADMIN',
   ReadOnlyApiKey = 'READ_ONLY_API_KEY',
+  WebhookNotFound = 'WEBHOOK_NOT_FOUND',
+  DeliveryNotFound = 'DELIVERY_NOT_FOUND',
 }
 
 export class DomainError extends Error {
@@ -68,6 +70,14 @@ export class DomainError extends Error {
 
   static invitationNotFound(): DomainError {
     return new DomainError(DomainErrorCode.InvitationNotFound, 'Invitation not found');
+  }
+
+  static webhookNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.WebhookNotFound, 'Webhook not found');
+  }
+
+  static deliveryNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.DeliveryNotFound, 'Delivery not found');
   }
 
   static readOnlyApiKey(): DomainError {

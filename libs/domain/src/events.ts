@@ -1,10 +1,12 @@
+import type { FormProps } from './form/form.aggregate';
+import type { SubmissionProps } from './submission/submission.entity';
 import type { TeamMemberSnapshot } from './team-member/team-member.aggregate';
 
 /**
  * What happened, recorded by a change in the same transaction as the change itself and delivered
  * afterwards (emails, webhooks). Plain data, so that it can be stored and read back as it was.
  */
-export type DomainEvent = TeamMemberEvent | SubmissionDeleted | InvitationCreated;
+export type DomainEvent = TeamMemberEvent | FormEvent | SubmissionCreated | SubmissionDeleted | InvitationCreated;
 
 interface EventBase {
   workspaceId: string;
@@ -15,6 +17,25 @@ export interface TeamMemberEvent extends EventBase {
   type: 'team_member.added' | 'team_member.updated' | 'team_member.removed';
   /** The member as it is after the change; for a removal, as it was. */
   teamMember: TeamMemberSnapshot;
+}
+
+/** A form as it was right after the change. */
+export type FormSnapshot = Omit<FormProps, 'workspaceId' | 'state'> & { state: string };
+
+export interface FormEvent extends EventBase {
+  type: 'form.created' | 'form.updated';
+  form: FormSnapshot;
+  /** The workspace's address as the client that made the change used it: the form's links start with it. */
+  baseUrl: string;
+}
+
+/** A submission as it was recorded. */
+export type SubmissionSnapshot = Pick<SubmissionProps, 'id' | 'createdAt' | 'fieldValues' | 'userAgent' | 'responses'>;
+
+export interface SubmissionCreated extends EventBase {
+  type: 'submission.created';
+  formId: string;
+  submission: SubmissionSnapshot;
 }
 
 /** A submission was erased; nothing of it is kept but its id. */
@@ -42,3 +63,34 @@ export interface InvitationDetails {
 }
 
 export type DomainEventType = DomainEvent['type'];
+
+/** What integrators may subscribe to with a webhook; internal events are not among them. */
+export const WEBHOOK_EVENT_TYPES = [
+  'submission.created',
+  'submission.deleted',
+  'form.created',
+  'form.updated',
+  'team_member.added',
+  'team_member.updated',
+  'team_member.removed',
+] as const satisfies readonly DomainEventType[];
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export function isWebhookEventType(type: string): type is WebhookEventType {
+  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type);
+}
+
+/** The form an event is about, which a webhook limited to one form filters on; null for team events. */
+export function formIdOfEvent(event: DomainEvent): string | null {
+  switch (event.type) {
+    case 'form.created':
+    case 'form.updated':
+      return event.form.id;
+    case 'submission.created':
+    case 'submission.deleted':
+      return event.formId;
+    default:
+      return null;
+  }
+}

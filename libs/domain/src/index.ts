@@ -12,3 +12,4 @@ export * from './team/team';
 export * from './form/form.aggregate';
 export * from './submission/submission.entity';
 export * from './api-key/api-key.entity';
+export * from './webhook/webhook.aggregate';

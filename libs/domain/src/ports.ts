@@ -3,6 +3,7 @@ import type { Form } from './form/form.aggregate';
 import type { Submission } from './submission/submission.entity';
 import type { Team } from './team/team';
 import type { TeamMember } from './team-member/team-member.aggregate';
+import type { Webhook } from './webhook/webhook.aggregate';
 import type { Workspace } from './workspace/workspace.aggregate';
 
 // Repositories the model needs; persistence implements them. Every method that reads or writes tenant
@@ -57,4 +58,15 @@ export interface SubmissionRepository {
   insertMany(submissions: AsyncIterable<Submission> | Iterable<Submission>): Promise<number>;
   /** Erases the submission for good; false when the form has no such submission. */
   delete(workspaceId: string, formId: string, id: string): Promise<boolean>;
+}
+
+export interface WebhookRepository {
+  insert(webhook: Webhook): Promise<void>;
+  /** Holds the webhook's row lock until the transaction ends. */
+  lockById(workspaceId: string, id: string): Promise<Webhook | null>;
+  update(webhook: Webhook): Promise<void>;
+  /** Deletes the webhook with its deliveries and their attempts; false when there was none. */
+  delete(workspaceId: string, id: string): Promise<boolean>;
+  /** Whether the form exists in the workspace (a webhook may be limited to it). */
+  formExists(workspaceId: string, formId: string): Promise<boolean>;
 }

@@ -7,6 +7,8 @@ import type {
   SubmissionReadModel,
   TeamMemberReadModel,
   UnitOfWork,
+  WebhookDeliveryStore,
+  WebhookReadModel,
 } from '@forms/application';
 import { createDataSourceOptions } from '@forms/database';
 import type { Pool } from 'pg';
@@ -20,6 +22,7 @@ import { PostgresInvitationReadModel } from './read-models/invitation.read-model
 import { PostgresSubmissionReadModel } from './read-models/submission.read-model';
 import { PostgresTeamMemberReadModel } from './read-models/team-member.read-model';
 import { TypeormUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
+import { PostgresWebhookReadModel } from './webhook/webhook.read-model';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -31,6 +34,8 @@ export interface PostgresAdapters {
   outboxQueue: OutboxQueue;
   invitations: InvitationReadModel;
   requestQuotas: RequestQuotaStore;
+  webhooks: WebhookReadModel;
+  webhookDeliveries: WebhookDeliveryStore;
   /** Resolves when the database answers `SELECT 1`, rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -47,6 +52,7 @@ export function poolOf(dataSource: DataSource): Pool {
 
 export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters {
   const pool = poolOf(dataSource);
+  const webhooks = new PostgresWebhookReadModel(pool);
   return {
     unitOfWork: new TypeormUnitOfWork(dataSource),
     teamMembers: new PostgresTeamMemberReadModel(pool),
@@ -56,6 +62,8 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     outboxQueue: new PostgresOutboxQueue(pool),
     invitations: new PostgresInvitationReadModel(pool),
     requestQuotas: new PostgresRequestQuotaStore(pool),
+    webhooks,
+    webhookDeliveries: webhooks,
     ping: async () => {
       await pool.query('SELECT 1');
     },

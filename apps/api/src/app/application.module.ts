@@ -7,6 +7,14 @@ import {
   CreateForm,
   DeleteSubmission,
   GetSubmission,
+  CreateWebhook,
+  DeleteWebhook,
+  GetWebhook,
+  ListWebhookDeliveries,
+  ListWebhooks,
+  RetryWebhookDelivery,
+  UpdateWebhook,
+  type WebhookAddressPolicy,
   GetTeamMember,
   type IdGenerator,
   ListForms,
@@ -23,7 +31,20 @@ import type { AppConfig } from '@forms/config';
 import { createPostgresAdapters, isDatabaseUnavailable, type PostgresAdapters } from '@forms/persistence';
 import type { DataSource } from 'typeorm';
 import { WorkspaceAddressing } from '../http/workspace-addressing';
-import { APP_CONFIG, CLOCK, DATABASE_HEALTH, type DatabaseHealth, ID_GENERATOR, INVITATION_READ_MODEL, OUTBOX_QUEUE, POSTGRES_ADAPTERS, RATE_LIMITER } from './tokens';
+import { DnsWebhookAddressPolicy } from '../webhooks/webhook-address.policy';
+import {
+  APP_CONFIG,
+  CLOCK,
+  DATABASE_HEALTH,
+  type DatabaseHealth,
+  ID_GENERATOR,
+  INVITATION_READ_MODEL,
+  OUTBOX_QUEUE,
+  POSTGRES_ADAPTERS,
+  RATE_LIMITER,
+  WEBHOOK_ADDRESS_POLICY,
+  WEBHOOK_DELIVERY_STORE,
+} from './tokens';
 
 export interface ApplicationModuleOptions {
   config: AppConfig;
@@ -97,6 +118,42 @@ const useCases: Provider[] = [
     useFactory: (adapters: PostgresAdapters, clock: Clock) => new UpdateTeamMember(adapters.unitOfWork, clock),
     inject: [POSTGRES_ADAPTERS, CLOCK],
   },
+  {
+    provide: CreateWebhook,
+    useFactory: (adapters: PostgresAdapters, addresses: WebhookAddressPolicy, clock: Clock, ids: IdGenerator) =>
+      new CreateWebhook(adapters.unitOfWork, addresses, clock, ids),
+    inject: [POSTGRES_ADAPTERS, WEBHOOK_ADDRESS_POLICY, CLOCK, ID_GENERATOR],
+  },
+  {
+    provide: UpdateWebhook,
+    useFactory: (adapters: PostgresAdapters, addresses: WebhookAddressPolicy, clock: Clock) => new UpdateWebhook(adapters.unitOfWork, addresses, clock),
+    inject: [POSTGRES_ADAPTERS, WEBHOOK_ADDRESS_POLICY, CLOCK],
+  },
+  {
+    provide: DeleteWebhook,
+    useFactory: (adapters: PostgresAdapters) => new DeleteWebhook(adapters.unitOfWork),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: GetWebhook,
+    useFactory: (adapters: PostgresAdapters) => new GetWebhook(adapters.webhooks),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: ListWebhooks,
+    useFactory: (adapters: PostgresAdapters) => new ListWebhooks(adapters.webhooks),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: ListWebhookDeliveries,
+    useFactory: (adapters: PostgresAdapters) => new ListWebhookDeliveries(adapters.webhooks),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: RetryWebhookDelivery,
+    useFactory: (adapters: PostgresAdapters, clock: Clock) => new RetryWebhookDelivery(adapters.webhooks, adapters.webhookDeliveries, clock),
+    inject: [POSTGRES_ADAPTERS, CLOCK],
+  },
 ];
 
 /**
@@ -118,6 +175,8 @@ export class ApplicationModule {
         useFactory: (adapters: PostgresAdapters): DatabaseHealth => ({ ping: () => adapters.ping(), isUnavailable: isDatabaseUnavailable }),
         inject: [POSTGRES_ADAPTERS],
       },
+      { provide: WEBHOOK_DELIVERY_STORE, useFactory: (adapters: PostgresAdapters) => adapters.webhookDeliveries, inject: [POSTGRES_ADAPTERS] },
+      { provide: WEBHOOK_ADDRESS_POLICY, useValue: new DnsWebhookAddressPolicy(config.WEBHOOK_ALLOW_PRIVATE) },
       { provide: CLOCK, useValue: systemClock },
       { provide: ID_GENERATOR, useValue: randomIds },
       { provide: WorkspaceAddressing, useValue: new WorkspaceAddressing(config.APP_DOMAIN, config.TRUST_PROXY) },

@@ -21,3 +21,7 @@ export interface DatabaseHealth {
 }
 /** The ApiKeyRateLimiter, or null when API_RATE_LIMIT is 0. */
 export const RATE_LIMITER = Symbol('RATE_LIMITER');
+/** The application's WebhookDeliveryStore port. */
+export const WEBHOOK_DELIVERY_STORE = Symbol('WEBHOOK_DELIVERY_STORE');
+/** The application's WebhookAddressPolicy port. */
+export const WEBHOOK_ADDRESS_POLICY = Symbol('WEBHOOK_ADDRESS_POLICY');

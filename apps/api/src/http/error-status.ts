@@ -22,6 +22,10 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 404;
     case DomainErrorCode.ApiKeyNotFound:
       return 404;
+    case DomainErrorCode.WebhookNotFound:
+      return 404;
+    case DomainErrorCode.DeliveryNotFound:
+      return 404;
     case DomainErrorCode.InvalidApiKey:
       return 401;
     case DomainErrorCode.ReadOnlyApiKey:

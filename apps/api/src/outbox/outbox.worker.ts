@@ -5,6 +5,11 @@ import type { ClosableInvitationMailer } from '../mail/smtp-invitation.mailer';
 
 /** Between passes when the outbox had no full batch: events are delivered within about this long. */
 export const POLL_INTERVAL_MS = 500;
+/**
+ * Passes running side by side: a batch waiting on a slow recipient (a webhook receiver may take up to its
+ * timeout) holds up only its own pass, while the others keep delivering.
+ */
+const LANES = 3;
 /** Old messages are purged about this often (by every replica; purging is idempotent). */
 const PURGE_INTERVAL_MS = 3_600_000;
 
@@ -17,8 +22,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('OutboxWorker');
   private running: Promise<void> | undefined;
   private stopping = false;
-  private wake: (() => void) | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly sleepers = new Set<() => void>();
   private failing = false;
   private lastPurge = 0;
 
@@ -29,14 +33,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.running = this.loop();
+    this.running = Promise.all(Array.from({ length: LANES }, () => this.loop())).then(() => undefined);
   }
 
   /** On app.close(): lets the pass in flight finish, so no lease is left hanging until it expires. */
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.wake?.();
+    for (const wake of this.sleepers) wake();
     await this.running;
     this.mailer.close();
   }
@@ -59,6 +62,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       if (lost > 0) this.logger.warn(`${lost} outbox lease(s) expired before their turn; another worker has them`);
       if (Date.now() - this.lastPurge > PURGE_INTERVAL_MS) {
         this.lastPurge = Date.now();
+        // Once per interval for the process, whichever lane gets here first.
         await this.dispatch.purge();
       }
       return leased >= defaultOutboxPolicy.batchSize;
@@ -76,9 +80,15 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      this.wake = resolve;
-      this.timer = setTimeout(resolve, ms);
-      this.timer.unref();
+      const timer = setTimeout(wake, ms);
+      timer.unref();
+      const sleepers = this.sleepers;
+      function wake(): void {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      }
+      sleepers.add(wake);
     });
   }
 }

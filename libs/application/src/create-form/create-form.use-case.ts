@@ -11,10 +11,13 @@ export class CreateForm {
     private readonly ids: IdGenerator,
   ) {}
 
-  /** The creator is the given active member, or else the most recently created active Admin. */
-  async execute(command: { workspaceId: string; title: string; createdByEmail?: string }): Promise<FormView> {
+  /**
+   * The creator is the given active member, or else the most recently created active Admin. `baseUrl` is
+   * the workspace's address as the client used it: the form's links in the recorded event start with it.
+   */
+  async execute(command: { workspaceId: string; title: string; createdByEmail?: string; baseUrl: string }): Promise<FormView> {
     const creatorEmail = command.createdByEmail === undefined ? null : Email.create(command.createdByEmail, 'createdByEmail');
-    return this.unitOfWork.run(async ({ teamMembers, forms }) => {
+    return this.unitOfWork.run(async ({ teamMembers, forms, outbox }) => {
       const candidate = creatorEmail
         ? ((await teamMembers.findByEmails(command.workspaceId, [creatorEmail.normalized]))[0] ?? null)
         : await teamMembers.findNewestActiveAdmin(command.workspaceId);
@@ -27,7 +30,9 @@ export class CreateForm {
         now: this.clock.now(),
       });
       await forms.insert(form);
-      return toFormView(form);
+      const view = toFormView(form);
+      await outbox.record([{ type: 'form.created', workspaceId: command.workspaceId, occurredAt: form.createdAt, form: view, baseUrl: command.baseUrl }]);
+      return view;
     });
   }
 }

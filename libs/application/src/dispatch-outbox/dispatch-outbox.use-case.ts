@@ -3,6 +3,8 @@ import type { Clock } from '../ports/system.port';
 
 export interface OutboxDispatchPolicy {
   batchSize: number;
+  /** Messages of one batch handled at the same time, so that one slow recipient does not hold up the rest. */
+  concurrency: number;
   /** How long a lease hides a message from other workers. */
   leaseMs: number;
   /** Completed messages are kept this long (for inspection), failed ones `keepFailedMs`. */
@@ -12,6 +14,7 @@ export interface OutboxDispatchPolicy {
 
 export const defaultOutboxPolicy: OutboxDispatchPolicy = {
   batchSize: 20,
+  concurrency: 10,
   leaseMs: 120_000,
   keepCompletedMs: 7 * 24 * 3_600_000,
   keepFailedMs: 30 * 24 * 3_600_000,
@@ -46,18 +49,23 @@ export class DispatchOutbox {
     let leasedAt = this.clock.now().getTime();
     const messages = await this.queue.lease(this.handlerNames, this.policy.batchSize, new Date(leasedAt), this.policy.leaseMs);
     outcome.leased = messages.length;
-    for (const message of messages) {
-      const now = this.clock.now();
-      if (now.getTime() - leasedAt > this.policy.leaseMs / 4) {
-        if (!(await this.queue.renew(message, now, this.policy.leaseMs))) {
-          outcome.lost++;
-          continue;
+    let next = 0;
+    const lane = async () => {
+      while (next < messages.length) {
+        const message = messages[next++];
+        const now = this.clock.now();
+        if (now.getTime() - leasedAt > this.policy.leaseMs / 4) {
+          if (!(await this.queue.renew(message, now, this.policy.leaseMs))) {
+            outcome.lost++;
+            continue;
+          }
+          leasedAt = now.getTime();
         }
-        leasedAt = now.getTime();
+        if (await this.attempt(message)) outcome.handled++;
+        else outcome.failed++;
       }
-      if (await this.attempt(message)) outcome.handled++;
-      else outcome.failed++;
-    }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.policy.concurrency, messages.length)) }, lane));
     return outcome;
   }
 
@@ -70,7 +78,8 @@ export class DispatchOutbox {
   private async attempt(message: LeasedOutboxMessage): Promise<boolean> {
     const handler = this.handlers.get(message.handler)!;
     try {
-      await handler.handle(message.event, { eventId: message.eventId, attempts: message.attempts });
+      const { workspaceId, id, eventId, targetId, attempts } = message;
+      await handler.handle(message.event, { workspaceId, id, eventId, targetId, attempts });
     } catch (error) {
       const failedAttempts = message.attempts + 1;
       const now = this.clock.now();

@@ -1,4 +1,4 @@
-import type { DomainEventType } from '@forms/domain';
+import { type DomainEventType, isWebhookEventType } from '@forms/domain';
 
 /**
  * Which outbox handler receives which events. Static on purpose: a process that records an event (the
@@ -12,4 +12,15 @@ export function handlersFor(type: DomainEventType): string[] {
   return Object.entries(OUTBOX_SUBSCRIPTIONS)
     .filter(([, types]) => types.includes(type))
     .map(([handler]) => handler);
+}
+
+/**
+ * The handler that delivers webhooks. Unlike the handlers above it gets one message per event and
+ * endpoint: the outbox stores a message for every active webhook of the workspace that subscribes to the
+ * event (and, for a webhook limited to a form, is about that form), in the transaction of the change.
+ */
+export const WEBHOOKS_HANDLER = 'webhooks';
+
+export function fansOutToWebhooks(type: DomainEventType): boolean {
+  return isWebhookEventType(type);
 }

@@ -13,6 +13,8 @@ export interface LeasedOutboxMessage {
   /** The event's own id: the same for every handler it is delivered to. */
   eventId: string;
   handler: string;
+  /** The one recipient of a handler that fans an event out (a webhook endpoint); null otherwise. */
+  targetId: string | null;
   event: DomainEvent;
   /** Attempts made before this one. */
   attempts: number;
@@ -38,6 +40,17 @@ export interface OutboxQueue {
   purge(completedBefore: Date, failedBefore: Date): Promise<number>;
 }
 
+/** The message being handled, as far as a handler needs it. */
+export interface OutboxDelivery {
+  workspaceId: string;
+  /** The message's id: the same on every attempt. */
+  id: string;
+  eventId: string;
+  targetId: string | null;
+  /** Attempts made before this one. */
+  attempts: number;
+}
+
 /** Consumes outbox messages of the event types it subscribes to (OUTBOX_SUBSCRIPTIONS). */
 export interface OutboxHandler {
   readonly name: string;
@@ -46,7 +59,7 @@ export interface OutboxHandler {
   /** Delay before the attempt after the n-th failed one (1-based). */
   retryDelayMs(failedAttempts: number): number;
   /** Must settle well within half the worker's lease (time out on its own). Throwing retries later. */
-  handle(event: DomainEvent, message: { eventId: string; attempts: number }): Promise<void>;
+  handle(event: DomainEvent, message: OutboxDelivery): Promise<void>;
 }
 
 export type { DomainEventType };

@@ -5,6 +5,7 @@ import type {
   SubmissionRepository,
   TeamMemberRepository,
   TeamRepository,
+  WebhookRepository,
   WorkspaceRepository,
 } from '@forms/domain';
 import type { Outbox } from './outbox.port';
@@ -22,6 +23,7 @@ export interface Repositories {
   forms: FormRepository;
   submissions: SubmissionRepository;
   invitations: InvitationRepository;
+  webhooks: WebhookRepository;
   outbox: Outbox;
 }
 

@@ -4,6 +4,7 @@ import { ApiKeyScopes1763960000000 } from './1763960000000-api-key-scopes';
 import { Outbox1763970000000 } from './1763970000000-outbox';
 import { ApiKeyRequestQuotas1763980000000 } from './1763980000000-api-key-request-quotas';
 import { SubmissionBlocks1763990000000 } from './1763990000000-submission-blocks';
+import { Webhooks1764000000000 } from './1764000000000-webhooks';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   Outbox1763970000000,
   ApiKeyRequestQuotas1763980000000,
   SubmissionBlocks1763990000000,
+  Webhooks1764000000000,
 ];

@@ -18,7 +18,8 @@ const LEASE_SQL = `
   )
   UPDATE outbox SET next_attempt_at = $2, lease_token = $5
   FROM due WHERE outbox.workspace_id = due.workspace_id AND outbox.id = due.id
-  RETURNING outbox.workspace_id, outbox.id, outbox.event_id, outbox.handler, outbox.payload, outbox.attempts, outbox.created_at`;
+  RETURNING outbox.workspace_id, outbox.id, outbox.event_id, outbox.handler, outbox.target_id, outbox.payload, outbox.attempts,
+    outbox.created_at`;
 
 const RENEW_SQL = `
   UPDATE outbox SET next_attempt_at = $4
@@ -43,6 +44,7 @@ interface LeasedRow {
   id: string;
   event_id: string;
   handler: string;
+  target_id: string | null;
   payload: unknown;
   attempts: number;
   created_at: Date;
@@ -61,6 +63,7 @@ export class PostgresOutboxQueue implements OutboxQueue {
       id: row.id,
       eventId: row.event_id,
       handler: row.handler,
+      targetId: row.target_id,
       event: parseEvent(row.payload),
       attempts: row.attempts,
       leaseToken,

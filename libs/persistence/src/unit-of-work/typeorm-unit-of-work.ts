@@ -7,6 +7,7 @@ import { TypeormOutbox } from '../outbox/outbox.repository';
 import { TypeormTeamRepository } from '../team/team.repository';
 import { TypeormSubmissionRepository } from '../submission/submission.repository';
 import { TypeormTeamMemberRepository } from '../team-member/team-member.repository';
+import { TypeormWebhookRepository } from '../webhook/webhook.repository';
 import { TypeormWorkspaceRepository } from '../workspace/workspace.repository';
 
 /** Every repository on one EntityManager, so they all share its connection and transaction. */
@@ -19,6 +20,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     forms: new TypeormFormRepository(manager),
     submissions: new TypeormSubmissionRepository(manager),
     invitations: new TypeormInvitationRepository(manager),
+    webhooks: new TypeormWebhookRepository(manager),
     outbox: new TypeormOutbox(manager),
   };
 }

@@ -41,6 +41,7 @@ export class FormsV2Controller {
       workspaceId: workspace.id,
       title: body.form.title,
       createdByEmail: body.form.created_by_email,
+      baseUrl: workspace.baseUrl,
     });
     return { form: toFormRepresentation(form, workspace.baseUrl) };
   }

@@ -1,0 +1,73 @@
+import ipaddr from 'ipaddr.js';
+import { lookup } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+
+/**
+ * Only globally routable unicast addresses count as public. ipaddr.js classifies the special ranges
+ * (loopback, private, link-local, carrier-grade NAT, multicast, unspecified, broadcast, reserved,
+ * unique-local and the IPv6 transition ranges); an IPv4-mapped IPv6 address is judged as the IPv4
+ * address it carries.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+/** The host of a URL as an address or name: `[::1]` becomes `::1`. */
+export function hostOf(url: URL): string {
+  return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+}
+
+export class InternalAddressError extends Error {
+  constructor(host: string, address: string) {
+    super(`${host} resolves to ${address}, which is not a public address`);
+  }
+}
+
+interface LookupAddress {
+  address: string;
+  family: number;
+}
+
+function resolveAll(host: string): Promise<LookupAddress[]> {
+  return new Promise((resolve, reject) => {
+    lookup(host, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
+  });
+}
+
+/**
+ * Every address the host resolves to, refused as a whole when any of them is internal (a name with one
+ * public and one private address must not reach the private one on a later connect).
+ */
+export async function resolvePublic(host: string, allowPrivate: boolean): Promise<LookupAddress[]> {
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolveAll(host);
+  if (!allowPrivate) {
+    const internal = addresses.find((each) => !isPublicAddress(each.address));
+    if (internal) throw new InternalAddressError(host, internal.address);
+  }
+  return addresses;
+}
+
+/**
+ * A `lookup` for node's http client that checks what it resolves: the socket connects to exactly the
+ * addresses that were checked, so a DNS answer that changes between check and connect (rebinding)
+ * cannot lead it inside.
+ */
+export function checkedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    resolvePublic(hostname, allowPrivate).then(
+      (addresses) => {
+        const family = typeof options.family === 'number' ? options.family : 0;
+        const usable = family === 4 || family === 6 ? addresses.filter((each) => each.family === family) : addresses;
+        if (usable.length === 0) {
+          callback(Object.assign(new Error(`${hostname} has no IPv${family} address`), { code: 'ENOTFOUND' }), '', 0);
+        } else if (options.all) {
+          (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, usable);
+        } else {
+          callback(null, usable[0].address, usable[0].family);
+        }
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
+  };
+}

@@ -1,0 +1,35 @@
+import type { WebhookPayloads } from '@forms/application';
+import type { DomainEvent } from '@forms/domain';
+import { toFormRepresentation } from '../http/shared/form.mapper';
+import { formatTimestamp } from '../http/shared/timestamp';
+import { toSubmissionV1 } from '../http/v1/submission-v1.mapper';
+import { toTeamMemberV2 } from '../http/v2/team-member-v2.mapper';
+
+/**
+ * The body a receiver gets: the event's type and time and, as `data`, the API's own representation of
+ * what changed, taken from the snapshot the change recorded (not read again at delivery time).
+ */
+export class JsonWebhookPayloads implements WebhookPayloads {
+  render(event: DomainEvent): string {
+    return JSON.stringify({ type: event.type, timestamp: formatTimestamp(event.occurredAt), data: dataOf(event) });
+  }
+}
+
+function dataOf(event: DomainEvent): Record<string, unknown> {
+  switch (event.type) {
+    case 'submission.created':
+      return { form_id: event.formId, submission: toSubmissionV1(event.submission) };
+    case 'submission.deleted':
+      return { form_id: event.formId, submission_id: event.submissionId };
+    case 'form.created':
+    case 'form.updated':
+      return { form: toFormRepresentation(event.form, event.baseUrl) };
+    case 'team_member.added':
+    case 'team_member.updated':
+    case 'team_member.removed':
+      return { team_member: toTeamMemberV2(event.teamMember) };
+    default:
+      // Internal events have no subscribers among webhooks; reaching here is a wiring mistake.
+      throw new Error(`${event.type} is not an event webhooks deliver`);
+  }
+}
