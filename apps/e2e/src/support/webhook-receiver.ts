@@ -25,10 +25,10 @@ export class WebhookReceiver {
   ) {}
 
   static async start(path = '/hooks'): Promise<WebhookReceiver> {
-    let receiver: WebhookReceiver | undefined;
-    const server = createServer((request, response) => receiver!.handle(request, response));
+    const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    receiver = new WebhookReceiver(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+    const receiver = new WebhookReceiver(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => receiver.handle(request, response));
     return receiver;
   }
 
