@@ -2385,6 +2385,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
             };
             path: {
                 /** @description Id of a form of this workspace */
@@ -2401,11 +2403,26 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
                     RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SubmissionListV2"];
                 };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
             401: {
@@ -2529,6 +2546,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
             };
             path: {
                 /** @description Id of a form of this workspace */
@@ -2547,11 +2566,26 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
                     RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SubmissionEnvelope"];
                 };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
             401: {
@@ -3310,6 +3344,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3323,11 +3359,26 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
                     RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookList"];
                 };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
             401: {
@@ -3683,6 +3734,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
             };
             path: {
                 /** @description Id of a webhook of this workspace */
@@ -3699,11 +3752,26 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
                     RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEnvelope"];
                 };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
             401: {
@@ -4193,6 +4261,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
             };
             path: {
                 /** @description Id of a webhook of this workspace */
@@ -4209,11 +4279,26 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
                     RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
             401: {

@@ -19,8 +19,11 @@ export interface TeamMemberEvent extends EventBase {
   teamMember: TeamMemberSnapshot;
 }
 
-/** A form as it was right after the change. */
-export type FormSnapshot = Omit<FormProps, 'workspaceId' | 'state'> & { state: string };
+/** A form as it was right after the change: what the API shows of it. */
+export type FormSnapshot = Pick<
+  FormProps,
+  'id' | 'title' | 'isPublished' | 'isArchived' | 'isDisabled' | 'isSuspended' | 'createdBy' | 'submissionsCount' | 'createdAt' | 'updatedAt'
+> & { state: string };
 
 export interface FormEvent extends EventBase {
   type: 'form.created' | 'form.updated';

@@ -198,6 +198,20 @@ describe('deliveries', () => {
     });
   });
 
+  it('delivers submission.deleted with the form and the erased submission ids', async () => {
+    const [formId] = await t.workspaces.seed(ws, 1, 1);
+    const list = (await client.get(`${V1}/forms/${formId}/submissions`)).body as { submissions: { id: string }[] };
+    const submissionId = list.submissions[0].id;
+    const { secret } = await hook(client, { events: ['submission.deleted'], form_id: formId });
+    expect((await client.delete(`${V2}/forms/${formId}/submissions/${submissionId}`)).status).toBe(200);
+    const [delivery] = await receiver.waitFor(1);
+    expect(verified(secret, delivery)).toEqual({
+      type: 'submission.deleted',
+      timestamp: expect.stringMatching(TIMESTAMP),
+      data: { form_id: formId, submission_id: submissionId },
+    });
+  });
+
   it('sends each endpoint only the events it subscribed to, and a form-limited one only that form', async () => {
     const formA = ((await client.post(`${V2}/forms`, { body: { form: { title: 'A' } } })).body as { form: { id: string } }).form.id;
     const all = await hook(client, { events: ['form.created', 'team_member.added'] });
