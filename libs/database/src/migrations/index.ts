@@ -5,6 +5,7 @@ import { Outbox1763970000000 } from './1763970000000-outbox';
 import { ApiKeyRequestQuotas1763980000000 } from './1763980000000-api-key-request-quotas';
 import { SubmissionBlocks1763990000000 } from './1763990000000-submission-blocks';
 import { Webhooks1764000000000 } from './1764000000000-webhooks';
+import { SubmissionBlockTriggers1764010000000 } from './1764010000000-submission-block-triggers';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   ApiKeyRequestQuotas1763980000000,
   SubmissionBlocks1763990000000,
   Webhooks1764000000000,
+  SubmissionBlockTriggers1764010000000,
 ];

@@ -6,7 +6,8 @@ import type { StoredFieldValue, StoredResponse, StoredUserAgent } from '../submi
 //
 // Every submission has a per-form position, handed out in creation order and never reused; the form row
 // keeps the live count (`submissions_count`) and the last position handed out (`last_position`), and
-// `submission_blocks` the live count of each run of SUBMISSION_BLOCK_SIZE positions.
+// `submission_blocks` the live count of each run of SUBMISSION_BLOCK_SIZE positions (kept by triggers on
+// every insert and delete of submissions, in the same transaction).
 // - A form without holes and without a time filter: page p is a position range; one statement.
 // - Otherwise: (1) the time filter becomes a position range [lo, hi], one index probe per bound, since
 //   creation times never decrease with position; (2) one statement counts the live submissions of the
@@ -14,6 +15,7 @@ import type { StoredFieldValue, StoredResponse, StoredUserAgent } from '../submi
 //   counters) and finds the block where the wanted offset falls; (3) one statement reads the page,
 //   skipping fewer than a block's entries inside that block.
 
+/** Positions per block; the triggers that keep submission_blocks use the same number. */
 export const SUBMISSION_BLOCK_SIZE = 1024;
 
 const DOCUMENT_COLUMNS = 'id, created_at, field_values, user_agent, responses';
