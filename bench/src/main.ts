@@ -16,7 +16,7 @@ import {
 } from './report/bench-report';
 import { throughputRatio } from './report/latency-stats';
 import { compareBodies, ComparisonError, describe, formatCosts, measure, type CpuCostRow } from './scenario-runner';
-import { buildScenarios, deepPageFor, workspaceHost } from './scenarios';
+import { buildScenarios, deepPageFor, PAGE_SIZE, workspaceHost } from './scenarios';
 import { freePort, startChildServer, type ChildServer } from './server/child-server';
 import { sendRequest } from './server/http-request';
 import { PeakMemoryMonitor } from './server/memory-monitor';
@@ -104,8 +104,11 @@ async function main(argv: readonly string[]): Promise<number> {
       apiKey: fixture.apiKey,
       subdomain: fixture.subdomain,
       bigFormId: fixture.bigFormId,
-      deepPage: deepPageFor(fixture.submissions),
+      // A full page: the big form holds a tenth fewer submissions than were seeded.
+      deepPage: deepPageFor(fixture.submissions - fixture.deleted - PAGE_SIZE),
       teamMemberId: await someTeamMemberId(api, fixture.apiKey),
+      since: fixture.s8Since,
+      filteredDeepPage: deepPageFor(Math.floor(fixture.s8Selected * 0.9) - PAGE_SIZE),
     }).filter((scenario) => options.scenarios.includes(scenario.id));
 
     const results: Partial<Record<ScenarioId, ScenarioResult>> = {};

@@ -9,6 +9,10 @@ export interface ScenarioContext {
   /** Page 9,000 of the big form, or its last page when there are fewer. */
   deepPage: number;
   teamMemberId: string;
+  /** S8's filter: the creation time of about the tenth-oldest percent of the big form. */
+  since: string;
+  /** A deep page of what S8's filter selects. */
+  filteredDeepPage: number;
 }
 
 export interface Scenario {
@@ -74,5 +78,11 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       }),
     },
     get('S6', 'v2 team member', `/api/external/v2/team-members/${context.teamMemberId}`),
+    get(
+      'S8',
+      `v2 submissions since ${context.since}, page ${context.filteredDeepPage}, after 10% were deleted`,
+      `/api/external/v2/forms/${context.bigFormId}/submissions?page_size=${PAGE_SIZE}&since=${context.since}&page_number=${context.filteredDeepPage}`,
+      { key: 'submissions', count: PAGE_SIZE },
+    ),
   ];
 }

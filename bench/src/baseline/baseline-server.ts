@@ -9,18 +9,25 @@ import {
   INSERT_FORM_SQL,
   NEWEST_ACTIVE_ADMIN_SQL,
   RECORD_KEY_USE_SQL,
+  locatePage,
+  POSITION_RANGE_SQL,
+  RANGE_COUNTS_SQL,
+  RANGE_NEWEST_PAGE_SQL,
   SUBMISSIONS_PAGE_SQL,
   TEAM_MEMBERS_BY_EMAILS_SQL,
   TEAM_MEMBERS_PAGE_SQL,
   type CredentialsRow,
   type FormRow,
+  type PositionRangeRow,
+  type RangeCounts,
+  type SubmissionDocumentRow,
   type SubmissionRow,
   type TeamMemberRecordRow,
   type TeamMemberRow,
 } from '@forms/persistence/sql';
 import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json } from './baseline-json';
 
-// The raw baseline: node:http and a pg Pool, nothing else. It answers the six benchmarked requests with
+// The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
 // the very SQL the service's persistence lib sends (imported from its SQL entry point, which loads neither
 // TypeORM nor Nest), so that the service/baseline ratio measures what the framework, the layers and the
 // mapping cost, not a different query plan.
@@ -87,18 +94,60 @@ function pageOf(query: URLSearchParams): { pageNumber: number; pageSize: number;
   return { ...page, offset: (page.pageNumber - 1) * page.pageSize };
 }
 
+/**
+ * Newest first, as the service pages: one statement while the form has no holes and no time filter;
+ * otherwise the position range, the counts that locate the page, and the page itself.
+ */
+async function submissionsPage(
+  workspace: Workspace,
+  formId: string,
+  page: { offset: number; pageSize: number },
+  since: Date | null,
+): Promise<{ rows: SubmissionDocumentRow[]; total: number }> {
+  if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
+  let range: { lo: number; hi: number };
+  if (since === null) {
+    const { rows } = await pool.query<SubmissionRow>({
+      name: 'submissions_page',
+      text: SUBMISSIONS_PAGE_SQL,
+      values: [workspace.id, formId, String(page.offset), String(page.pageSize)],
+    });
+    if (rows.length === 0) throw new HttpFailure(404, 'Form not found');
+    if (rows[0].total === rows[0].last_position) return { rows, total: rows[0].total };
+    range = { lo: 1, hi: rows[0].last_position };
+  } else {
+    const { rows } = await pool.query<PositionRangeRow>({
+      name: 'submissions_position_range',
+      text: POSITION_RANGE_SQL,
+      values: [workspace.id, formId, since, null],
+    });
+    if (rows.length === 0) throw new HttpFailure(404, 'Form not found');
+    range = { lo: rows[0].lo, hi: rows[0].hi };
+  }
+  if (range.lo > range.hi) return { rows: [], total: 0 };
+  const { rows: counts } = await pool.query<RangeCounts>({
+    name: 'submissions_range_counts',
+    text: RANGE_COUNTS_SQL,
+    values: [workspace.id, formId, range.lo, range.hi, String(page.offset), true],
+  });
+  const { total, start } = locatePage(range, counts[0], page.offset, true);
+  if (!start) return { rows: [], total };
+  const { rows } = await pool.query<SubmissionDocumentRow>({
+    name: 'submissions_range_newest',
+    text: RANGE_NEWEST_PAGE_SQL,
+    values: [workspace.id, formId, range.lo, Math.min(start.from, range.hi), start.skip, page.pageSize],
+  });
+  return { rows, total };
+}
+
 async function listSubmissions(workspace: Workspace, formId: string, query: URLSearchParams): Promise<unknown> {
   const page = pageOf(query);
-  if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
-  const { rows } = await pool.query<SubmissionRow>({
-    name: 'submissions_page',
-    text: SUBMISSIONS_PAGE_SQL,
-    values: [workspace.id, formId, String(page.offset), String(page.pageSize)],
-  });
-  if (rows.length === 0) throw new HttpFailure(404, 'Form not found');
+  const sinceText = query.get('since');
+  const since = sinceText === null ? null : new Date(sinceText);
+  if (since !== null && Number.isNaN(since.getTime())) throw new HttpFailure(422, 'since must be a timestamp');
+  const { rows, total } = await submissionsPage(workspace, formId, page, since);
   const submissions = [];
   for (const row of rows) if (row.id !== null) submissions.push(submissionJson(row));
-  const total = rows[0].total;
   return { submissions, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
 }
 
@@ -209,7 +258,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
   });
 }
 
-const SUBMISSIONS_PATH = /^\/api\/external\/v1\/forms\/([^/]+)\/submissions$/;
+const SUBMISSIONS_PATH = /^\/api\/external\/v[12]\/forms\/([^/]+)\/submissions$/;
 const TEAM_MEMBER_PATH = /^\/api\/external\/v2\/team-members\/([^/]+)$/;
 
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -19,7 +19,7 @@ export interface FixtureSpec {
 
 /** What a seeded database holds, kept beside it so that the next run can reuse it. */
 export interface Fixture {
-  version: 1;
+  version: 2;
   subdomain: string;
   workspaceId: string;
   apiKey: string;
@@ -27,6 +27,11 @@ export interface Fixture {
   submissions: number;
   otherForms: number;
   teamMembers: number;
+  /** Submissions of the big form erased at random after seeding (about one in ten). */
+  deleted: number;
+  /** S8's filter: a creation time about a tenth into the big form, and how many live submissions it selects. */
+  s8Since: string;
+  s8Selected: number;
   /** Wall time of the CLI `seed` of the big form, measured by the run that seeded. */
   seedSeconds: number;
   seededAt: string;
@@ -74,7 +79,7 @@ export async function prepareFixture(
 async function readFixture(file: string): Promise<Fixture | null> {
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Fixture;
-    return parsed.version === 1 ? parsed : null;
+    return parsed.version === 2 ? parsed : null;
   } catch {
     return null;
   }
@@ -91,7 +96,9 @@ async function checkFixture(url: string, fixture: Fixture, spec: FixtureSpec): P
       'SELECT submissions_count FROM forms WHERE workspace_id = $1 AND id = $2',
       [fixture.workspaceId, fixture.bigFormId],
     );
-    if (form.rows[0]?.submissions_count !== spec.submissions) return 'the big form does not hold the expected submissions';
+    if (form.rows[0]?.submissions_count !== spec.submissions - fixture.deleted) {
+      return 'the big form does not hold the expected submissions';
+    }
     const counts = await client.query<{ forms: string; members: string; keys: string }>(
       `SELECT (SELECT count(*) FROM forms WHERE workspace_id = $1 AND title <> $2) AS forms,
               (SELECT count(*) FROM team_members WHERE workspace_id = $1) AS members,
@@ -170,6 +177,35 @@ async function seed(database: BenchDatabase, spec: FixtureSpec, deps: FixtureDep
     await api.stop();
   }
 
+  // S8 reads a form with holes: one submission in ten erased at random, the way erasure requests
+  // arrive. Bulk SQL rather than a million API calls; the triggers on submissions keep the block counters
+  // as the service's own erasure does, and the form's live count follows.
+  deps.log('erasing one submission in ten of the big form at random');
+  const holes = await withClient(database.url, async (client) => {
+    const { rowCount } = await client.query(
+      'DELETE FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND random() < 0.1',
+      [created.workspace.id, big.form_ids[0]],
+    );
+    const deleted = rowCount ?? 0;
+    await client.query('UPDATE forms SET submissions_count = submissions_count - $3 WHERE workspace_id = $1 AND id = $2', [
+      created.workspace.id,
+      big.form_ids[0],
+      deleted,
+    ]);
+    const since = await client.query<{ created_at: Date }>(
+      `SELECT created_at FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND position >= $3
+       ORDER BY position LIMIT 1`,
+      [created.workspace.id, big.form_ids[0], Math.ceil(spec.submissions / 10)],
+    );
+    // Whole seconds, as the API takes them; the filter starts at the first submission of that second.
+    const s8Since = since.rows[0].created_at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const selected = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND created_at >= $3',
+      [created.workspace.id, big.form_ids[0], s8Since],
+    );
+    return { deleted, s8Since, s8Selected: selected.rows[0].n };
+  });
+
   // A bulk load leaves the planner without statistics and the visibility map empty until autovacuum
   // comes by, and gigabytes of dirty pages for the next checkpoint to write while the scenarios run;
   // settling all of that now makes the first run measure what every later one does.
@@ -180,7 +216,7 @@ async function seed(database: BenchDatabase, spec: FixtureSpec, deps: FixtureDep
   });
 
   return {
-    version: 1,
+    version: 2,
     subdomain: spec.subdomain,
     workspaceId: created.workspace.id,
     apiKey: created.api_key,
@@ -188,6 +224,7 @@ async function seed(database: BenchDatabase, spec: FixtureSpec, deps: FixtureDep
     submissions: spec.submissions,
     otherForms: spec.otherForms,
     teamMembers: spec.teamMembers,
+    ...holes,
     seedSeconds,
     seededAt: new Date().toISOString(),
   };

@@ -22,7 +22,7 @@ const verdictOf = (checks: ReturnType<typeof checkTargets>, prefix: string) => c
 
 describe('checkTargets', () => {
   it('passes a run that meets every target', () => {
-    expect(checkTargets(results()).map((check) => check.verdict)).toEqual(Array(11).fill('PASS'));
+    expect(checkTargets(results()).map((check) => check.verdict)).toEqual(Array(13).fill('PASS'));
   });
 
   it('holds S1-S3 to 0.6 and S4-S6 to 0.4', () => {
@@ -52,6 +52,18 @@ describe('checkTargets', () => {
     expect(verdictOf(checkTargets(run), 'S1 and S2 p99')).toBe('FAIL');
   });
 
+  it('compares the filtered deep page of a form with holes (S8) with the first page', () => {
+    const run = results();
+    run.scenarios.S1 = scenario(0.7, { p50_ms: 2 });
+    run.scenarios.S8 = scenario(0.59, { p50_ms: 4.01 });
+    const checks = checkTargets(run);
+    expect(verdictOf(checks, 'S8 p50')).toBe('FAIL');
+    expect(verdictOf(checks, 'S8 throughput')).toBe('FAIL');
+    run.scenarios.S8 = scenario(0.6, { p50_ms: 4 });
+    expect(verdictOf(checkTargets(run), 'S8 p50')).toBe('PASS');
+    expect(verdictOf(checkTargets(run), 'S8 throughput')).toBe('PASS');
+  });
+
   it('holds memory to 300 MB and seeding of a million to 300 s', () => {
     const checks = checkTargets(results({ api_peak_rss_mb: 300.1, seed_seconds: 301 }));
     expect(verdictOf(checks, 'api peak RSS')).toBe('FAIL');
@@ -71,7 +83,7 @@ describe('checkTargets', () => {
 describe('formatTable', () => {
   it('prints one Markdown row per scenario with both servers and the ratio', () => {
     const lines = formatTable(results(), { S1: 'submissions, page 1' }).split('\n');
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(2 + SCENARIO_IDS.length);
     expect(lines[0]).toMatch(/^\| scenario\s+\| service rps \| p50 ms \| p99 ms \| errors \| non-2xx \| baseline rps \|/);
     expect(lines[1]).toMatch(/^\|-+\|-+:\|/);
     expect(lines[2].split('|').map((cell) => cell.trim())).toEqual([
