@@ -22,9 +22,9 @@ export const defaultOutboxPolicy: OutboxDispatchPolicy = {
 
 /**
  * One pass of the outbox worker: lease what is due, hand each message to its handler, record the outcome.
- * Before each message the lease is renewed unless it was taken (or renewed) less than a quarter of the
- * lease ago, so a slow batch never hands a message to its handler after another worker could have
- * leased it; handlers time out well within the remaining time.
+ * Before each message the lease of what is left of the batch is renewed, unless it was taken (or
+ * renewed) less than a quarter of the lease ago, so a slow batch never hands a message to its handler
+ * after another worker could have leased it; handlers time out well within the remaining time.
  */
 export class DispatchOutbox {
   private readonly handlers: ReadonlyMap<string, OutboxHandler>;
@@ -50,16 +50,27 @@ export class DispatchOutbox {
     const messages = await this.queue.lease(this.handlerNames, this.policy.batchSize, new Date(leasedAt), this.policy.leaseMs);
     outcome.leased = messages.length;
     let next = 0;
+    // What is left of the batch keeps its lease only while it is renewed: all of it at once, by one lane
+    // while the others wait, and a message whose lease was lost meanwhile is left to its new holder.
+    let held: ReadonlySet<string> | null = null;
+    let renewing: Promise<void> | null = null;
+    const renew = async (): Promise<void> => {
+      const now = this.clock.now();
+      held = await this.queue.renew(messages, now, this.policy.leaseMs);
+      leasedAt = now.getTime();
+    };
     const lane = async () => {
       while (next < messages.length) {
         const message = messages[next++];
-        const now = this.clock.now();
-        if (now.getTime() - leasedAt > this.policy.leaseMs / 4) {
-          if (!(await this.queue.renew(message, now, this.policy.leaseMs))) {
-            outcome.lost++;
-            continue;
-          }
-          leasedAt = now.getTime();
+        if (this.clock.now().getTime() - leasedAt > this.policy.leaseMs / 4) {
+          renewing ??= renew().finally(() => {
+            renewing = null;
+          });
+          await renewing;
+        }
+        if (held !== null && !(held as ReadonlySet<string>).has(message.id)) {
+          outcome.lost++;
+          continue;
         }
         if (await this.attempt(message)) outcome.handled++;
         else outcome.failed++;

@@ -30,8 +30,11 @@ export interface LeasedOutboxMessage {
 export interface OutboxQueue {
   /** Up to `limit` due messages for these handlers, hidden from other workers until `now + leaseMs`. */
   lease(handlers: readonly string[], limit: number, now: Date, leaseMs: number): Promise<LeasedOutboxMessage[]>;
-  /** Extends the lease; false when it is no longer this worker's (then the message must not be handled). */
-  renew(message: LeasedOutboxMessage, now: Date, leaseMs: number): Promise<boolean>;
+  /**
+   * Extends the lease of the messages of one batch that are still this worker's, and returns their ids;
+   * a message missing from the answer must not be handled (its lease ran out and another worker has it).
+   */
+  renew(messages: readonly LeasedOutboxMessage[], now: Date, leaseMs: number): Promise<ReadonlySet<string>>;
   /** false when the lease was lost meanwhile. */
   complete(message: LeasedOutboxMessage, now: Date): Promise<boolean>;
   /** Counts the failed attempt; `retryAt` null gives up (the message is kept as failed). */

@@ -82,10 +82,10 @@ describe('outbox: recorded with the change, leased by PostgresOutboxQueue', () =
     const [stale] = await queue().lease(HANDLERS, 10, later(1000), 60_000);
     const [current] = await queue().lease(HANDLERS, 10, later(62_000), 60_000);
     expect(current.leaseToken).not.toBe(stale.leaseToken);
-    expect(await queue().renew(stale, later(62_500), 60_000)).toBe(false);
+    expect(await queue().renew([stale], later(62_500), 60_000)).toEqual(new Set());
     expect(await queue().complete(stale, new Date())).toBe(false);
     expect(await queue().fail(stale, 'late', later(1), new Date())).toBe(false);
-    expect(await queue().renew(current, later(63_000), 60_000)).toBe(true);
+    expect(await queue().renew([current], later(63_000), 60_000)).toEqual(new Set([current.id]));
     expect(await queue().complete(current, new Date())).toBe(true);
     const { rows } = await context.pool.query('SELECT attempts, completed_at IS NOT NULL AS completed FROM outbox');
     expect(rows).toEqual([{ attempts: 0, completed: true }]);

@@ -21,9 +21,13 @@ const LEASE_SQL = `
   RETURNING outbox.workspace_id, outbox.id, outbox.event_id, outbox.handler, outbox.target_id, outbox.payload, outbox.attempts,
     outbox.created_at`;
 
+// The messages of one batch share its lease token: those still held (not done, not taken over) get the
+// new lease end, and come back so that the worker knows which are still its own.
 const RENEW_SQL = `
   UPDATE outbox SET next_attempt_at = $4
-  WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL AND failed_at IS NULL`;
+  WHERE (workspace_id, id) IN (SELECT unnest($1::uuid[]), unnest($2::uuid[]))
+    AND lease_token = $3 AND completed_at IS NULL AND failed_at IS NULL
+  RETURNING id`;
 
 const COMPLETE_SQL = `
   UPDATE outbox SET completed_at = $4, lease_token = NULL
@@ -70,10 +74,16 @@ export class PostgresOutboxQueue implements OutboxQueue {
     }));
   }
 
-  async renew(message: LeasedOutboxMessage, now: Date, leaseMs: number): Promise<boolean> {
+  async renew(messages: readonly LeasedOutboxMessage[], now: Date, leaseMs: number): Promise<ReadonlySet<string>> {
+    if (messages.length === 0) return new Set();
     const until = new Date(now.getTime() + leaseMs);
-    const { rowCount } = await this.pool.query(RENEW_SQL, [message.workspaceId, message.id, message.leaseToken, until]);
-    return rowCount === 1;
+    const { rows } = await this.pool.query<{ id: string }>(RENEW_SQL, [
+      messages.map((message) => message.workspaceId),
+      messages.map((message) => message.id),
+      messages[0].leaseToken,
+      until,
+    ]);
+    return new Set(rows.map((row) => row.id));
   }
 
   async complete(message: LeasedOutboxMessage, now: Date): Promise<boolean> {
