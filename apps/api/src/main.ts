@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from '@forms/config';
 import { openDatabase, runMigrations, type Log } from '@forms/database';
 import { createPostgresAdapters, openDataSource } from '@forms/persistence';
 import { createApiApp } from './app/create-api-app';
-import { anyWorkspaceExists, createDemoWorkspace, DEMO_SUBDOMAIN, workspaceExists } from './demo/demo-workspace';
+import { anyWorkspaceExists, createDemoWorkspace, DEMO_SUBDOMAIN, publishedDemoForm, workspaceExists } from './demo/demo-workspace';
 import { startupBanner, workspaceBaseUrl } from './demo/startup-banner';
 
 /** Thrown at a start-up checkpoint once a signal asked us to stop. */
@@ -71,7 +71,7 @@ async function start(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
     if (dataSource.isInitialized) await dataSource.destroy();
   });
 
-  const { unitOfWork } = createPostgresAdapters(dataSource);
+  const { unitOfWork, forms } = createPostgresAdapters(dataSource);
   let newApiKey: string | undefined;
   // The demo belongs to the zero-configuration path only; a real database is never given made-up data.
   if (database.embedded && !(await anyWorkspaceExists(dataSource))) {
@@ -79,6 +79,7 @@ async function start(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
     newApiKey = (await createDemoWorkspace(unitOfWork, workspaceBaseUrl(config, DEMO_SUBDOMAIN))).apiKey;
   }
   const demoExists = newApiKey !== undefined || (await workspaceExists(unitOfWork, DEMO_SUBDOMAIN));
+  const demoFormId = demoExists ? await publishedDemoForm(unitOfWork, forms) : undefined;
   lifecycle.checkpoint();
 
   const app = await createApiApp({ config, dataSource });
@@ -86,7 +87,7 @@ async function start(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
   await app.listen(config.PORT);
   lifecycle.checkpoint();
 
-  process.stdout.write(startupBanner({ config, demoExists, newApiKey, embeddedDataDir: database.clusterDir }));
+  process.stdout.write(startupBanner({ config, demoExists, newApiKey, demoFormId, embeddedDataDir: database.clusterDir }));
 }
 
 async function main(): Promise<void> {

@@ -221,6 +221,34 @@ describe('provisioning CLI', () => {
       }
     });
 
+    it('seed: the forms are published and their submissions answer their questions', async () => {
+      const output = json(await run('seed', '--subdomain', 'acme', '--forms', '2', '--submissions-per-form', '3'));
+      const rows = await withClient(url, async (client) => {
+        const { rows: found } = await client.query<{ state: string; questions: { slug: string; kind: string; label: string }[]; responses: { slug: string; kind: string; label: string; position: number }[] }>(
+          `SELECT f.state, f.questions, s.responses FROM forms f JOIN submissions s ON s.workspace_id = f.workspace_id AND s.form_id = f.id
+            WHERE f.id = ANY($1::uuid[])`,
+          [output.form_ids],
+        );
+        return found;
+      });
+      expect(rows).toHaveLength(6);
+      for (const row of rows) {
+        expect(row.state).toBe('published');
+        expect(row.responses.map(({ slug, kind, label, position }) => ({ slug, kind, label, position }))).toEqual(
+          row.questions.map(({ slug, kind, label }, index) => ({ slug, kind, label, position: index + 1 })),
+        );
+      }
+    });
+
+    it('form suspend / unsuspend: the operator switch, printed as {form: {id, is_suspended}}', async () => {
+      const [formId] = json(await run('seed', '--subdomain', 'acme', '--forms', '1', '--submissions-per-form', '0')).form_ids as string[];
+      expect(json(await run('form', 'suspend', '--subdomain', 'acme', '--id', formId))).toEqual({ form: { id: formId, is_suspended: true } });
+      expect(json(await run('form', 'suspend', '--subdomain', 'acme', '--id', formId))).toEqual({ form: { id: formId, is_suspended: true } });
+      expect(json(await run('form', 'unsuspend', '--subdomain', 'acme', '--id', formId))).toEqual({ form: { id: formId, is_suspended: false } });
+      const unknown = await run('form', 'suspend', '--subdomain', 'acme', '--id', '00000000-0000-4000-8000-000000000000');
+      expect([unknown.code, unknown.stdout, unknown.stderr.trim()]).toEqual([1, '', 'Form not found']);
+    });
+
     it('seed: zero submissions per form creates empty forms', async () => {
       const output = json(await run('seed', '--subdomain', 'globex', '--forms', '2', '--submissions-per-form', '0'));
       expect(output.form_ids).toHaveLength(2);

@@ -38,7 +38,7 @@ describe('the page behind attempt_url', () => {
     expect(page.status).toBe(200);
     expect(page.type).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<h1>Survey &lt;b&gt;2026&lt;/b&gt;</h1>');
-    expect(page.body).toContain('not accepting responses yet');
+    expect(page.body).toContain('This form is not accepting responses.');
   });
 
   it('is not found on another workspace host, for an unknown id, or on a host that names no workspace', async () => {

@@ -2,6 +2,7 @@ import {
   expectDeprecated,
   expectError,
   expectForm,
+  expectFormV2,
   expectKeys,
   expectNotDeprecated,
   expectOk,
@@ -95,8 +96,9 @@ describe('v2 POST /forms', () => {
     expectOk(response, 201);
     expectNotDeprecated(response);
     expectKeys(response.body, ['form']);
-    const form = response.body.form;
-    expectForm(form);
+    const { questions, hidden_fields: hiddenFields, ...form } = response.body.form;
+    expectFormV2(response.body.form);
+    expect([questions, hiddenFields]).toEqual([[], []]);
     expect(form).toMatchObject({
       title: 'Customer survey',
       state: 'draft',

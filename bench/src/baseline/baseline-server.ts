@@ -225,11 +225,12 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
       text: INSERT_FORM_SQL,
       values: [
         workspace.id, row.id, row.title, row.state, row.is_published, row.is_archived, row.is_disabled,
-        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at,
+        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false,
       ],
     });
     await client.query('COMMIT');
-    return { form: formJson(row, workspace.baseUrl) };
+    // v2 shows a form with its questions and hidden fields: none yet on a new form.
+    return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [] } };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

@@ -15,5 +15,7 @@ export function toFormView(form: Form): FormView {
     submissionsCount: form.submissionsCount,
     createdAt: form.createdAt,
     updatedAt: form.updatedAt,
+    questions: form.questions.map((question) => ({ ...question, options: [...question.options] })),
+    hiddenFields: [...form.hiddenFields],
   };
 }

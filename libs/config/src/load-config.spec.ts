@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       DB_POOL_SIZE: 10,
       API_RATE_LIMIT: 1200,
       WEBHOOK_ALLOW_PRIVATE: false,
+      SUBMISSION_RATE_LIMIT: 60,
       NODE_ENV: undefined,
     });
   });
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       DB_POOL_SIZE: '25',
       API_RATE_LIMIT: '0',
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      SUBMISSION_RATE_LIMIT: '0',
       NODE_ENV: 'production',
     });
     expect(config).toEqual({
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       DB_POOL_SIZE: 25,
       API_RATE_LIMIT: 0,
       WEBHOOK_ALLOW_PRIVATE: true,
+      SUBMISSION_RATE_LIMIT: 0,
       NODE_ENV: 'production',
     });
   });
@@ -155,6 +158,7 @@ describe('loadConfig', () => {
       [{ API_RATE_LIMIT: '-1' }, 'API_RATE_LIMIT must be an integer between 0 and 1000000000, got "-1"'],
       [{ API_RATE_LIMIT: '12.5' }, 'API_RATE_LIMIT must be an integer between 0 and 1000000000, got "12.5"'],
       [{ API_RATE_LIMIT: 'lots' }, 'API_RATE_LIMIT must be an integer between 0 and 1000000000, got "lots"'],
+      [{ SUBMISSION_RATE_LIMIT: '-1' }, 'SUBMISSION_RATE_LIMIT must be an integer between 0 and 100000, got "-1"'],
     ])('%j', (env, message) => {
       const error = errorOf(env);
       expect(error.message).toBe(message);

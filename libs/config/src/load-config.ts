@@ -24,6 +24,8 @@ export interface AppConfig {
   readonly API_RATE_LIMIT: number;
   /** Lets webhooks call loopback, private and link-local addresses: for development and tests only. */
   readonly WEBHOOK_ALLOW_PRIVATE: boolean;
+  /** Stored submissions per client address per workspace per rolling minute; 0 turns the limit off. */
+  readonly SUBMISSION_RATE_LIMIT: number;
   readonly NODE_ENV: string | undefined;
 }
 
@@ -49,6 +51,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     DB_POOL_SIZE: integer(env, 'DB_POOL_SIZE', 10, 1, 100),
     API_RATE_LIMIT: integer(env, 'API_RATE_LIMIT', 1200, 0, 1_000_000_000),
     WEBHOOK_ALLOW_PRIVATE: boolean(env, 'WEBHOOK_ALLOW_PRIVATE'),
+    SUBMISSION_RATE_LIMIT: integer(env, 'SUBMISSION_RATE_LIMIT', 60, 0, 100000),
     NODE_ENV: read(env, 'NODE_ENV'),
   });
 }

@@ -16,6 +16,11 @@ export enum DomainErrorCode {
   ReadOnlyApiKey = 'READ_ONLY_API_KEY',
   WebhookNotFound = 'WEBHOOK_NOT_FOUND',
   DeliveryNotFound = 'DELIVERY_NOT_FOUND',
+  FormArchived = 'FORM_ARCHIVED',
+  FormNotAcceptingResponses = 'FORM_NOT_ACCEPTING_RESPONSES',
+  TooManySubmissions = 'TOO_MANY_SUBMISSIONS',
+  IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
+  IdempotencyKeyInProgress = 'IDEMPOTENCY_KEY_IN_PROGRESS',
 }
 
 export class DomainError extends Error {
@@ -84,7 +89,30 @@ export class DomainError extends Error {
     return new DomainError(DomainErrorCode.ReadOnlyApiKey, 'This API key can only read');
   }
 
+  static formArchived(): DomainError {
+    return new DomainError(DomainErrorCode.FormArchived, 'Form is archived');
+  }
+
+  static formNotAcceptingResponses(): DomainError {
+    return new DomainError(DomainErrorCode.FormNotAcceptingResponses, 'Form is not accepting responses');
+  }
+
+  static idempotencyKeyReused(): DomainError {
+    return new DomainError(DomainErrorCode.IdempotencyKeyReused, 'Idempotency-Key was already used with a different request');
+  }
+
+  static idempotencyKeyInProgress(): DomainError {
+    return new DomainError(DomainErrorCode.IdempotencyKeyInProgress, 'A request with this Idempotency-Key is in progress');
+  }
+
   static lastAdmin(): DomainError {
     return new DomainError(DomainErrorCode.LastAdmin, 'Cannot remove the last admin of the workspace');
+  }
+}
+
+/** Refused for the client's rate: `retryAfterSeconds` (1-60) until a submission would be accepted again. */
+export class TooManySubmissions extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(DomainErrorCode.TooManySubmissions, 'Too many submissions, try again later');
   }
 }

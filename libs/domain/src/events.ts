@@ -1,4 +1,4 @@
-import type { FormProps } from './form/form.aggregate';
+import type { FormProps, FormState } from './form/form.aggregate';
 import type { SubmissionProps } from './submission/submission.entity';
 import type { TeamMemberSnapshot } from './team-member/team-member.aggregate';
 
@@ -22,8 +22,19 @@ export interface TeamMemberEvent extends EventBase {
 /** A form as it was right after the change: what the API shows of it. */
 export type FormSnapshot = Pick<
   FormProps,
-  'id' | 'title' | 'isPublished' | 'isArchived' | 'isDisabled' | 'isSuspended' | 'createdBy' | 'submissionsCount' | 'createdAt' | 'updatedAt'
-> & { state: string };
+  | 'id'
+  | 'title'
+  | 'questions'
+  | 'hiddenFields'
+  | 'isPublished'
+  | 'isArchived'
+  | 'isDisabled'
+  | 'isSuspended'
+  | 'createdBy'
+  | 'submissionsCount'
+  | 'createdAt'
+  | 'updatedAt'
+> & { state: FormState };
 
 export interface FormEvent extends EventBase {
   type: 'form.created' | 'form.updated';

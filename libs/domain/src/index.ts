@@ -10,6 +10,8 @@ export * from './team-member/time-zone.value-object';
 export * from './team-member/team-member.aggregate';
 export * from './team/team';
 export * from './form/form.aggregate';
+export * from './form/question';
+export * from './submission/answers';
 export * from './submission/submission.entity';
 export * from './api-key/api-key.entity';
 export * from './webhook/webhook.aggregate';

@@ -1,6 +1,6 @@
 import type { ApiKey } from './api-key/api-key.entity';
 import type { Form } from './form/form.aggregate';
-import type { Submission } from './submission/submission.entity';
+import type { NewSubmission, Submission } from './submission/submission.entity';
 import type { Team } from './team/team';
 import type { TeamMember } from './team-member/team-member.aggregate';
 import type { Webhook } from './webhook/webhook.aggregate';
@@ -48,8 +48,10 @@ export interface TeamMemberRepository {
 
 export interface FormRepository {
   insert(form: Form): Promise<void>;
-  /** Holds the form's row lock until the transaction ends: serialises submission positions. */
+  /** Holds the form's row lock until the transaction ends: serialises edits and submission positions. */
   lockById(workspaceId: string, id: string): Promise<Form | null>;
+  /** Without a lock, for a write that re-checks what it relied on (see SubmissionRepository.append). */
+  read(workspaceId: string, id: string): Promise<Form | null>;
   update(form: Form): Promise<void>;
 }
 
@@ -58,6 +60,19 @@ export interface SubmissionRepository {
   insertMany(submissions: AsyncIterable<Submission> | Iterable<Submission>): Promise<number>;
   /** Erases the submission for good; false when the form has no such submission. */
   delete(workspaceId: string, formId: string, id: string): Promise<boolean>;
+  /**
+   * Stores one submission at its form's next position and counts it, in one statement that holds the
+   * form's row lock only for itself: provided the form is still as it was read (`formUpdatedAt`) and
+   * accepts responses. Returns the position and the creation time (never earlier than the form's newest
+   * submission's), or null when the form changed meanwhile (nothing stored).
+   * `clientIp` is kept for the abuse limit.
+   */
+  append(submission: NewSubmission, formUpdatedAt: Date, clientIp: string): Promise<{ position: number; createdAt: Date } | null>;
+  /**
+   * Serialises the intake of one client address in a workspace until the transaction ends, then returns
+   * the creation times of that address's newest submissions since `since`, newest first, at most `limit`.
+   */
+  lockClientWindow(workspaceId: string, clientIp: string, since: Date, limit: number): Promise<Date[]>;
 }
 
 export interface WebhookRepository {

@@ -2,6 +2,7 @@ import type {
   AuthenticationReadModel,
   FormReadModel,
   OutboxQueue,
+  IdempotencyKeys,
   InvitationReadModel,
   RequestQuotaStore,
   SubmissionReadModel,
@@ -14,6 +15,7 @@ import { createDataSourceOptions } from '@forms/database';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresOutboxQueue } from './outbox/outbox-queue';
+import { PostgresIdempotencyKeys } from './idempotency/idempotency-keys';
 import { ORM_ENTITIES } from './orm-entities';
 import { PostgresRequestQuotaStore } from './rate-limit/request-quota.store';
 import { PostgresAuthenticationReadModel } from './read-models/authentication.read-model';
@@ -36,6 +38,7 @@ export interface PostgresAdapters {
   requestQuotas: RequestQuotaStore;
   webhooks: WebhookReadModel;
   webhookDeliveries: WebhookDeliveryStore;
+  idempotencyKeys: IdempotencyKeys;
   /** Resolves when the database answers `SELECT 1`, rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -64,6 +67,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     requestQuotas: new PostgresRequestQuotaStore(pool),
     webhooks,
     webhookDeliveries: webhooks,
+    idempotencyKeys: new PostgresIdempotencyKeys(pool),
     ping: async () => {
       await pool.query('SELECT 1');
     },

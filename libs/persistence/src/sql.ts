@@ -19,4 +19,5 @@ export { ACTIVE_TEAM_MEMBER_SQL, TEAM_MEMBERS_PAGE_SQL } from './read-models/tea
 export type { TeamMemberRow } from './read-models/team-member.sql';
 export { NEWEST_ACTIVE_ADMIN_SQL, TEAM_MEMBERS_BY_EMAILS_SQL } from './team-member/team-member.sql';
 export type { TeamMemberRecordRow } from './team-member/team-member.sql';
-export { INSERT_FORM_SQL } from './form/form.sql';
+export { FIND_FORM_SQL, INSERT_FORM_SQL } from './form/form.sql';
+export { APPEND_SUBMISSION_SQL } from './submission/submission.sql';

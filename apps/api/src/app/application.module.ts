@@ -15,6 +15,8 @@ import {
   RetryWebhookDelivery,
   UpdateWebhook,
   type WebhookAddressPolicy,
+  CreateSubmission,
+  GetForm,
   GetTeamMember,
   type IdGenerator,
   ListForms,
@@ -23,6 +25,8 @@ import {
   OpenFormPage,
   OpenJoinPage,
   RemoveTeamMembers,
+  ResolvePublicWorkspace,
+  UpdateForm,
   UpdateTeamMember,
   randomIds,
   systemClock,
@@ -30,6 +34,7 @@ import {
 import type { AppConfig } from '@forms/config';
 import { createPostgresAdapters, isDatabaseUnavailable, type PostgresAdapters } from '@forms/persistence';
 import type { DataSource } from 'typeorm';
+import { UaParserUserAgentParser } from '../http/public/ua-parser.user-agent-parser';
 import { WorkspaceAddressing } from '../http/workspace-addressing';
 import { DnsWebhookAddressPolicy } from '../webhooks/webhook-address.policy';
 import {
@@ -82,6 +87,29 @@ const useCases: Provider[] = [
     provide: CreateForm,
     useFactory: (adapters: PostgresAdapters, clock: Clock, ids: IdGenerator) => new CreateForm(adapters.unitOfWork, clock, ids),
     inject: [POSTGRES_ADAPTERS, CLOCK, ID_GENERATOR],
+  },
+  {
+    provide: GetForm,
+    useFactory: (adapters: PostgresAdapters) => new GetForm(adapters.forms),
+    inject: [POSTGRES_ADAPTERS],
+  },
+  {
+    provide: UpdateForm,
+    useFactory: (adapters: PostgresAdapters, clock: Clock, ids: IdGenerator) => new UpdateForm(adapters.unitOfWork, clock, ids),
+    inject: [POSTGRES_ADAPTERS, CLOCK, ID_GENERATOR],
+  },
+  {
+    provide: CreateSubmission,
+    useFactory: (adapters: PostgresAdapters, clock: Clock, ids: IdGenerator, config: AppConfig) =>
+      new CreateSubmission(adapters.unitOfWork, adapters.idempotencyKeys, new UaParserUserAgentParser(), clock, ids, {
+        ratePerMinute: config.SUBMISSION_RATE_LIMIT,
+      }),
+    inject: [POSTGRES_ADAPTERS, CLOCK, ID_GENERATOR, APP_CONFIG],
+  },
+  {
+    provide: ResolvePublicWorkspace,
+    useFactory: (adapters: PostgresAdapters) => new ResolvePublicWorkspace(adapters.authentication),
+    inject: [POSTGRES_ADAPTERS],
   },
   {
     provide: ListTeamMembers,

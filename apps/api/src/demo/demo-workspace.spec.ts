@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AuthenticateRequest, pageRequest, systemClock } from '@forms/application';
 import { runMigrations, withDatabaseName } from '@forms/database';
 import { createPostgresAdapters, openDataSource, type PostgresAdapters } from '@forms/persistence';
-import { anyWorkspaceExists, createDemoWorkspace, DEMO_ADMIN_EMAIL, workspaceExists } from './demo-workspace';
+import { anyWorkspaceExists, createDemoWorkspace, DEMO_ADMIN_EMAIL, publishedDemoForm, workspaceExists } from './demo-workspace';
 
 // apps/api may not import @forms/testing (module boundaries): this reads the server that the jest
 // global setup publishes and makes its own database.
@@ -69,6 +69,18 @@ describe('demo workspace', () => {
     const forms = await adapters.forms.page(workspace.id, pageRequest(1, 30));
     expect(forms.totalRecords).toBe(4);
     expect(forms.items.every((form) => form.submissionsCount === 25 && form.createdBy === DEMO_ADMIN_EMAIL)).toBe(true);
+    // Published forms with questions, whose submissions answer exactly those questions.
+    expect(forms.items.every((form) => form.state === 'published')).toBe(true);
+    const published = await publishedDemoForm(adapters.unitOfWork, adapters.forms);
+    expect(forms.items.map((form) => form.id)).toContain(published);
+    const full = await adapters.forms.findById(workspace.id, published!);
+    expect(full!.questions.length).toBeGreaterThan(0);
+    const submissions = await adapters.submissions.pageForForm(workspace.id, published!, pageRequest(1, 30));
+    for (const submission of submissions!.items) {
+      expect(submission.responses.map(({ slug, kind, label, position }) => ({ slug, kind, label, position }))).toEqual(
+        full!.questions.map(({ slug, kind, label, position }) => ({ slug, kind, label, position })),
+      );
+    }
 
     // The members were added without invitations: the demo must not send mail to made-up addresses.
     const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM invitations')) as { count: number }[];

@@ -6,6 +6,7 @@ import {
   SeedWorkspace,
   randomIds,
   systemClock,
+  type FormReadModel,
   type UnitOfWork,
 } from '@forms/application';
 
@@ -60,4 +61,12 @@ export async function workspaceExists(unitOfWork: UnitOfWork, subdomain: string)
 export async function anyWorkspaceExists(dataSource: DataSource): Promise<boolean> {
   const [row] = (await dataSource.query('SELECT EXISTS (SELECT 1 FROM workspaces) AS present')) as { present: boolean }[];
   return row.present;
+}
+
+/** The newest published form of the demo workspace, if it still has one. */
+export async function publishedDemoForm(unitOfWork: UnitOfWork, forms: FormReadModel): Promise<string | undefined> {
+  const workspace = await unitOfWork.run(({ workspaces }) => workspaces.findBySubdomain(DEMO_SUBDOMAIN));
+  if (!workspace) return undefined;
+  const page = await forms.page(workspace.id, { pageNumber: 1, pageSize: 1, offset: 0 }, { state: 'published' });
+  return page.items[0]?.id;
 }

@@ -14,6 +14,12 @@ describe('startup banner', () => {
     expect(banner).toContain('embedded PostgreSQL, data in /srv/forms');
   });
 
+  it('offers the fill page of a published demo form to open in a browser', () => {
+    const id = '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e';
+    const banner = startupBanner({ config, demoExists: true, newApiKey: undefined, demoFormId: id });
+    expect(banner).toContain(`Fill in a form in your browser: http://demo.localhost:3000/forms/${id}`);
+  });
+
   it('names the cluster directory when the embedded server keeps its data elsewhere (root)', () => {
     const banner = startupBanner({ config, demoExists: true, newApiKey: undefined, embeddedDataDir: '/var/lib/form-service/abc/pg' });
     expect(banner).toContain('embedded PostgreSQL, data in /var/lib/form-service/abc/pg');

@@ -7,6 +7,8 @@ export interface BannerInput {
   demoExists: boolean;
   /** Set only on the start that created the demo workspace. */
   newApiKey: string | undefined;
+  /** A published form of the demo workspace, whose fill page the banner offers to open in a browser. */
+  demoFormId?: string;
   /** Where the embedded PostgreSQL keeps its cluster (may differ from DATA_DIR when run as root). */
   embeddedDataDir?: string;
 }
@@ -20,7 +22,7 @@ export function workspaceBaseUrl(config: AppConfig, subdomain: string): string {
 }
 
 /** What a newcomer needs to make a first call, ready to copy. */
-export function startupBanner({ config, demoExists, newApiKey, embeddedDataDir }: BannerInput): string {
+export function startupBanner({ config, demoExists, newApiKey, demoFormId, embeddedDataDir }: BannerInput): string {
   const server = serverUrl(config);
   const lines = [
     '',
@@ -32,6 +34,7 @@ export function startupBanner({ config, demoExists, newApiKey, embeddedDataDir }
   if (demoExists) {
     const base = workspaceBaseUrl(config, DEMO_SUBDOMAIN);
     lines.push('', `Demo workspace "${DEMO_SUBDOMAIN}": ${base}`);
+    if (demoFormId) lines.push(`  Fill in a form in your browser: ${base}/forms/${demoFormId}`);
     if (newApiKey) {
       lines.push(
         `  API key:     ${newApiKey}`,

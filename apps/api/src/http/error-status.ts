@@ -10,6 +10,16 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 422;
     case DomainErrorCode.LastAdmin:
       return 422;
+    case DomainErrorCode.FormArchived:
+      return 422;
+    case DomainErrorCode.FormNotAcceptingResponses:
+      return 422;
+    case DomainErrorCode.IdempotencyKeyReused:
+      return 422;
+    case DomainErrorCode.IdempotencyKeyInProgress:
+      return 409;
+    case DomainErrorCode.TooManySubmissions:
+      return 429;
     case DomainErrorCode.WorkspaceNotFound:
       return 404;
     case DomainErrorCode.TeamMemberNotFound:

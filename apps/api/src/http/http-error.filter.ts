@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { STATUS_CODES, type ServerResponse } from 'node:http';
-import { DomainError } from '@forms/domain';
+import { DomainError, TooManySubmissions } from '@forms/domain';
 import { wireMessageOf } from './domain-fields';
 import { statusOfDomainError } from './error-status';
 import { HttpError } from './http-error';
@@ -28,6 +28,10 @@ function clientErrorStatus(exception: unknown): number | undefined {
 
 /** What the client is told, for anything thrown while handling a request. Never internals. */
 export function errorReplyOf(exception: unknown, isDatabaseUnavailable: (error: unknown) => boolean): ErrorReply {
+  if (exception instanceof TooManySubmissions) {
+    const headers = { 'Retry-After': String(exception.retryAfterSeconds) };
+    return { status: statusOfDomainError(exception.code), error: exception.message, headers };
+  }
   if (exception instanceof DomainError) {
     return { status: statusOfDomainError(exception.code), error: wireMessageOf(exception) };
   }

@@ -17,7 +17,8 @@ export function hasBody(request: IncomingMessage): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-function readRaw(request: IncomingMessage, limit: number): Promise<Buffer> {
+/** The raw body, refused with 413 beyond `limit` bytes. */
+export function readRaw(request: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (Number(request.headers['content-length']) > limit) {
       // Node drains the unread rest once the response is sent, so the connection stays usable.

@@ -6,7 +6,7 @@ import { requestShapeError } from './domain-fields';
 // so nested fields read `form.title is required` and unknown ones `foo is not allowed`.
 
 /** Which failed constraint to report when one field fails several: presence, then type, then the rest. */
-const PRIORITY = ['whitelistValidation', 'isDefined', 'isObject', 'nestedValidation', 'isArray', 'isString', 'isBoolean'];
+const PRIORITY = ['whitelistValidation', 'isDefined', 'isObject', 'isArray', 'nestedValidation', 'isString', 'isBoolean'];
 
 const REWORDED: Record<string, string> = {
   whitelistValidation: 'is not allowed',

@@ -1,6 +1,6 @@
 import type { WebhookPayloads } from '@forms/application';
 import type { DomainEvent } from '@forms/domain';
-import { toFormRepresentation } from '../http/shared/form.mapper';
+import { toFormV2Representation } from '../http/shared/form.mapper';
 import { formatTimestamp } from '../http/shared/timestamp';
 import { toSubmissionV1 } from '../http/v1/submission-v1.mapper';
 import { toTeamMemberV2 } from '../http/v2/team-member-v2.mapper';
@@ -23,7 +23,13 @@ function dataOf(event: DomainEvent): Record<string, unknown> {
       return { form_id: event.formId, submission_id: event.submissionId };
     case 'form.created':
     case 'form.updated':
-      return { form: toFormRepresentation(event.form, event.baseUrl) };
+      // Events recorded before forms had questions carry none.
+      return {
+        form: toFormV2Representation(
+          { ...event.form, questions: event.form.questions ?? [], hiddenFields: event.form.hiddenFields ?? [] },
+          event.baseUrl,
+        ),
+      };
     case 'team_member.added':
     case 'team_member.updated':
     case 'team_member.removed':

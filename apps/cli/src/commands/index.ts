@@ -2,6 +2,7 @@ import { apiKeyCreateCommand } from './api-key-create.command';
 import { apiKeyListCommand } from './api-key-list.command';
 import { apiKeyRevokeCommand } from './api-key-revoke.command';
 import type { CliCommand } from './command';
+import { formSuspendCommand, formUnsuspendCommand } from './form-suspension.command';
 import { roleAddCommand } from './role-add.command';
 import { seedCommand } from './seed.command';
 import { workspaceCreateCommand } from './workspace-create.command';
@@ -14,4 +15,6 @@ export const COMMANDS: readonly CliCommand[] = [
   apiKeyListCommand,
   roleAddCommand,
   seedCommand,
+  formSuspendCommand,
+  formUnsuspendCommand,
 ];

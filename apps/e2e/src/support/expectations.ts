@@ -60,6 +60,20 @@ export function expectForm(form: any): void {
   expect(form.submissions_count).toBeGreaterThanOrEqual(0);
 }
 
+/** The v2 form: the twelve fields of the specification, plus its questions and hidden fields. */
+export function expectFormV2(form: any): void {
+  expectKeys(form, [...FORM_FIELDS, 'questions', 'hidden_fields']);
+  const { questions, hidden_fields: hiddenFields, ...summary } = form;
+  expectForm(summary);
+  expect(Array.isArray(questions)).toBe(true);
+  questions.forEach((question: any, index: number) => {
+    expectKeys(question, ['id', 'kind', 'label', 'slug', 'position', 'required', 'options', 'scale']);
+    expect(question.id).toMatch(UUID);
+    expect(question.position).toBe(index + 1);
+  });
+  expect(Array.isArray(hiddenFields)).toBe(true);
+}
+
 export function expectSubmission(submission: any): void {
   expectKeys(submission, SUBMISSION_FIELDS);
   expect(submission.id).toMatch(UUID);

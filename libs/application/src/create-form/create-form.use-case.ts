@@ -1,8 +1,17 @@
-import { Email, Form, Team } from '@forms/domain';
+import { Email, Form, Team, type QuestionInput } from '@forms/domain';
 import type { FormView } from '../ports/read-models.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../ports/system.port';
 import { toFormView } from '../views';
+
+export interface CreateFormCommand {
+  workspaceId: string;
+  title: string;
+  createdByEmail?: string;
+  questions?: QuestionInput[];
+  hiddenFields?: string[];
+  baseUrl: string;
+}
 
 export class CreateForm {
   constructor(
@@ -15,7 +24,7 @@ export class CreateForm {
    * The creator is the given active member, or else the most recently created active Admin. `baseUrl` is
    * the workspace's address as the client used it: the form's links in the recorded event start with it.
    */
-  async execute(command: { workspaceId: string; title: string; createdByEmail?: string; baseUrl: string }): Promise<FormView> {
+  async execute(command: CreateFormCommand): Promise<FormView> {
     const creatorEmail = command.createdByEmail === undefined ? null : Email.create(command.createdByEmail, 'createdByEmail');
     return this.unitOfWork.run(async ({ teamMembers, forms, outbox }) => {
       const candidate = creatorEmail
@@ -28,6 +37,9 @@ export class CreateForm {
         title: command.title,
         createdBy: creator.email,
         now: this.clock.now(),
+        questions: command.questions,
+        hiddenFields: command.hiddenFields,
+        newId: () => this.ids.next(),
       });
       await forms.insert(form);
       const view = toFormView(form);

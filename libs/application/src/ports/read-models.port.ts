@@ -1,5 +1,5 @@
 import type { PageRequest } from '../pagination/page-request';
-import type { ApiKeyScope, FieldValue, SubmissionResponse, TeamMemberSnapshot, UserAgent } from '@forms/domain';
+import type { ApiKeyScope, FieldValue, FormState, Question, SubmissionResponse, TeamMemberSnapshot, UserAgent } from '@forms/domain';
 
 // Read side: list and get operations return plain rows shaped for the API, fetched in a constant number
 // of queries; they never rebuild aggregates.
@@ -15,10 +15,11 @@ export interface Page<T> {
 /** A member as the API shows it; the same plain data a change returns. */
 export type TeamMemberView = TeamMemberSnapshot;
 
-export interface FormView {
+/** A form without its questions: what v1 lists show. */
+export interface FormSummaryView {
   id: string;
   title: string;
-  state: string;
+  state: FormState;
   isPublished: boolean;
   isArchived: boolean;
   isDisabled: boolean;
@@ -27,6 +28,11 @@ export interface FormView {
   submissionsCount: number;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface FormView extends FormSummaryView {
+  questions: Question[];
+  hiddenFields: string[];
 }
 
 export interface SubmissionView {
@@ -43,7 +49,14 @@ export interface TeamMemberReadModel {
 }
 
 export interface FormReadModel {
-  page(workspaceId: string, page: PageRequest): Promise<{ items: FormView[]; totalRecords: number }>;
+  /** Newest first; with `state`, only the forms in it (and the total counts those). */
+  page(workspaceId: string, page: PageRequest, filter?: { state?: FormState }): Promise<{ items: FormSummaryView[]; totalRecords: number }>;
+  /** The same, each form with its questions and hidden fields. */
+  pageWithQuestions(
+    workspaceId: string,
+    page: PageRequest,
+    filter?: { state?: FormState },
+  ): Promise<{ items: FormView[]; totalRecords: number }>;
   findById(workspaceId: string, id: string): Promise<FormView | null>;
 }
 

@@ -8,6 +8,7 @@ import type {
   WebhookRepository,
   WorkspaceRepository,
 } from '@forms/domain';
+import type { IdempotencyRecorder } from './idempotency.port';
 import type { Outbox } from './outbox.port';
 
 /** Invitations are kept for their join links; the email itself goes through the outbox. */
@@ -25,6 +26,7 @@ export interface Repositories {
   invitations: InvitationRepository;
   webhooks: WebhookRepository;
   outbox: Outbox;
+  idempotency: IdempotencyRecorder;
 }
 
 export interface UnitOfWork {

@@ -14,6 +14,7 @@ export interface SeedCommand {
 }
 
 const DAY_MS = 86_400_000;
+const UTM_SOURCES = ['newsletter', 'twitter', 'website', 'partner'];
 
 export class SeedWorkspace {
   constructor(
@@ -46,13 +47,18 @@ export class SeedWorkspace {
       for (let index = 0; index < formCount; index++) {
         // Forms are spread over the first half of the window, their submissions over the rest.
         const createdAt = new Date(now - spreadMs + Math.floor((index * spreadMs) / 2 / formCount));
+        // Published forms with questions, so that their submissions are answers to them.
         const form = Form.create({
           id: this.ids.next(),
           workspaceId: workspace.id,
           title: `${FORM_TITLES[index % FORM_TITLES.length]} #${index + 1}`,
           createdBy: admin.email,
           now: createdAt,
+          questions: questionsFor(index, responses).map((sample) => sample.input),
+          hiddenFields: ['utm_source'],
+          newId: () => this.ids.next(),
         });
+        form.change({ isPublished: true }, createdAt, () => this.ids.next());
         await formRepository.insert(form);
         created.push(form);
       }
@@ -67,19 +73,20 @@ export class SeedWorkspace {
         const start = locked.createdAt.getTime();
         const step = Math.max(1, Math.floor((now - start) / (submissionsPerForm + 1)));
         const first = locked.reserveSubmissionPositions(submissionsPerForm, new Date(start + submissionsPerForm * step));
-        const questions = questionsFor(index, responses);
+        const samples = questionsFor(index, responses);
+        const questions = locked.questions;
         const ids = this.ids;
         function* generate(): Generator<Submission> {
           for (let n = 0; n < submissionsPerForm; n++) {
             const createdAt = new Date(start + (n + 1) * step);
-            const responseList = sampleResponses(questions, n, ids);
+            const responseList = sampleResponses(questions, samples, n, ids);
             yield Submission.record({
               id: ids.next(),
               workspaceId: locked!.workspaceId,
               formId: locked!.id,
               position: first + n,
               createdAt,
-              fieldValues: responseList.map((response) => ({ field: response.slug, value: response.value })),
+              fieldValues: [{ field: 'utm_source', value: UTM_SOURCES[n % UTM_SOURCES.length] }],
               userAgent: sampleUserAgent(n, ids),
               responses: responseList,
             });

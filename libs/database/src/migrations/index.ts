@@ -6,6 +6,7 @@ import { ApiKeyRequestQuotas1763980000000 } from './1763980000000-api-key-reques
 import { SubmissionBlocks1763990000000 } from './1763990000000-submission-blocks';
 import { Webhooks1764000000000 } from './1764000000000-webhooks';
 import { SubmissionBlockTriggers1764010000000 } from './1764010000000-submission-block-triggers';
+import { CollectingResponses1764020000000 } from './1764020000000-collecting-responses';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   SubmissionBlocks1763990000000,
   Webhooks1764000000000,
   SubmissionBlockTriggers1764010000000,
+  CollectingResponses1764020000000,
 ];

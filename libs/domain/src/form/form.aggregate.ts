@@ -1,15 +1,23 @@
 import { DomainError } from '../errors';
 import type { Email } from '../team-member/email.value-object';
+import { type AnswerValue, recordAnswers, type SubmissionResponse } from '../submission/answers';
+import type { FieldValue } from '../submission/submission.entity';
+import { buildQuestions, checkHiddenFields, type Question, type QuestionInput, sameQuestions } from './question';
 
-/** Only "draft" is reachable through the API today; the others exist for forms made elsewhere. */
-export type FormState = 'draft' | 'published' | 'closed';
+export const FORM_STATES = ['draft', 'published', 'unpublished', 'archived'] as const;
+
+/** Derived from the flags, never set: see `Form.state`. */
+export type FormState = (typeof FORM_STATES)[number];
 
 export interface FormProps {
   id: string;
   workspaceId: string;
   title: string;
-  state: FormState;
+  questions: Question[];
+  hiddenFields: string[];
   isPublished: boolean;
+  /** Once true, stays true: it tells an unpublished form from a draft. */
+  everPublished: boolean;
   isArchived: boolean;
   isDisabled: boolean;
   isSuspended: boolean;
@@ -24,20 +32,49 @@ export interface FormProps {
   updatedAt: Date;
 }
 
+/** What an owner may change; absent means "leave as it is". */
+export interface FormChanges {
+  title?: string;
+  questions?: readonly QuestionInput[];
+  hiddenFields?: readonly string[];
+  isPublished?: boolean;
+  isArchived?: boolean;
+  isDisabled?: boolean;
+}
+
+function checkTitle(raw: string): string {
+  const title = raw.trim();
+  if (title.length === 0) throw DomainError.invalid('title', 'must not be blank');
+  if (title.length > 255) throw DomainError.invalid('title', 'must be at most 255 characters');
+  return title;
+}
+
 export class Form {
   private constructor(private readonly props: FormProps) {}
 
   /** The title is trimmed and 1-255 characters; a new form is an unpublished draft. */
-  static create(input: { id: string; workspaceId: string; title: string; createdBy: Email; now: Date }): Form {
-    const title = input.title.trim();
-    if (title.length === 0) throw DomainError.invalid('title', 'must not be blank');
-    if (title.length > 255) throw DomainError.invalid('title', 'must be at most 255 characters');
+  static create(input: {
+    id: string;
+    workspaceId: string;
+    title: string;
+    createdBy: Email;
+    now: Date;
+    questions?: readonly QuestionInput[];
+    hiddenFields?: readonly string[];
+    /** Ids for new questions. */
+    newId?: () => string;
+  }): Form {
+    const title = checkTitle(input.title);
+    const questions = buildQuestions(input.questions ?? [], [], input.newId ?? unexpectedQuestion);
+    const hiddenFields = checkHiddenFields(input.hiddenFields ?? [], questions);
     return new Form({
       id: input.id,
       workspaceId: input.workspaceId,
       title,
-      state: 'draft',
+      questions,
+      hiddenFields,
       isPublished: false,
+      everPublished: false,
       isArchived: false,
       isDisabled: false,
       isSuspended: false,
@@ -63,11 +100,23 @@ export class Form {
   get title(): string {
     return this.props.title;
   }
+  get questions(): readonly Question[] {
+    return this.props.questions;
+  }
+  get hiddenFields(): readonly string[] {
+    return this.props.hiddenFields;
+  }
+  /** archived, else published, else unpublished once it has ever been published, else draft. */
   get state(): FormState {
-    return this.props.state;
+    if (this.props.isArchived) return 'archived';
+    if (this.props.isPublished) return 'published';
+    return this.props.everPublished ? 'unpublished' : 'draft';
   }
   get isPublished(): boolean {
     return this.props.isPublished;
+  }
+  get everPublished(): boolean {
+    return this.props.everPublished;
   }
   get isArchived(): boolean {
     return this.props.isArchived;
@@ -97,6 +146,72 @@ export class Form {
     return this.props.updatedAt;
   }
 
+  /** Published, and neither archived, paused by its owner nor suspended by the operator. */
+  get acceptsResponses(): boolean {
+    return this.props.isPublished && !this.props.isArchived && !this.props.isDisabled && !this.props.isSuspended;
+  }
+
+  /**
+   * Applies an owner's edit as one change: the questions are replaced as a whole (a question given with
+   * a known id is kept and changed, a new one gets `newId()`, one left out is removed) and renumbered.
+   * Returns whether anything changed; `updatedAt` moves only then.
+   */
+  change(changes: FormChanges, now: Date, newId: () => string): boolean {
+    const next: FormProps = { ...this.props };
+    if (changes.title !== undefined) next.title = checkTitle(changes.title);
+    if (changes.isArchived !== undefined) next.isArchived = changes.isArchived;
+    if (changes.questions !== undefined) {
+      if (next.isArchived) throw DomainError.formArchived();
+      next.questions = buildQuestions(changes.questions, this.props.questions, newId);
+    }
+    if (changes.hiddenFields !== undefined || changes.questions !== undefined) {
+      next.hiddenFields = checkHiddenFields(changes.hiddenFields ?? this.props.hiddenFields, next.questions);
+    }
+    if (changes.isDisabled !== undefined) next.isDisabled = changes.isDisabled;
+    if (changes.isPublished !== undefined) {
+      if (changes.isPublished && next.isArchived) throw DomainError.formArchived();
+      next.isPublished = changes.isPublished;
+    }
+    // Archiving takes the form off line; unarchiving leaves it unpublished until it is published again.
+    if (next.isArchived) next.isPublished = false;
+    if (next.isPublished && next.questions.length === 0) throw DomainError.invalid('questions', 'must not be empty to publish');
+    if (next.isPublished) next.everPublished = true;
+
+    const changed =
+      next.title !== this.props.title ||
+      !sameQuestions(next.questions, this.props.questions) ||
+      next.hiddenFields.join('\n') !== this.props.hiddenFields.join('\n') ||
+      next.isPublished !== this.props.isPublished ||
+      next.everPublished !== this.props.everPublished ||
+      next.isArchived !== this.props.isArchived ||
+      next.isDisabled !== this.props.isDisabled;
+    if (!changed) return false;
+    Object.assign(this.props, next, { updatedAt: now });
+    return true;
+  }
+
+  /** The operator's switch, outside the owner's reach. Returns whether it changed. */
+  setSuspended(suspended: boolean, now: Date): boolean {
+    if (this.props.isSuspended === suspended) return false;
+    this.props.isSuspended = suspended;
+    this.props.updatedAt = now;
+    return true;
+  }
+
+  /**
+   * Checks one set of answers: refused when the form does not accept responses or an answer is wrong
+   * (every problem named), otherwise the responses as they are stored, snapshotting the questions.
+   * The position is the form's next one, given when the submission is stored (see SubmissionRepository).
+   */
+  receiveAnswers(input: {
+    answers: Readonly<Record<string, AnswerValue>>;
+    fieldValues: Readonly<Record<string, string>>;
+    newId: () => string;
+  }): { responses: SubmissionResponse[]; fieldValues: FieldValue[] } {
+    if (!this.acceptsResponses) throw DomainError.formNotAcceptingResponses();
+    return recordAnswers(this.props.questions, this.props.hiddenFields, input.answers, input.fieldValues, input.newId);
+  }
+
   /**
    * Reserves the next `count` positions for new submissions, created at `createdAt` times that the
    * caller makes non-decreasing from `firstCreatedAt` on, and returns the first position. Positions are
@@ -123,4 +238,8 @@ export class Form {
     if (this.props.submissionsCount === 0) throw DomainError.invalid('count', 'no submission is left to forget');
     this.props.submissionsCount -= 1;
   }
+}
+
+function unexpectedQuestion(): string {
+  throw new Error('Form.create needs newId to create questions');
 }

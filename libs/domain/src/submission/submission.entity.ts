@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import type { SubmissionResponse } from './answers';
 
 /** The browser a submission came from, as recorded; unknown parts are "". */
 export interface UserAgent {
@@ -18,16 +19,6 @@ export interface FieldValue {
   value: string;
 }
 
-/** One answer; `kind` is the question type (text, email, number, choice, date, ...). */
-export interface SubmissionResponse {
-  id: string;
-  label: string;
-  position: number;
-  kind: string;
-  slug: string;
-  value: string;
-}
-
 export interface SubmissionProps {
   id: string;
   workspaceId: string;
@@ -38,6 +29,9 @@ export interface SubmissionProps {
   userAgent: UserAgent;
   responses: SubmissionResponse[];
 }
+
+/** A submission before it has its place: the form gives the next position when it is stored. */
+export type NewSubmission = Omit<SubmissionProps, 'position'>;
 
 export class Submission {
   private constructor(readonly props: Readonly<SubmissionProps>) {}

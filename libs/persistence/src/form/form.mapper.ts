@@ -1,4 +1,4 @@
-import { Form, type FormState } from '@forms/domain';
+import { Form } from '@forms/domain';
 import { FormOrmEntity } from './form.orm-entity';
 
 export const FormMapper = {
@@ -7,8 +7,10 @@ export const FormMapper = {
       id: row.id,
       workspaceId: row.workspaceId,
       title: row.title,
-      state: row.state as FormState,
+      questions: row.questions,
+      hiddenFields: row.hiddenFields,
       isPublished: row.isPublished,
+      everPublished: row.everPublished,
       isArchived: row.isArchived,
       isDisabled: row.isDisabled,
       isSuspended: row.isSuspended,
@@ -27,6 +29,9 @@ export const FormMapper = {
     row.id = form.id;
     row.title = form.title;
     row.state = form.state;
+    row.questions = [...form.questions];
+    row.hiddenFields = [...form.hiddenFields];
+    row.everPublished = form.everPublished;
     row.isPublished = form.isPublished;
     row.isArchived = form.isArchived;
     row.isDisabled = form.isDisabled;

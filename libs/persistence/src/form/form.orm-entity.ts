@@ -1,3 +1,4 @@
+import type { Question } from '@forms/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'forms' })
@@ -11,8 +12,18 @@ export class FormOrmEntity {
   @Column({ type: 'text' })
   title!: string;
 
+  /** Derived from the flags and stored for the list's state filter. */
   @Column({ type: 'text' })
   state!: string;
+
+  @Column({ type: 'json' })
+  questions!: Question[];
+
+  @Column({ name: 'hidden_fields', type: 'json' })
+  hiddenFields!: string[];
+
+  @Column({ name: 'ever_published', type: 'boolean' })
+  everPublished!: boolean;
 
   @Column({ name: 'is_published', type: 'boolean' })
   isPublished!: boolean;

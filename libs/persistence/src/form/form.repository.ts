@@ -3,11 +3,56 @@ import type { EntityManager } from 'typeorm';
 import { assertStorableText, isUuid } from '../storable-values';
 import { FormMapper } from './form.mapper';
 import { preparedQuery } from '../unit-of-work/prepared-query';
-import { FormOrmEntity } from './form.orm-entity';
-import { INSERT_FORM_SQL } from './form.sql';
+import type { FormOrmEntity } from './form.orm-entity';
+import { FIND_FORM_SQL, INSERT_FORM_SQL, LOCK_FORM_SQL, UPDATE_FORM_SQL } from './form.sql';
+
+interface FormRow {
+  workspace_id: string;
+  id: string;
+  title: string;
+  state: string;
+  questions: FormOrmEntity['questions'];
+  hidden_fields: string[];
+  is_published: boolean;
+  ever_published: boolean;
+  is_archived: boolean;
+  is_disabled: boolean;
+  is_suspended: boolean;
+  created_by: string;
+  submissions_count: number;
+  last_position: number;
+  last_submission_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toDomain(row: FormRow): Form {
+  return FormMapper.toDomain({
+    workspaceId: row.workspace_id,
+    id: row.id,
+    title: row.title,
+    state: row.state,
+    questions: row.questions,
+    hiddenFields: row.hidden_fields,
+    isPublished: row.is_published,
+    everPublished: row.ever_published,
+    isArchived: row.is_archived,
+    isDisabled: row.is_disabled,
+    isSuspended: row.is_suspended,
+    createdBy: row.created_by,
+    submissionsCount: row.submissions_count,
+    lastPosition: row.last_position,
+    lastSubmissionAt: row.last_submission_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
 
 export class TypeormFormRepository implements FormRepository {
   constructor(private readonly manager: EntityManager) {}
+
+  // Fixed SQL as named prepared statements: creating forms and taking submissions are hot paths, and
+  // TypeORM's builders cost more than the statements.
 
   async insert(form: Form): Promise<void> {
     assertStorableText('title', form.title);
@@ -16,39 +61,29 @@ export class TypeormFormRepository implements FormRepository {
     await preparedQuery(this.manager, 'insert_form', INSERT_FORM_SQL, [
       row.workspaceId, row.id, row.title, row.state, row.isPublished, row.isArchived, row.isDisabled,
       row.isSuspended, row.createdBy, row.submissionsCount, row.createdAt, row.updatedAt,
+      JSON.stringify(row.questions), JSON.stringify(row.hiddenFields), row.everPublished,
     ]);
+  }
+
+  async read(workspaceId: string, id: string): Promise<Form | null> {
+    if (!isUuid(workspaceId) || !isUuid(id)) return null;
+    const [row] = await preparedQuery<FormRow>(this.manager, 'find_form', FIND_FORM_SQL, [workspaceId, id]);
+    return row ? toDomain(row) : null;
   }
 
   async lockById(workspaceId: string, id: string): Promise<Form | null> {
     if (!isUuid(workspaceId) || !isUuid(id)) return null;
-    // NO KEY UPDATE queues position reservations like FOR UPDATE, without blocking rows that merely
-    // reference the form through a foreign key.
-    const row = await this.manager.findOne(FormOrmEntity, {
-      where: { workspaceId, id },
-      lock: { mode: 'for_no_key_update' },
-    });
-    return row && FormMapper.toDomain(row);
+    const [row] = await preparedQuery<FormRow>(this.manager, 'lock_form', LOCK_FORM_SQL, [workspaceId, id]);
+    return row ? toDomain(row) : null;
   }
 
   async update(form: Form): Promise<void> {
     assertStorableText('title', form.title);
     const row = FormMapper.toPersistence(form);
-    await this.manager.update(
-      FormOrmEntity,
-      { workspaceId: row.workspaceId, id: row.id },
-      {
-        title: row.title,
-        state: row.state,
-        isPublished: row.isPublished,
-        isArchived: row.isArchived,
-        isDisabled: row.isDisabled,
-        isSuspended: row.isSuspended,
-        createdBy: row.createdBy,
-        submissionsCount: row.submissionsCount,
-        lastPosition: row.lastPosition,
-        lastSubmissionAt: row.lastSubmissionAt,
-        updatedAt: row.updatedAt,
-      },
-    );
+    await preparedQuery(this.manager, 'update_form', UPDATE_FORM_SQL, [
+      row.workspaceId, row.id, row.title, row.state, JSON.stringify(row.questions), JSON.stringify(row.hiddenFields),
+      row.isPublished, row.everPublished, row.isArchived, row.isDisabled, row.isSuspended, row.createdBy,
+      row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt,
+    ]);
   }
 }

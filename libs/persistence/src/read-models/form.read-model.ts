@@ -1,14 +1,15 @@
-import type { FormReadModel, FormView, PageRequest } from '@forms/application';
+import type { FormReadModel, FormSummaryView, FormView, PageRequest } from '@forms/application';
+import type { FormState } from '@forms/domain';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
 import { pageFromRows } from './page-rows';
-import { FORM_BY_ID_SQL, FORMS_PAGE_SQL, type FormRow } from './form.sql';
+import { FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORM_SUMMARY_COLUMNS, FORMS_PAGE_SQL, formsPageSql, type FormRow } from './form.sql';
 
-function toView(row: FormRow): FormView {
+function toSummary(row: FormRow): FormSummaryView {
   return {
     id: row.id,
     title: row.title,
-    state: row.state,
+    state: row.state as FormState,
     isPublished: row.is_published,
     isArchived: row.is_archived,
     isDisabled: row.is_disabled,
@@ -20,15 +21,44 @@ function toView(row: FormRow): FormView {
   };
 }
 
+function toView(row: FormRow): FormView {
+  return { ...toSummary(row), questions: row.questions ?? [], hiddenFields: row.hidden_fields ?? [] };
+}
+
 export class PostgresFormReadModel implements FormReadModel {
   constructor(private readonly pool: Pool) {}
 
-  async page(workspaceId: string, page: PageRequest): Promise<{ items: FormView[]; totalRecords: number }> {
+  async page(
+    workspaceId: string,
+    page: PageRequest,
+    filter: { state?: FormState } = {},
+  ): Promise<{ items: FormSummaryView[]; totalRecords: number }> {
+    if (!isUuid(workspaceId)) return { items: [], totalRecords: 0 };
+    const { rows } =
+      filter.state === undefined
+        ? await this.pool.query<FormRow>({
+            name: 'forms_page',
+            text: FORMS_PAGE_SQL,
+            values: [workspaceId, page.pageSize, String(page.offset)],
+          })
+        : await this.pool.query<FormRow>({
+            name: 'forms_page_by_state',
+            text: formsPageSql(FORM_SUMMARY_COLUMNS),
+            values: [workspaceId, page.pageSize, String(page.offset), filter.state],
+          });
+    return pageFromRows(rows, toSummary);
+  }
+
+  async pageWithQuestions(
+    workspaceId: string,
+    page: PageRequest,
+    filter: { state?: FormState } = {},
+  ): Promise<{ items: FormView[]; totalRecords: number }> {
     if (!isUuid(workspaceId)) return { items: [], totalRecords: 0 };
     const { rows } = await this.pool.query<FormRow>({
-      name: 'forms_page',
-      text: FORMS_PAGE_SQL,
-      values: [workspaceId, page.pageSize, String(page.offset)],
+      name: 'forms_page_full',
+      text: formsPageSql(FORM_FULL_COLUMNS),
+      values: [workspaceId, page.pageSize, String(page.offset), filter.state ?? null],
     });
     return pageFromRows(rows, toView);
   }

@@ -27,4 +27,8 @@ export class SubmissionOrmEntity {
 
   @Column({ type: 'json' })
   responses!: StoredResponse[];
+
+  /** Set for submissions that came through the intake: the abuse limit counts per address. */
+  @Column({ name: 'client_ip', type: 'text', nullable: true })
+  clientIp!: string | null;
 }

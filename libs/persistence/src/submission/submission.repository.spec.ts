@@ -134,6 +134,42 @@ describe('TypeormSubmissionRepository.insertMany (COPY)', () => {
     expect(await repository.insertMany([submission(form, 1), submission(form, 2)])).toBe(2);
     expect((await storedRows(form.id)).map((row) => row.position)).toEqual([1, 2]);
   });
+
+  it('appends at the next position and counts it, only while the form is as it was read and accepts responses', async () => {
+    const draft = Form.create({
+      id: randomUUID(),
+      workspaceId,
+      title: 'Open',
+      createdBy: Email.fromTrusted('admin@example.com'),
+      now: new Date('2025-01-01T00:00:00Z'),
+      questions: [{ kind: 'short_text', label: 'Name' }],
+      newId: () => randomUUID(),
+    });
+    draft.change({ isPublished: true }, new Date('2025-01-02T00:00:00.123Z'), () => randomUUID());
+    await context.adapters.unitOfWork.run(({ forms }) => forms.insert(draft));
+    const { props } = submission(draft, 1);
+    const { position: _position, ...fresh } = props;
+    const append = (formUpdatedAt: Date, createdAt = fresh.createdAt) =>
+      context.adapters.unitOfWork.run(({ submissions }) =>
+        submissions.append({ ...fresh, id: randomUUID(), createdAt }, formUpdatedAt, '198.51.100.4'),
+      );
+
+    expect(await append(draft.updatedAt)).toEqual({ position: 1, createdAt: fresh.createdAt });
+    // A submission is never stamped earlier than the form's newest one.
+    expect(await append(draft.updatedAt, new Date(fresh.createdAt.getTime() - 60_000))).toEqual({ position: 2, createdAt: fresh.createdAt });
+    expect(await append(new Date('2025-01-02T00:00:00.124Z'))).toBeNull();
+    const read = await context.adapters.unitOfWork.run(({ forms }) => forms.read(workspaceId, draft.id));
+    expect([read!.submissionsCount, read!.updatedAt]).toEqual([2, draft.updatedAt]);
+    expect((await storedRows(draft.id)).map((row) => row.position)).toEqual([1, 2]);
+
+    await context.adapters.unitOfWork.run(async ({ forms }) => {
+      const locked = await forms.lockById(workspaceId, draft.id);
+      locked!.change({ isDisabled: true }, new Date('2025-01-03T00:00:00Z'), () => randomUUID());
+      await forms.update(locked!);
+    });
+    expect(await append(new Date('2025-01-03T00:00:00Z'))).toBeNull();
+    expect(await storedRows(draft.id)).toHaveLength(2);
+  });
 });
 
 function formProps(form: Form) {
@@ -141,8 +177,10 @@ function formProps(form: Form) {
     id: form.id,
     workspaceId: form.workspaceId,
     title: form.title,
-    state: form.state,
+    questions: [...form.questions],
+    hiddenFields: [...form.hiddenFields],
     isPublished: form.isPublished,
+    everPublished: form.everPublished,
     isArchived: form.isArchived,
     isDisabled: form.isDisabled,
     isSuspended: form.isSuspended,

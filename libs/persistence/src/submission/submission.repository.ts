@@ -1,4 +1,4 @@
-import type { Submission, SubmissionRepository } from '@forms/domain';
+import type { NewSubmission, Submission, SubmissionRepository } from '@forms/domain';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
@@ -7,6 +7,8 @@ import type { EntityManager } from 'typeorm';
 import { isUuid } from '../storable-values';
 import { preparedQuery } from '../unit-of-work/prepared-query';
 import { SUBMISSION_COPY_COLUMNS, SubmissionMapper } from './submission.mapper';
+import { APPEND_SUBMISSION_SQL, LOCK_SUBMISSION_CLIENT_SQL, SUBMISSION_CLIENT_WINDOW_SQL } from './submission.sql';
+import { toStoredUserAgent } from './stored-submission-json';
 
 // Large enough that the per-message overhead vanishes, small enough that memory stays flat however many
 // rows stream through.
@@ -34,6 +36,22 @@ export class TypeormSubmissionRepository implements SubmissionRepository {
    * Streams the rows through COPY on the transaction's own connection, so they commit or roll back with
    * the rest of the unit of work; the iterable is consumed lazily, one chunk at a time.
    */
+  async append(submission: NewSubmission, formUpdatedAt: Date, clientIp: string): Promise<{ position: number; createdAt: Date } | null> {
+    const [row] = await preparedQuery<{ position: number; created_at: Date }>(this.manager, 'append_submission', APPEND_SUBMISSION_SQL, [
+      submission.workspaceId, submission.formId, submission.id, submission.createdAt, JSON.stringify(submission.fieldValues),
+      JSON.stringify(toStoredUserAgent(submission.userAgent)), JSON.stringify(submission.responses), clientIp, formUpdatedAt,
+    ]);
+    return row ? { position: row.position, createdAt: row.created_at } : null;
+  }
+
+  async lockClientWindow(workspaceId: string, clientIp: string, since: Date, limit: number): Promise<Date[]> {
+    await preparedQuery(this.manager, 'lock_submission_client', LOCK_SUBMISSION_CLIENT_SQL, [workspaceId, clientIp]);
+    const rows = await preparedQuery<{ created_at: Date }>(this.manager, 'submission_client_window', SUBMISSION_CLIENT_WINDOW_SQL, [
+      workspaceId, clientIp, since, limit,
+    ]);
+    return rows.map((row) => row.created_at);
+  }
+
   async insertMany(submissions: AsyncIterable<Submission> | Iterable<Submission>): Promise<number> {
     const runner = this.manager.queryRunner ?? this.manager.connection.createQueryRunner();
     try {

@@ -5,6 +5,7 @@ import { TypeormFormRepository } from '../form/form.repository';
 import { TypeormInvitationRepository } from '../invitation/invitation.repository';
 import { TypeormOutbox } from '../outbox/outbox.repository';
 import { TypeormTeamRepository } from '../team/team.repository';
+import { TypeormIdempotencyRecorder } from '../idempotency/idempotency-keys';
 import { TypeormSubmissionRepository } from '../submission/submission.repository';
 import { TypeormTeamMemberRepository } from '../team-member/team-member.repository';
 import { TypeormWebhookRepository } from '../webhook/webhook.repository';
@@ -22,6 +23,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     invitations: new TypeormInvitationRepository(manager),
     webhooks: new TypeormWebhookRepository(manager),
     outbox: new TypeormOutbox(manager),
+    idempotency: new TypeormIdempotencyRecorder(manager),
   };
 }
 

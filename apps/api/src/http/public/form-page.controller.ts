@@ -1,35 +1,141 @@
-import { Controller, Get, Header, Param, Req } from '@nestjs/common';
+import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { type FormPage, OpenFormPage } from '@forms/application';
-import type { IncomingMessage } from 'node:http';
+import { CreateSubmission, type FormPage, OpenFormPage } from '@forms/application';
+import { type AnswerValue, DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiRequest } from '../api-request';
+import { HttpError } from '../http-error';
+import { MAX_BODY_BYTES, hasBody, readRaw } from '../json-body';
 import { WorkspaceAddressing } from '../workspace-addressing';
-import { escapeHtml, htmlPage } from './html-page';
+import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
+import { clientIp, userAgentOf } from './public-request';
 
-function render({ workspaceName, form, acceptsResponses }: FormPage): string {
-  const notice = acceptsResponses ? 'This form is open for responses.' : 'This form is not accepting responses yet.';
-  return htmlPage(
-    `${escapeHtml(form.title)} · ${escapeHtml(workspaceName)}`,
-    `<p>${escapeHtml(workspaceName)}</p>\n<h1>${escapeHtml(form.title)}</h1>\n<p>${notice}</p>`,
-  );
+const NOT_ACCEPTING = 'This form is not accepting responses.';
+
+function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const name of page.form.hiddenFields) {
+    const value = source.get(name);
+    if (value !== null) values.set(name, value);
+  }
+  return values;
+}
+
+function queryOf(request: IncomingMessage): URLSearchParams {
+  const url = request.url ?? '';
+  const mark = url.indexOf('?');
+  return new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
+}
+
+/** "is required" -> "This answer is required": the page shows it under the question itself. */
+function pageProblem(problem: string): string {
+  return `This answer ${problem}.`;
+}
+
+async function readFormBody(request: IncomingMessage): Promise<URLSearchParams> {
+  if (!hasBody(request)) return new URLSearchParams();
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') {
+    throw new HttpError(415, 'Content-Type must be application/x-www-form-urlencoded');
+  }
+  return new URLSearchParams((await readRaw(request, MAX_BODY_BYTES)).toString('utf8'));
 }
 
 /**
- * The page behind each form's attempt_url (a workspace route, so the host must name the workspace).
- * Filling in forms is not part of the external API; the page gives the link somewhere true to land.
+ * The fill page behind each form's attempt_url, on the workspace host, without a key. Plain HTML that
+ * works without JavaScript: the form posts back here, and a stored submission redirects (303) to the
+ * thank-you page, so that reloading it does not post again.
  */
 @ApiExcludeController()
 @Controller('forms')
 export class FormPageController {
   constructor(
     private readonly openFormPage: OpenFormPage,
+    private readonly createSubmission: CreateSubmission,
     private readonly addressing: WorkspaceAddressing,
   ) {}
+
+  private open(request: IncomingMessage, formId: string): Promise<FormPage> {
+    return this.openFormPage.execute({ subdomain: this.addressing.resolve(request)?.subdomain ?? null, formId });
+  }
 
   @Get(':form_id')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
-    const address = this.addressing.resolve(request);
-    return render(await this.openFormPage.execute({ subdomain: address?.subdomain ?? null, formId }));
+    const page = await this.open(request, formId);
+    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, NOT_ACCEPTING);
+    return renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)) });
+  }
+
+  @Get(':form_id/thank-you')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async thanks(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
+    const page = await this.open(request, formId);
+    return renderNoticePage(page.workspaceName, page.form, 'Thank you! Your answers have been sent.');
+  }
+
+  @Post(':form_id')
+  async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
+    const page = await this.open(request, formId);
+    const body = await readFormBody(request);
+    const html = (status: number, content: string, headers: Record<string, string> = {}): void => {
+      response.statusCode = status;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-store');
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      response.end(content);
+    };
+    const thankYou = (): void => {
+      response.statusCode = 303;
+      response.setHeader('Location', `${this.addressing.resolve(request)!.baseUrl}/forms/${page.form.id}/thank-you`);
+      response.setHeader('Cache-Control', 'no-store');
+      response.end();
+    };
+    // A bot that fills every field is told it succeeded, and nothing is kept.
+    if ((body.get(HONEYPOT_FIELD) ?? '') !== '') return thankYou();
+
+    // Only the form's own names count; anything else in the body is ignored.
+    const answers: Record<string, AnswerValue> = {};
+    const entered = new Map<string, string[]>();
+    for (const question of page.form.questions) {
+      const values = body.getAll(question.slug);
+      if (values.length === 0) continue;
+      entered.set(question.slug, values);
+      answers[question.slug] = values.length === 1 ? values[0] : values;
+    }
+    const hiddenValues = hiddenValuesFrom(page, body);
+    try {
+      await this.createSubmission.execute({
+        workspaceId: page.workspaceId,
+        formId: page.form.id,
+        answers,
+        fieldValues: Object.fromEntries(hiddenValues),
+        userAgent: userAgentOf(request),
+        clientIp: clientIp(request),
+      });
+    } catch (error) {
+      if (error instanceof InvalidAnswers) {
+        const problems = new Map<string, string>();
+        for (const problem of error.problems) {
+          const slug = problem.field.startsWith('responses.') ? problem.field.slice('responses.'.length) : null;
+          if (slug !== null && !problems.has(slug)) problems.set(slug, pageProblem(problem.problem));
+        }
+        // Hidden values come from the page itself; one the person could not have changed is refused
+        // with the page as it was, carrying the values it was given.
+        return html(422, renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems }));
+      }
+      if (error instanceof TooManySubmissions) {
+        return html(429, renderNoticePage(page.workspaceName, page.form, 'Too many submissions from your network. Please try again in a minute.'), {
+          'Retry-After': String(error.retryAfterSeconds),
+        });
+      }
+      if (error instanceof DomainError && error.code === DomainErrorCode.FormNotAcceptingResponses) {
+        return html(422, renderNoticePage(page.workspaceName, page.form, `${NOT_ACCEPTING} Your answers were not sent.`));
+      }
+      throw error;
+    }
+    thankYou();
   }
 }

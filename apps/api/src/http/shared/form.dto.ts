@@ -12,7 +12,12 @@ export class FormDto {
   @ApiProperty({ type: 'boolean', example: false })
   is_published!: boolean;
 
-  @ApiProperty({ type: 'string', description: 'draft for every form created through the API', example: 'draft' })
+  @ApiProperty({
+    type: 'string',
+    enum: ['draft', 'published', 'unpublished', 'archived'],
+    description: 'Derived: archived when is_archived, else published when is_published, else unpublished once it was ever published, else draft',
+    example: 'draft',
+  })
   state!: string;
 
   @ApiProperty(TIMESTAMP_PROPERTY)

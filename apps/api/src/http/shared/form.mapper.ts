@@ -1,4 +1,4 @@
-import type { FormView } from '@forms/application';
+import type { FormSummaryView, FormView } from '@forms/application';
 import { formatTimestamp } from './timestamp';
 
 export interface FormRepresentation {
@@ -16,8 +16,25 @@ export interface FormRepresentation {
   created_by: string;
 }
 
-/** Takes a read-model row or the Form aggregate (its getters have the same names). */
-export function toFormRepresentation(form: FormView, baseUrl: string): FormRepresentation {
+export interface QuestionRepresentation {
+  id: string;
+  kind: string;
+  label: string;
+  slug: string;
+  position: number;
+  required: boolean;
+  options: string[];
+  scale: number | null;
+}
+
+/** The v2 form: the twelve fields of the specification, its questions and its hidden fields. */
+export interface FormV2Representation extends FormRepresentation {
+  questions: QuestionRepresentation[];
+  hidden_fields: string[];
+}
+
+/** The twelve fields of the specification's Form, the same in v1 and v2. */
+export function toFormRepresentation(form: FormSummaryView, baseUrl: string): FormRepresentation {
   return {
     id: form.id,
     title: form.title,
@@ -31,5 +48,22 @@ export function toFormRepresentation(form: FormView, baseUrl: string): FormRepre
     is_disabled: form.isDisabled,
     is_suspended: form.isSuspended,
     created_by: form.createdBy,
+  };
+}
+
+export function toFormV2Representation(form: FormView, baseUrl: string): FormV2Representation {
+  return {
+    ...toFormRepresentation(form, baseUrl),
+    questions: form.questions.map((question) => ({
+      id: question.id,
+      kind: question.kind,
+      label: question.label,
+      slug: question.slug,
+      position: question.position,
+      required: question.required,
+      options: question.options,
+      scale: question.scale,
+    })),
+    hidden_fields: form.hiddenFields,
   };
 }

@@ -1,6 +1,6 @@
-import type { FormView } from '@forms/application';
+import { type FormSummaryView, toFormView } from '@forms/application';
 import { Email, Form } from '@forms/domain';
-import { toFormRepresentation } from './form.mapper';
+import { toFormRepresentation, toFormV2Representation } from './form.mapper';
 import { toPaginationRepresentation } from './pagination.mapper';
 import { formatTimestamp, TIMESTAMP_PATTERN } from './timestamp';
 
@@ -17,7 +17,7 @@ describe('formatTimestamp', () => {
 });
 
 describe('toFormRepresentation', () => {
-  const view: FormView = {
+  const view: FormSummaryView = {
     id: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
     title: 'Survey',
     state: 'published',
@@ -61,7 +61,7 @@ describe('toFormRepresentation', () => {
       createdBy: Email.create('ada@example.com'),
       now: new Date('2026-05-05T05:05:05.5Z'),
     });
-    expect(toFormRepresentation(created, 'http://acme.localhost:3000')).toMatchObject({
+    expect(toFormRepresentation(toFormView(created), 'http://acme.localhost:3000')).toMatchObject({
       title: 'New form',
       state: 'draft',
       is_published: false,
@@ -69,6 +69,32 @@ describe('toFormRepresentation', () => {
       created_at: '2026-05-05T05:05:05Z',
       attempt_url: `http://acme.localhost:3000/forms/${view.id}`,
     });
+  });
+});
+
+describe('toFormV2Representation', () => {
+  it('adds the questions in order and the hidden fields to the twelve fields', () => {
+    let next = 0;
+    const created = Form.create({
+      id: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
+      workspaceId: 'w',
+      title: 'Plans',
+      createdBy: Email.create('ada@example.com'),
+      now: new Date('2026-05-05T05:05:05Z'),
+      questions: [
+        { kind: 'single_choice', label: 'Which plan?', options: ['Basic', 'Pro'], required: true },
+        { kind: 'rating', label: 'How good?' },
+      ],
+      hiddenFields: ['utm_source'],
+      newId: () => `q${++next}`,
+    });
+    const form = toFormV2Representation(toFormView(created), 'http://acme.localhost:3000');
+    expect(form.questions).toEqual([
+      { id: 'q1', kind: 'single_choice', label: 'Which plan?', slug: 'which_plan', position: 1, required: true, options: ['Basic', 'Pro'], scale: null },
+      { id: 'q2', kind: 'rating', label: 'How good?', slug: 'how_good', position: 2, required: false, options: [], scale: 5 },
+    ]);
+    expect(form.hidden_fields).toEqual(['utm_source']);
+    expect(Object.keys(form).slice(0, 12)).toEqual(Object.keys(toFormRepresentation(toFormView(created), 'http://x')));
   });
 });
 

@@ -1,18 +1,51 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation } from '@nestjs/swagger';
-import { CreateForm } from '@forms/application';
+import { Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { CreateForm, GetForm, ListForms, UpdateForm } from '@forms/application';
+import type { QuestionInput } from '@forms/domain';
 import type { RequestWorkspace } from '../api-request';
-import { CurrentWorkspace } from '../current-workspace.decorator';
+import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../current-workspace.decorator';
 import { DomainFieldsUnder } from '../domain-fields';
-import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody } from '../openapi.decorators';
-import { type FormRepresentation, toFormRepresentation } from '../shared/form.mapper';
+import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi.decorators';
+import { type FormV2Representation, toFormV2Representation } from '../shared/form.mapper';
+import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { ValidatedBody } from '../validation';
-import { CreateFormRequestDto, FormEnvelopeDto } from './create-form.dto';
+import {
+  CreateFormRequestDto,
+  FormListV2Dto,
+  FormV2EnvelopeDto,
+  type NewQuestionDto,
+  type QuestionChangeDto,
+  UpdateFormRequestDto,
+} from './form-v2.dto';
+
+const FORM_ID_PARAM = {
+  name: 'form_id',
+  description: 'Id of a form of this workspace',
+  schema: { type: 'string' },
+  example: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
+} as const;
+
+function questionInput(question: NewQuestionDto | QuestionChangeDto): QuestionInput {
+  return {
+    id: 'id' in question ? question.id : undefined,
+    kind: question.kind,
+    label: question.label,
+    slug: question.slug,
+    required: question.required,
+    options: question.options,
+    scale: question.scale,
+  };
+}
 
 @ExternalApi('v2')
 @Controller('api/external/v2/forms')
 export class FormsV2Controller {
-  constructor(private readonly createForm: CreateForm) {}
+  constructor(
+    private readonly createForm: CreateForm,
+    private readonly listForms: ListForms,
+    private readonly getForm: GetForm,
+    private readonly updateForm: UpdateForm,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -20,29 +53,111 @@ export class FormsV2Controller {
   @ApiOperation({
     operationId: 'v2CreateForm',
     summary: 'Create a form',
-    description: 'A new form is an unpublished draft with no submissions.',
+    description: 'A new form is a draft with no submissions; questions and hidden fields default to [].',
   })
   @ApiBody({ type: CreateFormRequestDto })
   @JsonRequestBody()
-  @ApiSuccess('v2', 201, FormEnvelopeDto, 'The created form')
+  @ApiSuccess('v2', 201, FormV2EnvelopeDto, 'The created form')
   @ApiErrorResponse(
     422,
-    'An invalid field: a missing or blank title, a title over 255 characters, a creator who is not an active member, an unknown field',
+    'An invalid field: a missing or blank title, a creator who is not an active member, a bad question or hidden field, an unknown field',
     'form.title is required',
     'form.title must not be blank',
     'form.created_by_email must be the email of an active team member',
+    'form.questions[2].options must have at least 2 entries',
+    'form.hidden_fields[0] is not a valid name',
     'form.foo is not allowed',
   )
   async create(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @ValidatedBody() body: CreateFormRequestDto,
-  ): Promise<{ form: FormRepresentation }> {
+  ): Promise<{ form: FormV2Representation }> {
     const form = await this.createForm.execute({
       workspaceId: workspace.id,
       title: body.form.title,
       createdByEmail: body.form.created_by_email,
       baseUrl: workspace.baseUrl,
+      questions: body.form.questions?.map(questionInput),
+      hiddenFields: body.form.hidden_fields,
     });
-    return { form: toFormRepresentation(form, workspace.baseUrl) };
+    return { form: toFormV2Representation(form, workspace.baseUrl) };
+  }
+
+  @Get()
+  @ApiOperation({ operationId: 'v2ListForms', summary: 'List forms with their questions, newest first' })
+  @PaginatedList('state must be one of draft, published, unpublished, archived')
+  @ApiQuery({
+    name: 'state',
+    required: false,
+    description: 'Only forms in this state; pagination and total_count count those',
+    schema: { type: 'string', enum: ['draft', 'published', 'unpublished', 'archived'] },
+  })
+  @ApiSuccess('v2', 200, FormListV2Dto, 'A page of forms')
+  async list(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @PageQueryParams() query: PageQuery,
+    @Query('state') state: unknown,
+  ): Promise<{ forms: FormV2Representation[]; pagination: PaginationRepresentation; total_count: number }> {
+    const page = await this.listForms.withQuestions({ workspaceId: workspace.id, ...query, state });
+    return {
+      forms: page.items.map((form) => toFormV2Representation(form, workspace.baseUrl)),
+      pagination: toPaginationRepresentation(page),
+      total_count: page.totalRecords,
+    };
+  }
+
+  @Get(':form_id')
+  @ApiOperation({ operationId: 'v2GetForm', summary: 'Get a form with its questions' })
+  @ApiParam(FORM_ID_PARAM)
+  @ApiSuccess('v2', 200, FormV2EnvelopeDto, 'The form')
+  @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
+  async get(@CurrentWorkspace() workspace: RequestWorkspace, @Param('form_id') formId: string): Promise<{ form: FormV2Representation }> {
+    const form = await this.getForm.execute({ workspaceId: workspace.id, formId });
+    return { form: toFormV2Representation(form, workspace.baseUrl) };
+  }
+
+  @Patch(':form_id')
+  @DomainFieldsUnder('form')
+  @ApiOperation({
+    operationId: 'v2UpdateForm',
+    summary: 'Change a form: title, questions, hidden fields, publishing, archiving, pausing',
+    description:
+      'Only the fields given change. `questions` replaces the whole list in the order given: a question with a known `id` ' +
+      'is kept and changed, one without is new, one left out is removed; positions are renumbered. Submissions already ' +
+      'stored never change. `is_suspended` is the operator\'s switch and cannot be set here.',
+  })
+  @ApiParam(FORM_ID_PARAM)
+  @ApiBody({ type: UpdateFormRequestDto })
+  @JsonRequestBody()
+  @ApiSuccess('v2', 200, FormV2EnvelopeDto, 'The form as changed')
+  @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
+  @ApiErrorResponse(
+    422,
+    'An invalid field, an unknown question id, publishing without questions, publishing or re-writing an archived form',
+    'form.questions must not be empty to publish',
+    'Form is archived',
+    'form.questions[1].id is not a question of this form',
+    'form.is_suspended is not allowed',
+  )
+  async update(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @Param('form_id') formId: string,
+    @ValidatedBody() body: UpdateFormRequestDto,
+  ): Promise<{ form: FormV2Representation }> {
+    const change = body.form;
+    const form = await this.updateForm.execute({
+      workspaceId: workspace.id,
+      formId,
+      baseUrl: workspace.baseUrl,
+      changes: {
+        title: change.title,
+        questions: change.questions?.map(questionInput),
+        hiddenFields: change.hidden_fields,
+        isPublished: change.is_published,
+        isArchived: change.is_archived,
+        isDisabled: change.is_disabled,
+      },
+    });
+    return { form: toFormV2Representation(form, workspace.baseUrl) };
   }
 }

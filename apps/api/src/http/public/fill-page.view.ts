@@ -1,0 +1,170 @@
+import type { FormView } from '@forms/application';
+import type { Question } from '@forms/domain';
+import { escapeHtml } from './html-page';
+
+/** Named so that no slug or hidden field can take it (those start with a lower-case letter). */
+export const HONEYPOT_FIELD = '_website';
+
+/** What the person entered, kept when the page comes back with problems. */
+export type EnteredValues = ReadonlyMap<string, readonly string[]>;
+
+const STYLE = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:17px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1f;background:#f3f4f6}
+main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
+.card{background:#fff;border-radius:12px;padding:1.25rem 1.25rem 1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.workspace{margin:0 0 .25rem;color:#4b5563;font-size:.95rem}
+h1{margin:0 0 1.25rem;font-size:1.6rem;line-height:1.25}
+.question{margin:0 0 1.4rem;padding:0;border:0}
+.question>label,legend{display:block;font-weight:600;margin-bottom:.4rem;padding:0}
+.required{color:#4b5563;font-weight:400;font-size:.9rem}
+input[type=text],input[type=email],input[type=number],input[type=tel],input[type=url],input[type=date],textarea,select{
+  width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #6b7280;border-radius:8px;background:#fff;color:inherit}
+textarea{min-height:7rem;resize:vertical}
+input:focus,textarea:focus,select:focus,button:focus{outline:3px solid #2563eb;outline-offset:2px}
+.choice{display:flex;align-items:center;gap:.6rem;margin:.35rem 0}
+.choice input{width:1.25rem;height:1.25rem;margin:0}
+.scale{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
+[aria-invalid=true]{border-color:#b91c1c;border-width:2px}
+.error{color:#b91c1c;font-weight:600;margin:.35rem 0 0}
+.summary{border:2px solid #b91c1c;border-radius:8px;padding:.75rem 1rem;margin:0 0 1.25rem;background:#fef2f2}
+.summary h2{font-size:1.1rem;margin:0 0 .4rem}
+.summary a{color:#991b1b}
+button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer;width:100%}
+@media (min-width:40rem){button{width:auto}}
+.hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
+`;
+
+export function fillPageLayout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<div class="card">
+${body}
+</div>
+</main>
+</body>
+</html>
+`;
+}
+
+function heading(workspaceName: string, form: FormView): string {
+  return `<p class="workspace">${escapeHtml(workspaceName)}</p>\n<h1>${escapeHtml(form.title)}</h1>`;
+}
+
+function pageTitle(workspaceName: string, form: FormView): string {
+  return `${escapeHtml(form.title)} · ${escapeHtml(workspaceName)}`;
+}
+
+const INPUT_TYPES: Partial<Record<string, string>> = {
+  short_text: 'text',
+  email: 'email',
+  number: 'number',
+  phone: 'tel',
+  url: 'url',
+  date: 'date',
+};
+
+function attribute(name: string, value: string): string {
+  return ` ${name}="${escapeHtml(value)}"`;
+}
+
+function controlId(question: Question, suffix = ''): string {
+  return `q-${question.slug}${suffix}`;
+}
+
+function choiceList(question: Question): string[] {
+  if (question.kind === 'yes_no') return ['Yes', 'No'];
+  if (question.kind === 'rating') return Array.from({ length: question.scale ?? 5 }, (_, index) => String(index + 1));
+  return question.options;
+}
+
+function renderQuestion(question: Question, entered: readonly string[], problem: string | undefined): string {
+  const errorId = controlId(question, '-error');
+  const invalid = problem ? `${attribute('aria-invalid', 'true')}${attribute('aria-describedby', errorId)}` : '';
+  const error = problem ? `\n<p class="error" id="${errorId}">${escapeHtml(problem)}</p>` : '';
+  const requiredMark = question.required ? ' <span class="required">(required)</span>' : '';
+  const label = `${escapeHtml(question.label)}${requiredMark}`;
+  const required = question.required ? ' required' : '';
+  const first = entered[0] ?? '';
+
+  const inputType = INPUT_TYPES[question.kind];
+  if (inputType || question.kind === 'long_text') {
+    const id = controlId(question);
+    const extra =
+      question.kind === 'number' ? ' step="any" inputmode="decimal"' : question.kind === 'email' ? ' autocomplete="email"' : question.kind === 'phone' ? ' autocomplete="tel"' : '';
+    const control =
+      question.kind === 'long_text'
+        ? `<textarea id="${id}"${attribute('name', question.slug)}${required}${invalid}>${escapeHtml(first)}</textarea>`
+        : `<input type="${inputType}" id="${id}"${attribute('name', question.slug)}${attribute('value', first)}${required}${extra}${invalid}>`;
+    return `<div class="question">\n<label for="${id}">${label}</label>\n${control}${error}\n</div>`;
+  }
+  if (question.kind === 'dropdown') {
+    const id = controlId(question);
+    const options = [`<option value="">Choose…</option>`]
+      .concat(question.options.map((option) => `<option${attribute('value', option)}${option === first ? ' selected' : ''}>${escapeHtml(option)}</option>`))
+      .join('');
+    return `<div class="question">\n<label for="${id}">${label}</label>\n<select id="${id}"${attribute('name', question.slug)}${required}${invalid}>${options}</select>${error}\n</div>`;
+  }
+  // Radio buttons and checkboxes: a fieldset whose legend is the question. "At least one" of a
+  // multiple choice is the server's to check: `required` on checkboxes would demand every box.
+  const type = question.kind === 'multiple_choice' ? 'checkbox' : 'radio';
+  const requiredChoice = type === 'radio' ? required : '';
+  const choices = choiceList(question)
+    .map((choice, index) => {
+      const id = controlId(question, `-${index + 1}`);
+      const checked = entered.includes(choice) ? ' checked' : '';
+      return `<div class="choice"><input type="${type}" id="${id}"${attribute('name', question.slug)}${attribute('value', choice)}${checked}${requiredChoice}><label for="${id}">${escapeHtml(choice)}</label></div>`;
+    })
+    .join('\n');
+  const layout = question.kind === 'rating' ? ' scale' : '';
+  const describedBy = problem ? attribute('aria-describedby', errorId) : '';
+  return `<fieldset class="question"${describedBy}>\n<legend>${label}</legend>\n<div class="choices${layout}">\n${choices}\n</div>${error}\n</fieldset>`;
+}
+
+export interface FillPageInput {
+  workspaceName: string;
+  form: FormView;
+  /** Hidden field values to carry, from the page's query string or a previous post. */
+  hiddenValues: ReadonlyMap<string, string>;
+  entered?: EnteredValues;
+  /** Problems by slug, shown next to their questions and listed at the top. */
+  problems?: ReadonlyMap<string, string>;
+}
+
+export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems }: FillPageInput): string {
+  const questions = form.questions.map((question) =>
+    renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug)),
+  );
+  let summary = '';
+  if (problems && problems.size > 0) {
+    const items = form.questions
+      .filter((question) => problems.has(question.slug))
+      .map((question) => {
+        const target = question.kind === 'dropdown' || INPUT_TYPES[question.kind] || question.kind === 'long_text' ? controlId(question) : controlId(question, '-1');
+        return `<li><a href="#${target}">${escapeHtml(question.label)}: ${escapeHtml(problems.get(question.slug)!)}</a></li>`;
+      })
+      .join('\n');
+    summary = `<div class="summary" role="alert" tabindex="-1">\n<h2>Please correct ${problems.size === 1 ? 'this answer' : `these ${problems.size} answers`}</h2>\n<ul>\n${items}\n</ul>\n</div>\n`;
+  }
+  const hidden = form.hiddenFields
+    .filter((name) => hiddenValues.has(name))
+    .map((name) => `<input type="hidden"${attribute('name', name)}${attribute('value', hiddenValues.get(name)!)}>`)
+    .join('\n');
+  const honeypot = `<div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off"></div>`;
+  return fillPageLayout(
+    pageTitle(workspaceName, form),
+    `${heading(workspaceName, form)}\n${summary}<form method="post">\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
+  );
+}
+
+export function renderNoticePage(workspaceName: string, form: FormView, notice: string): string {
+  return fillPageLayout(pageTitle(workspaceName, form), `${heading(workspaceName, form)}\n<p role="status">${escapeHtml(notice)}</p>`);
+}

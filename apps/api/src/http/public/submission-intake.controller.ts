@@ -1,0 +1,178 @@
+import { type CanActivate, Controller, type ExecutionContext, HttpCode, Injectable, Options, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSchema, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { CreateSubmission, ResolvePublicWorkspace } from '@forms/application';
+import { type AnswerValue, DomainError } from '@forms/domain';
+import type { ServerResponse } from 'node:http';
+import type { ApiRequest } from '../api-request';
+import { ContentNegotiationGuard } from '../content-negotiation.guard';
+import { ApiErrorResponse, JsonRequestBody } from '../openapi.decorators';
+import { ErrorDto } from '../shared/error.dto';
+import { SubmissionDto } from '../v1/submission-v1.dto';
+import { type SubmissionRepresentation, toSubmissionV1 } from '../v1/submission-v1.mapper';
+import { WorkspaceAddressing } from '../workspace-addressing';
+import { clientIp, fingerprintOf, idempotencyKeyOf, userAgentOf } from './public-request';
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
+  'Access-Control-Max-Age': '86400',
+};
+
+/**
+ * Runs first, so that every answer of the route, errors included, lets a page on any site read it:
+ * the intake takes no cookies and no key, so there is nothing to protect from other origins.
+ */
+@Injectable()
+class OpenToEveryOrigin implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const response = context.switchToHttp().getResponse<ServerResponse>();
+    for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+    return true;
+  }
+}
+
+/** The workspace named by the host (404 before anything else, as on every workspace route). */
+@Injectable()
+class PublicWorkspaceGuard implements CanActivate {
+  constructor(
+    private readonly resolveWorkspace: ResolvePublicWorkspace,
+    private readonly addressing: WorkspaceAddressing,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<ApiRequest>();
+    const address = this.addressing.resolve(request);
+    const workspace = await this.resolveWorkspace.execute(address?.subdomain ?? null);
+    request.workspace = { ...workspace, baseUrl: address!.baseUrl };
+    return true;
+  }
+}
+
+@ApiSchema({ name: 'SubmissionRequest' })
+class SubmissionRequestDto {
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }] },
+    description: 'Answers by question slug: a string; a number for number and rating; a boolean for yes_no; option labels for multiple_choice',
+    example: { name: 'Ada', plan: 'Pro', age: 36, newsletter: true, topics: ['Billing', 'API'] },
+  })
+  responses?: Record<string, AnswerValue>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: "Values of the form's hidden fields, by name",
+    example: { utm_source: 'newsletter' },
+  })
+  field_values?: Record<string, string>;
+}
+
+@ApiSchema({ name: 'SubmissionEnvelope' })
+class SubmissionEnvelopeDto {
+  @ApiProperty({ type: SubmissionDto })
+  submission!: SubmissionDto;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The shape of the body; what the answers mean is the form's to judge. */
+function readSubmissionBody(body: unknown): { answers: Record<string, AnswerValue>; fieldValues: Record<string, string> } {
+  const record = isRecord(body) ? body : {};
+  for (const key of Object.keys(record)) {
+    if (key !== 'responses' && key !== 'field_values') throw DomainError.invalid(key, 'is not allowed');
+  }
+  const responses = record['responses'] ?? {};
+  const fieldValues = record['field_values'] ?? {};
+  if (!isRecord(responses)) throw DomainError.invalid('responses', 'must be an object');
+  if (!isRecord(fieldValues)) throw DomainError.invalid('field_values', 'must be an object');
+  for (const [slug, answer] of Object.entries(responses)) {
+    const fits =
+      typeof answer === 'string' ||
+      typeof answer === 'number' ||
+      typeof answer === 'boolean' ||
+      (Array.isArray(answer) && answer.every((item) => typeof item === 'string'));
+    if (!fits) throw DomainError.invalid(`responses.${slug}`, 'must be a string, a number, a boolean or an array of strings');
+  }
+  for (const [name, value] of Object.entries(fieldValues)) {
+    if (typeof value !== 'string') throw DomainError.invalid(`field_values.${name}`, 'must be a string');
+  }
+  return { answers: responses as Record<string, AnswerValue>, fieldValues: fieldValues as Record<string, string> };
+}
+
+/**
+ * The JSON intake for embeds and scripts: the same use case as the fill page. Public (no API key), on
+ * the workspace host, open to every origin.
+ */
+@ApiTags('public')
+@Controller('forms')
+export class SubmissionIntakeController {
+  constructor(private readonly createSubmission: CreateSubmission) {}
+
+  @Options(':form_id/submissions')
+  @ApiOperation({ operationId: 'submissionPreflight', summary: 'CORS preflight of the JSON intake' })
+  @ApiParam({ name: 'form_id', schema: { type: 'string' } })
+  @ApiResponse({ status: 204, description: 'Any origin may post here' })
+  preflight(@Res() response: ServerResponse): void {
+    for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+    response.statusCode = 204;
+    response.end();
+  }
+
+  @Post(':form_id/submissions')
+  @HttpCode(201)
+  @UseGuards(OpenToEveryOrigin, PublicWorkspaceGuard, ContentNegotiationGuard)
+  @ApiOperation({
+    operationId: 'createSubmission',
+    summary: 'Submit answers to a published form (public: no API key)',
+    description:
+      'The same intake as the fill page at attempt_url. With an Idempotency-Key header the request is done at most once per form ' +
+      'and key for 24 hours: a retry with the same body gets the first answer again. At most SUBMISSION_RATE_LIMIT submissions ' +
+      'per client address per workspace per rolling minute.',
+  })
+  @ApiParam({ name: 'form_id', description: 'Id of a form of this workspace', schema: { type: 'string' } })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 printable ASCII characters', schema: { type: 'string' } })
+  @ApiProduces('application/json')
+  @ApiConsumes('application/json')
+  @ApiBody({ type: SubmissionRequestDto })
+  @JsonRequestBody()
+  @ApiResponse({ status: 201, type: SubmissionEnvelopeDto, description: 'The stored submission' })
+  @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
+  @ApiErrorResponse(406, 'The Accept header does not admit application/json', 'Accept must admit application/json, the only media type this API produces')
+  @ApiErrorResponse(409, 'The first request with this Idempotency-Key is still running', 'A request with this Idempotency-Key is in progress')
+  @ApiErrorResponse(
+    422,
+    'The form is not accepting responses, an answer does not fit its question, an unknown slug or hidden field, a bad Idempotency-Key',
+    'Form is not accepting responses',
+    'responses.contact_email is not a valid email',
+    'responses.plan must be one of: Basic, Pro',
+    'responses.name is required',
+    'Idempotency-Key was already used with a different request',
+    'Idempotency-Key must be 1-255 printable ASCII characters',
+  )
+  @ApiResponse({
+    status: 429,
+    description: 'Too many submissions from this address; Retry-After says in how many seconds (1-60)',
+    headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1, maximum: 60 } } },
+    type: ErrorDto,
+    example: { error: 'Too many submissions, try again later' },
+  })
+  @ApiErrorResponse(500, 'A fault of the service (logged); never caused by client input', 'Internal server error')
+  @ApiErrorResponse(503, 'The database cannot be reached', 'Service unavailable')
+  async submit(@Req() request: ApiRequest, @Param('form_id') formId: string): Promise<{ submission: SubmissionRepresentation }> {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const { answers, fieldValues } = readSubmissionBody(request.body);
+    const submission = await this.createSubmission.execute({
+        workspaceId: request.workspace!.id,
+        formId,
+        answers,
+        fieldValues,
+        userAgent: userAgentOf(request),
+        clientIp: clientIp(request),
+        idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprintOf(request.body) },
+    });
+    return { submission: toSubmissionV1(submission) };
+  }
+}

@@ -1,0 +1,22 @@
+import { SetFormSuspension } from '@forms/application';
+import { defineCommand } from './command';
+
+function suspensionCommand(suspended: boolean) {
+  return defineCommand({
+    name: suspended ? 'form suspend' : 'form unsuspend',
+    summary: suspended
+      ? "Suspend a form: it takes no responses, whatever its owner sets (the operator's switch)"
+      : 'Lift a suspension: the form takes responses again when its owner has it published and enabled',
+    flags: {
+      subdomain: { type: 'string', required: true, description: 'the workspace' },
+      id: { type: 'string', required: true, description: 'the form id' },
+    },
+    async run(flags, { unitOfWork, clock }) {
+      const form = await new SetFormSuspension(unitOfWork, clock).execute({ subdomain: flags.subdomain, formId: flags.id, suspended });
+      return { form: { id: form.id, is_suspended: form.isSuspended } };
+    },
+  });
+}
+
+export const formSuspendCommand = suspensionCommand(true);
+export const formUnsuspendCommand = suspensionCommand(false);

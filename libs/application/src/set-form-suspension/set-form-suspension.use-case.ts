@@ -1,0 +1,25 @@
+import { DomainError } from '@forms/domain';
+import { toFormView } from '../views';
+import { isUuid } from '../identifiers';
+import type { FormView } from '../ports/read-models.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { Clock } from '../ports/system.port';
+
+/** The operator's switch (CLI only): a suspended form takes no responses whatever its owner does. */
+export class SetFormSuspension {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: { subdomain: string; formId: string; suspended: boolean }): Promise<FormView> {
+    return this.unitOfWork.run(async ({ workspaces, forms }) => {
+      const workspace = await workspaces.findBySubdomain(command.subdomain);
+      if (!workspace) throw DomainError.workspaceNotFound();
+      const form = isUuid(command.formId) ? await forms.lockById(workspace.id, command.formId) : null;
+      if (!form) throw DomainError.formNotFound();
+      if (form.setSuspended(command.suspended, this.clock.now())) await forms.update(form);
+      return toFormView(form);
+    });
+  }
+}

@@ -1,0 +1,206 @@
+import { DomainError } from '../errors';
+
+export const QUESTION_KINDS = [
+  'short_text',
+  'long_text',
+  'email',
+  'number',
+  'phone',
+  'url',
+  'date',
+  'single_choice',
+  'multiple_choice',
+  'dropdown',
+  'rating',
+  'yes_no',
+] as const;
+
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** Kinds whose answers are picked from the question's own option labels. */
+export const KINDS_WITH_OPTIONS: readonly QuestionKind[] = ['single_choice', 'multiple_choice', 'dropdown'];
+
+export const MAX_QUESTIONS = 200;
+export const MAX_HIDDEN_FIELDS = 20;
+export const DEFAULT_RATING_SCALE = 5;
+
+/** Slugs and hidden field names share one shape: they become form control names and JSON keys. */
+export const NAME_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+
+export interface Question {
+  id: string;
+  kind: QuestionKind;
+  label: string;
+  slug: string;
+  /** 1..n in the form, without gaps. */
+  position: number;
+  required: boolean;
+  /** Option labels for the choice kinds; empty for every other kind. */
+  options: string[];
+  /** Answers are 1..scale for a rating; null for every other kind. */
+  scale: number | null;
+}
+
+/** A question as an author writes it; `id` names an existing question to keep. */
+export interface QuestionInput {
+  id?: string;
+  kind: string;
+  label: string;
+  slug?: string;
+  required?: boolean;
+  options?: string[];
+  scale?: number | null;
+}
+
+export function isQuestionKind(kind: string): kind is QuestionKind {
+  return (QUESTION_KINDS as readonly string[]).includes(kind);
+}
+
+export function hasOptions(kind: QuestionKind): boolean {
+  return KINDS_WITH_OPTIONS.includes(kind);
+}
+
+/**
+ * A slug made from a label: lower case, each run of other characters becomes `_`, no `_` at either end,
+ * `q_` in front when nothing is left or it would start with a digit, at most 64 characters.
+ */
+export function slugFromLabel(label: string): string {
+  let slug = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  if (slug === '' || /^[0-9]/.test(slug)) slug = `q_${slug}`;
+  return slug.slice(0, 64);
+}
+
+/** `base`, or `base_2`, `base_3`, ... (cut so that the suffix fits in 64 characters), whichever is free. */
+function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `_${n}`;
+    const candidate = `${base.slice(0, 64 - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function checkOptions(path: string, kind: QuestionKind, options: string[] | undefined): string[] {
+  if (!hasOptions(kind)) {
+    if (options !== undefined && options.length > 0) {
+      throw DomainError.invalid(`${path}.options`, `is only allowed for ${KINDS_WITH_OPTIONS.join(', ')}`);
+    }
+    return [];
+  }
+  if (options === undefined || options.length < 2) throw DomainError.invalid(`${path}.options`, 'must have at least 2 entries');
+  if (options.length > 100) throw DomainError.invalid(`${path}.options`, 'must have at most 100 entries');
+  const seen = new Set<string>();
+  return options.map((raw, index) => {
+    const option = raw.trim();
+    if (option.length === 0) throw DomainError.invalid(`${path}.options[${index}]`, 'must not be blank');
+    if (option.length > 200) throw DomainError.invalid(`${path}.options[${index}]`, 'must be at most 200 characters');
+    if (seen.has(option)) throw DomainError.invalid(`${path}.options[${index}]`, 'is a duplicate');
+    seen.add(option);
+    return option;
+  });
+}
+
+function checkScale(path: string, kind: QuestionKind, scale: number | null | undefined): number | null {
+  if (kind !== 'rating') {
+    if (scale !== undefined && scale !== null) throw DomainError.invalid(`${path}.scale`, 'is only allowed for rating');
+    return null;
+  }
+  if (scale === undefined || scale === null) return DEFAULT_RATING_SCALE;
+  if (!Number.isInteger(scale) || scale < 3 || scale > 10) {
+    throw DomainError.invalid(`${path}.scale`, 'must be an integer from 3 to 10');
+  }
+  return scale;
+}
+
+/**
+ * The question list an author asked for, checked and numbered. Questions given with an `id` must be
+ * among `existing` (they keep that id); the others get a new one. Slugs left out are derived from the
+ * label and made unique against every other slug of the form.
+ */
+export function buildQuestions(
+  inputs: readonly QuestionInput[],
+  existing: readonly Question[],
+  newId: () => string,
+): Question[] {
+  if (inputs.length > MAX_QUESTIONS) throw DomainError.invalid('questions', `must have at most ${MAX_QUESTIONS} entries`);
+  const known = new Set(existing.map((question) => question.id));
+  const seenIds = new Set<string>();
+  const givenSlugs = new Map<string, number>();
+  inputs.forEach((input, index) => {
+    const path = `questions[${index}]`;
+    if (input.id !== undefined) {
+      if (!known.has(input.id)) throw DomainError.invalid(`${path}.id`, 'is not a question of this form');
+      if (seenIds.has(input.id)) throw DomainError.invalid(`${path}.id`, 'appears more than once');
+      seenIds.add(input.id);
+    }
+    if (input.slug !== undefined) {
+      if (!NAME_PATTERN.test(input.slug)) {
+        throw DomainError.invalid(`${path}.slug`, 'must be a lower-case letter followed by up to 63 lower-case letters, digits or _');
+      }
+      const other = givenSlugs.get(input.slug);
+      if (other !== undefined) throw DomainError.invalid(`${path}.slug`, `is already the slug of questions[${other}]`);
+      givenSlugs.set(input.slug, index);
+    }
+  });
+  const taken = new Set(givenSlugs.keys());
+  return inputs.map((input, index) => {
+    const path = `questions[${index}]`;
+    if (!isQuestionKind(input.kind)) throw DomainError.invalid(`${path}.kind`, `must be one of ${QUESTION_KINDS.join(', ')}`);
+    const label = input.label.trim();
+    if (label.length === 0) throw DomainError.invalid(`${path}.label`, 'must not be blank');
+    if (label.length > 500) throw DomainError.invalid(`${path}.label`, 'must be at most 500 characters');
+    let slug = input.slug;
+    if (slug === undefined) {
+      slug = uniqueSlug(slugFromLabel(label), taken);
+      taken.add(slug);
+    }
+    return {
+      id: input.id ?? newId(),
+      kind: input.kind,
+      label,
+      slug,
+      position: index + 1,
+      required: input.required ?? false,
+      options: checkOptions(path, input.kind, input.options),
+      scale: checkScale(path, input.kind, input.scale),
+    };
+  });
+}
+
+/** Hidden field names: distinct, at most 20, and never a question's slug (both become answer keys). */
+export function checkHiddenFields(names: readonly string[], questions: readonly Question[]): string[] {
+  if (names.length > MAX_HIDDEN_FIELDS) throw DomainError.invalid('hiddenFields', `must have at most ${MAX_HIDDEN_FIELDS} entries`);
+  const slugs = new Set(questions.map((question) => question.slug));
+  const seen = new Set<string>();
+  names.forEach((name, index) => {
+    const path = `hiddenFields[${index}]`;
+    if (!NAME_PATTERN.test(name)) throw DomainError.invalid(path, 'is not a valid name');
+    if (seen.has(name)) throw DomainError.invalid(path, 'is a duplicate');
+    if (slugs.has(name)) throw DomainError.invalid(path, "must not be the slug of one of the form's questions");
+    seen.add(name);
+  });
+  return [...names];
+}
+
+export function sameQuestions(a: readonly Question[], b: readonly Question[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((question, index) => {
+      const other = b[index];
+      return (
+        question.id === other.id &&
+        question.kind === other.kind &&
+        question.label === other.label &&
+        question.slug === other.slug &&
+        question.position === other.position &&
+        question.required === other.required &&
+        question.scale === other.scale &&
+        question.options.length === other.options.length &&
+        question.options.every((option, optionIndex) => option === other.options[optionIndex])
+      );
+    })
+  );
+}

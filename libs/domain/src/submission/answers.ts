@@ -1,0 +1,199 @@
+import { DomainError, DomainErrorCode } from '../errors';
+import type { Question } from '../form/question';
+import type { FieldValue } from './submission.entity';
+
+/**
+ * An answer as a person or a script sends it: a string always; a number for `number` and `rating`, a
+ * boolean for `yes_no`, several strings for `multiple_choice`. A page sends several strings when a
+ * control was given twice.
+ */
+export type AnswerValue = string | number | boolean | readonly string[];
+
+/** One answer as stored: the question as it was when the person answered, and the answer as text. */
+export interface SubmissionResponse {
+  id: string;
+  label: string;
+  position: number;
+  kind: string;
+  slug: string;
+  value: string;
+}
+
+export interface AnswerProblem {
+  /** `responses.<slug>` or `fieldValues.<name>`: slugs and names are data, kept as they are. */
+  field: string;
+  problem: string;
+}
+
+/**
+ * Every problem of a set of answers at once, so that a page can show each next to its question; the
+ * message is the first, which is what a JSON client reads.
+ */
+export class InvalidAnswers extends DomainError {
+  constructor(readonly problems: readonly AnswerProblem[]) {
+    super(DomainErrorCode.ValidationFailed, `${problems[0].field} ${problems[0].problem}`, {
+      name: problems[0].field,
+      problem: problems[0].problem,
+    });
+  }
+}
+
+const EMAIL = /^[^\s\u0000-\u001f\u007f@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+const PHONE = /^[0-9 +\-().]{5,20}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+const MAX_FIELD_VALUE = 1000;
+const TEXT_LIMITS: Partial<Record<string, number>> = { short_text: 255, long_text: 10_000 };
+
+/**
+ * A decimal number in plain notation, exactly: digits are shifted, never rounded through a float, so
+ * `1e5` is `100000`, `042` is `42`, `-0` is `0` and `0.10` is `0.1`. null when not a finite number.
+ */
+export function canonicalDecimal(text: string): string | null {
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = '', exponentText] = match;
+  if (whole === '' && fraction === '') return null;
+  if (!Number.isFinite(Number(text))) return null;
+  const exponent = exponentText === undefined ? 0 : Number(exponentText);
+  // A finite double has at most ~330 significant places either side; beyond that the text is absurd.
+  if (Math.abs(exponent) > 400) return null;
+  const digits = `${whole}${fraction}`;
+  let point = whole.length + exponent;
+  let padded = digits;
+  if (point > padded.length) padded = padded.padEnd(point, '0');
+  if (point < 0) {
+    padded = `${'0'.repeat(-point)}${padded}`;
+    point = 0;
+  }
+  const integer = padded.slice(0, point).replace(/^0+/, '') || '0';
+  const decimals = padded.slice(point).replace(/0+$/, '');
+  const body = decimals === '' ? integer : `${integer}.${decimals}`;
+  return sign === '-' && body !== '0' ? `-${body}` : body;
+}
+
+function isRealDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function isHttpUrl(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The stored text of one answer, or the problem with it. Blank answers are handled by the caller. */
+function answerText(question: Question, raw: AnswerValue): { value: string } | { problem: string } {
+  const { kind } = question;
+  if (kind === 'multiple_choice') {
+    const picked = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
+    if (picked === null) return { problem: 'must be an array of option labels' };
+    const chosen = new Set<string>();
+    for (const option of picked) {
+      if (typeof option !== 'string' || !question.options.includes(option.trim())) {
+        return { problem: `must be among: ${question.options.join(', ')}` };
+      }
+      chosen.add(option.trim());
+    }
+    return { value: question.options.filter((option) => chosen.has(option)).join(', ') };
+  }
+  if (Array.isArray(raw)) return { problem: 'must be a single answer' };
+  if (kind === 'yes_no') {
+    if (typeof raw === 'boolean') return { value: raw ? 'Yes' : 'No' };
+    const text = typeof raw === 'string' ? raw.trim().toLowerCase() : null;
+    if (text === 'yes' || text === 'true') return { value: 'Yes' };
+    if (text === 'no' || text === 'false') return { value: 'No' };
+    return { problem: 'must be Yes or No' };
+  }
+  if (kind === 'number' || kind === 'rating') {
+    const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
+    if (text === null) return { problem: 'must be a number' };
+    if (kind === 'number') {
+      const value = canonicalDecimal(text);
+      return value === null ? { problem: 'must be a number' } : { value };
+    }
+    const scale = question.scale ?? 5;
+    const rating = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+    if (!(rating >= 1 && rating <= scale)) return { problem: `must be an integer from 1 to ${scale}` };
+    return { value: String(rating) };
+  }
+  if (typeof raw !== 'string') return { problem: 'must be a string' };
+  const text = raw.trim();
+  switch (kind) {
+    case 'email':
+      return text.length <= 254 && EMAIL.test(text) ? { value: text } : { problem: 'is not a valid email' };
+    case 'url':
+      return text.length <= 2048 && isHttpUrl(text) ? { value: text } : { problem: 'must be an absolute http or https URL' };
+    case 'phone':
+      return PHONE.test(text) ? { value: text } : { problem: 'must be 5-20 digits, spaces or + - ( ) .' };
+    case 'date':
+      return isRealDate(text) ? { value: text } : { problem: 'must be a real date as YYYY-MM-DD' };
+    case 'single_choice':
+    case 'dropdown':
+      return question.options.includes(text) ? { value: text } : { problem: `must be one of: ${question.options.join(', ')}` };
+    default: {
+      const limit = TEXT_LIMITS[kind] ?? 255;
+      if (text.includes('\u0000')) return { problem: 'must not contain NUL characters' };
+      return [...text].length <= limit ? { value: text } : { problem: `must be at most ${limit} characters` };
+    }
+  }
+}
+
+function isBlank(raw: AnswerValue | undefined): boolean {
+  if (raw === undefined) return true;
+  if (typeof raw === 'string') return raw.trim() === '';
+  if (Array.isArray(raw)) return raw.every((item) => typeof item === 'string' && item.trim() === '');
+  return false;
+}
+
+/**
+ * Checks a whole set of answers against the questions and hidden fields of a form, and returns what
+ * a submission stores: one response per question in question order (an unanswered optional one as
+ * ""), and the given hidden fields in the form's order. Throws InvalidAnswers naming every problem.
+ */
+export function recordAnswers(
+  questions: readonly Question[],
+  hiddenFields: readonly string[],
+  answers: Readonly<Record<string, AnswerValue>>,
+  fieldValues: Readonly<Record<string, string>>,
+  newId: () => string,
+): { responses: SubmissionResponse[]; fieldValues: FieldValue[] } {
+  const problems: AnswerProblem[] = [];
+  const bySlug = new Set(questions.map((question) => question.slug));
+  for (const slug of Object.keys(answers)) {
+    if (!bySlug.has(slug)) problems.push({ field: `responses.${slug}`, problem: 'is not a question of this form' });
+  }
+  const responses = questions.map((question) => {
+    const raw = Object.prototype.hasOwnProperty.call(answers, question.slug) ? answers[question.slug] : undefined;
+    let value = '';
+    if (isBlank(raw)) {
+      if (question.required) problems.push({ field: `responses.${question.slug}`, problem: 'is required' });
+    } else {
+      const checked = answerText(question, raw!);
+      if ('problem' in checked) problems.push({ field: `responses.${question.slug}`, problem: checked.problem });
+      else value = checked.value;
+    }
+    return { id: newId(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value };
+  });
+  const declared = new Set(hiddenFields);
+  for (const [name, value] of Object.entries(fieldValues)) {
+    const field = `fieldValues.${name}`;
+    if (!declared.has(name)) problems.push({ field, problem: 'is not a hidden field of this form' });
+    else if (typeof value !== 'string') problems.push({ field, problem: 'must be a string' });
+    else if (value.length > MAX_FIELD_VALUE) problems.push({ field, problem: `must be at most ${MAX_FIELD_VALUE} characters` });
+    else if (value.includes('\u0000')) problems.push({ field, problem: 'must not contain NUL characters' });
+  }
+  if (problems.length > 0) throw new InvalidAnswers(problems);
+  const stored = hiddenFields
+    .filter((name) => Object.prototype.hasOwnProperty.call(fieldValues, name))
+    .map((name) => ({ field: name, value: fieldValues[name] }));
+  return { responses, fieldValues: stored };
+}
