@@ -22,7 +22,8 @@ const HEADER = `// Generated from the service's OpenAPI document by \`npm run -s
 `;
 
 export async function generate(document) {
-  const ast = await openapiTS(document, { alphabetize: false, exportType: false });
+  // A property with a default may be left out of a request: the default is the server's to apply.
+  const ast = await openapiTS(document, { alphabetize: false, exportType: false, defaultNonNullable: false });
   return HEADER + astToString(ast);
 }
 

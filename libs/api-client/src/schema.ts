@@ -604,7 +604,7 @@ export interface components {
              * @default Standard
              * @example Standard
              */
-            organization_role: string;
+            organization_role?: string;
             /**
              * Format: email
              * @description Email of an active Admin; defaults to the most recently created active Admin
@@ -616,7 +616,7 @@ export interface components {
              * @default true
              * @example true
              */
-            send_invitation_email: ("true" | "false") | boolean;
+            send_invitation_email?: ("true" | "false") | boolean;
         };
         /** @description The outcome of an operation that returns no resource. */
         Message: {
@@ -666,7 +666,7 @@ export interface components {
             label: string;
             slug?: string;
             /** @default false */
-            required: boolean;
+            required?: boolean;
             /** @description single_choice, multiple_choice, dropdown: 2-100 distinct labels */
             options?: string[];
             /** @description rating only; default 5 */
@@ -809,7 +809,7 @@ export interface components {
             label: string;
             slug?: string;
             /** @default false */
-            required: boolean;
+            required?: boolean;
             /** @description single_choice, multiple_choice, dropdown: 2-100 distinct labels */
             options?: string[];
             /** @description rating only; default 5 */
