@@ -3,6 +3,7 @@ import type {
   FormReadModel,
   OutboxQueue,
   IdempotencyKeys,
+  OutboxWakeups,
   InvitationReadModel,
   RequestQuotaStore,
   SubmissionReadModel,
@@ -16,6 +17,7 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresOutboxQueue } from './outbox/outbox-queue';
 import { PostgresIdempotencyKeys } from './idempotency/idempotency-keys';
+import { PostgresOutboxWakeups } from './outbox/outbox-wakeups';
 import { ORM_ENTITIES } from './orm-entities';
 import { PostgresRequestQuotaStore } from './rate-limit/request-quota.store';
 import { PostgresAuthenticationReadModel } from './read-models/authentication.read-model';
@@ -34,6 +36,7 @@ export interface PostgresAdapters {
   submissions: SubmissionReadModel;
   authentication: AuthenticationReadModel;
   outboxQueue: OutboxQueue;
+  outboxWakeups: OutboxWakeups;
   invitations: InvitationReadModel;
   requestQuotas: RequestQuotaStore;
   webhooks: WebhookReadModel;
@@ -63,6 +66,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     submissions: new PostgresSubmissionReadModel(pool),
     authentication: new PostgresAuthenticationReadModel(pool),
     outboxQueue: new PostgresOutboxQueue(pool),
+    outboxWakeups: new PostgresOutboxWakeups(pool),
     invitations: new PostgresInvitationReadModel(pool),
     requestQuotas: new PostgresRequestQuotaStore(pool),
     webhooks,

@@ -25,3 +25,5 @@ export const RATE_LIMITER = Symbol('RATE_LIMITER');
 export const WEBHOOK_DELIVERY_STORE = Symbol('WEBHOOK_DELIVERY_STORE');
 /** The application's WebhookAddressPolicy port. */
 export const WEBHOOK_ADDRESS_POLICY = Symbol('WEBHOOK_ADDRESS_POLICY');
+/** The application's OutboxWakeups port. */
+export const OUTBOX_WAKEUPS = Symbol('OUTBOX_WAKEUPS');

@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DispatchOutbox, defaultOutboxPolicy } from '@forms/application';
-import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER } from '../app/tokens';
+import { DispatchOutbox, defaultOutboxPolicy, type OutboxWakeups } from '@forms/application';
+import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER, OUTBOX_WAKEUPS } from '../app/tokens';
 import type { ClosableInvitationMailer } from '../mail/smtp-invitation.mailer';
 
-/** Between passes when the outbox had no full batch: events are delivered within about this long. */
+/**
+ * Between passes when the outbox had no full batch. A commit that makes messages due wakes the workers of
+ * every replica at once (LISTEN/NOTIFY); the poll is what remains when a notification is missed.
+ */
 export const POLL_INTERVAL_MS = 500;
 /**
  * Passes running side by side: a batch waiting on a slow recipient (a webhook receiver may take up to its
@@ -23,6 +26,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private running: Promise<void> | undefined;
   private stopping = false;
   private readonly sleepers = new Set<() => void>();
+  /** A notification came while no lane was asleep: the next lane to finish a pass polls again at once. */
+  private woken = false;
+  private listening: Promise<() => Promise<void>> | undefined;
   private failing = false;
   private lastPurge = 0;
 
@@ -30,16 +36,31 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly dispatch: DispatchOutbox,
     @Inject(INVITATION_MAILER) private readonly mailer: ClosableInvitationMailer,
     @Inject(DATABASE_HEALTH) private readonly database: DatabaseHealth,
+    @Inject(OUTBOX_WAKEUPS) private readonly wakeups: OutboxWakeups,
   ) {}
 
   onApplicationBootstrap(): void {
     this.running = Promise.all(Array.from({ length: LANES }, () => this.loop())).then(() => undefined);
+    this.listening = this.wakeups.listen(() => this.wakeUp());
+  }
+
+  /**
+   * One lane answers a notification: it leases what is due (up to a batch) and, with a full batch, carries
+   * on without pausing; the other lanes join on their own polls. Waking every lane on every commit would
+   * spend a lease statement per lane and event under steady load.
+   */
+  private wakeUp(): void {
+    const [first] = this.sleepers;
+    if (first) first();
+    else this.woken = true;
   }
 
   /** On app.close(): lets the pass in flight finish, so no lease is left hanging until it expires. */
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
-    for (const wake of this.sleepers) wake();
+    const stopListening = await this.listening;
+    await stopListening?.();
+    for (const wake of [...this.sleepers]) wake();
     await this.running;
     this.mailer.close();
   }
@@ -79,6 +100,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private pause(ms: number): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(wake, ms);
       timer.unref();

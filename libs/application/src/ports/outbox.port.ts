@@ -54,6 +54,15 @@ export interface OutboxDelivery {
   attempts: number;
 }
 
+/**
+ * Tells workers, in every process, that a commit made messages due, so that they need not wait for their
+ * next poll. Best effort: a notification missed while reconnecting only means waiting for the poll.
+ */
+export interface OutboxWakeups {
+  /** Calls `wake` on every notification until the returned function stops listening. */
+  listen(wake: () => void): Promise<() => Promise<void>>;
+}
+
 /** Consumes outbox messages of the event types it subscribes to (OUTBOX_SUBSCRIPTIONS). */
 export interface OutboxHandler {
   readonly name: string;

@@ -9,6 +9,7 @@ import type {
 } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid, withoutNul } from '../storable-values';
+import { OUTBOX_CHANNEL } from '../outbox/outbox.repository';
 import { pageFromRows } from '../read-models/page-rows';
 
 const WEBHOOK_COLUMNS = 'id, url, events, form_id, description, is_active, created_at, updated_at';
@@ -64,11 +65,15 @@ const RECORD_ATTEMPT_SQL = `
         ELSE failing_since IS NULL OR (is_active AND failing_since <= $9::timestamptz) END`;
 
 // Due now and pending, whatever it was; an attempt in flight loses its lease and cannot record its outcome.
+// The workers are woken to attempt it at once.
 const RETRY_SQL = `
-  UPDATE outbox SET next_attempt_at = $4, completed_at = NULL, failed_at = NULL, lease_token = NULL,
-    attempts = attempts + (completed_at IS NOT NULL)::int
-  WHERE workspace_id = $1 AND target_id = $2 AND id = $3
-  RETURNING ${DELIVERY_COLUMNS}`;
+  WITH retried AS (
+    UPDATE outbox SET next_attempt_at = $4, completed_at = NULL, failed_at = NULL, lease_token = NULL,
+      attempts = attempts + (completed_at IS NOT NULL)::int
+    WHERE workspace_id = $1 AND target_id = $2 AND id = $3
+    RETURNING ${DELIVERY_COLUMNS}
+  )
+  SELECT retried.*, pg_notify('${OUTBOX_CHANNEL}', '')::text AS woken FROM retried`;
 
 interface WebhookRow {
   id: string;
