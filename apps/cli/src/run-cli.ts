@@ -53,7 +53,9 @@ async function withDatabase<T>(config: AppConfig, log: Log, work: (context: Comm
     const dataSource = await openDataSource(database.url, { poolSize: 2 });
     try {
       const { unitOfWork } = createPostgresAdapters(dataSource);
-      return await work({ unitOfWork, clock: systemClock, ids: randomIds });
+      const port = config.PORT === 80 ? '' : `:${config.PORT}`;
+      const workspaceBaseUrl = (subdomain: string) => `http://${subdomain}.${config.APP_DOMAIN}${port}`;
+      return await work({ unitOfWork, clock: systemClock, ids: randomIds, workspaceBaseUrl });
     } finally {
       await dataSource.destroy();
     }

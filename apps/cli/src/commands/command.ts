@@ -22,6 +22,8 @@ export interface CommandContext {
   readonly unitOfWork: UnitOfWork;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** A workspace's address as the API serves it (APP_DOMAIN and PORT), for links in recorded events. */
+  workspaceBaseUrl(subdomain: string): string;
 }
 
 export interface CliCommand<S extends FlagSpecs = FlagSpecs> {

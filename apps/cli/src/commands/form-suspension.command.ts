@@ -11,8 +11,13 @@ function suspensionCommand(suspended: boolean) {
       subdomain: { type: 'string', required: true, description: 'the workspace' },
       id: { type: 'string', required: true, description: 'the form id' },
     },
-    async run(flags, { unitOfWork, clock }) {
-      const form = await new SetFormSuspension(unitOfWork, clock).execute({ subdomain: flags.subdomain, formId: flags.id, suspended });
+    async run(flags, { unitOfWork, clock, workspaceBaseUrl }) {
+      const form = await new SetFormSuspension(unitOfWork, clock).execute({
+        subdomain: flags.subdomain,
+        formId: flags.id,
+        suspended,
+        baseUrl: workspaceBaseUrl(flags.subdomain),
+      });
       return { form: { id: form.id, is_suspended: form.isSuspended } };
     },
   });

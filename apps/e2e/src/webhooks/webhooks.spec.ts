@@ -1,5 +1,7 @@
+import { SetFormSuspension, systemClock } from '@forms/application';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { ApiClient } from '../support/api-client';
+import { publishedForm } from '../collecting/support';
 import { TIMESTAMP, UUID } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -196,6 +198,39 @@ describe('deliveries', () => {
       created_at: expect.stringMatching(TIMESTAMP),
       delivered_at: expect.stringMatching(TIMESTAMP),
     });
+  });
+
+  it('delivers submission.created from the JSON intake and form.updated from every form change, as they were then', async () => {
+    const form = await publishedForm(client, { questions: [{ kind: 'short_text', label: 'Your name' }] });
+    const { id, secret } = await hook(client, { events: ['submission.created', 'form.updated'], form_id: form.id });
+    const submitted = await t.anonymous(t.hostOf(ws)).post(`/forms/${form.id}/submissions`, { body: { responses: { your_name: 'Ada' } } });
+    expect(submitted.status).toBe(201);
+    const renamed = await client.patch(`${V2}/forms/${form.id}`, { body: { form: { title: 'Renamed' } } });
+    expect(renamed.status).toBe(200);
+
+    const received = await receiver.waitFor(2);
+    const payloads = received.map((delivery) => verified(secret, delivery));
+    const created = payloads.find((payload) => payload.type === 'submission.created')!;
+    expect(created.data).toEqual({ form_id: form.id, submission: (submitted.body as { submission: unknown }).submission });
+    // What the form was at the change: a later edit does not rewrite an earlier delivery.
+    const updated = payloads.find((payload) => payload.type === 'form.updated')!;
+    expect(updated.data).toEqual({ form: (renamed.body as { form: unknown }).form });
+    expect(await eventually(() => deliveries(client, id), (list) => list.length === 2 && list.every((each) => each.status === 'succeeded'))).toHaveLength(2);
+  });
+
+  it("delivers form.updated when the operator suspends a form from the CLI's use case", async () => {
+    const form = ((await client.post(`${V2}/forms`, { body: { form: { title: 'Suspended' } } })).body as { form: { id: string } }).form;
+    const { secret } = await hook(client, { events: ['form.updated'] });
+    await new SetFormSuspension(t.adapters.unitOfWork, systemClock).execute({
+      subdomain: ws.subdomain,
+      formId: form.id,
+      suspended: true,
+      baseUrl: t.baseUrl(ws),
+    });
+    const [delivery] = await receiver.waitFor(1);
+    const payload = verified(secret, delivery);
+    expect(payload.type).toBe('form.updated');
+    expect(payload.data.form).toMatchObject({ id: form.id, is_suspended: true });
   });
 
   it('delivers submission.deleted with the form and the erased submission ids', async () => {

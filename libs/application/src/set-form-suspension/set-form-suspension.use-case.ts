@@ -12,14 +12,18 @@ export class SetFormSuspension {
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: { subdomain: string; formId: string; suspended: boolean }): Promise<FormView> {
-    return this.unitOfWork.run(async ({ workspaces, forms }) => {
+  /** A change is recorded as `form.updated`; `baseUrl` is the workspace's address for the form's links. */
+  async execute(command: { subdomain: string; formId: string; suspended: boolean; baseUrl: string }): Promise<FormView> {
+    return this.unitOfWork.run(async ({ workspaces, forms, outbox }) => {
       const workspace = await workspaces.findBySubdomain(command.subdomain);
       if (!workspace) throw DomainError.workspaceNotFound();
       const form = isUuid(command.formId) ? await forms.lockById(workspace.id, command.formId) : null;
       if (!form) throw DomainError.formNotFound();
-      if (form.setSuspended(command.suspended, this.clock.now())) await forms.update(form);
-      return toFormView(form);
+      if (!form.setSuspended(command.suspended, this.clock.now())) return toFormView(form);
+      await forms.update(form);
+      const changed = toFormView(form);
+      await outbox.record([{ type: 'form.updated', workspaceId: workspace.id, occurredAt: form.updatedAt, form: changed, baseUrl: command.baseUrl }]);
+      return changed;
     });
   }
 }
