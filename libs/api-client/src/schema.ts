@@ -2549,6 +2549,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description 1-255 printable ASCII characters, unique per request of this API key. For 24 hours a retry with the same key and body gets the first answer again (same status and body) and changes nothing; the same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2658,6 +2660,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A request with this Idempotency-Key is in progress"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than 1 MB */
             413: {
                 headers: {
@@ -2694,7 +2714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An invalid field: a missing or blank title, a creator who is not an active member, a bad question or hidden field, an unknown field */
+            /** @description An invalid field: a missing or blank title, a creator who is not an active member, a bad question or hidden field, an unknown field; or an Idempotency-Key that is malformed or was used with another request */
             422: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
@@ -4277,6 +4297,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description 1-255 printable ASCII characters, unique per request of this API key. For 24 hours a retry with the same key and body gets the first answer again (same status and body) and changes nothing; the same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4386,6 +4408,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A request with this Idempotency-Key is in progress"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than 1 MB */
             413: {
                 headers: {
@@ -4422,7 +4462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An invalid field: a URL that is not absolute http(s) or not public, unknown or repeated events, an empty list, a form of another workspace, an unknown field */
+            /** @description An invalid field: a URL that is not absolute http(s) or not public, unknown or repeated events, an empty list, a form of another workspace, an unknown field; or an Idempotency-Key that is malformed or was used with another request */
             422: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
@@ -5192,6 +5232,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description 1-255 printable ASCII characters, unique per request of this API key. For 24 hours a retry with the same key and body gets the first answer again (same status and body) and changes nothing; the same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description Id of a webhook of this workspace */
@@ -5276,6 +5318,37 @@ export interface operations {
                      *       "error": "Accept must admit application/json, the only media type this API produces"
                      *     }
                      */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A request with this Idempotency-Key is in progress"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field; or an Idempotency-Key that is malformed or was used with another request */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };

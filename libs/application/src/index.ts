@@ -7,6 +7,7 @@ export * from './ports/system.port';
 export * from './ports/idempotency.port';
 export * from './ports/user-agent.port';
 export * from './idempotency/run-idempotently';
+export * from './idempotency/run-once';
 export * from './identifiers';
 export * from './pagination/page-request';
 export * from './security/api-key-secret';

@@ -16,6 +16,7 @@ import {
   UpdateWebhook,
   type WebhookAddressPolicy,
   CreateSubmission,
+  RunOnce,
   GetForm,
   GetTeamMember,
   type IdGenerator,
@@ -98,6 +99,11 @@ const useCases: Provider[] = [
     provide: UpdateForm,
     useFactory: (adapters: PostgresAdapters, clock: Clock, ids: IdGenerator) => new UpdateForm(adapters.unitOfWork, clock, ids),
     inject: [POSTGRES_ADAPTERS, CLOCK, ID_GENERATOR],
+  },
+  {
+    provide: RunOnce,
+    useFactory: (adapters: PostgresAdapters, clock: Clock) => new RunOnce(adapters.idempotencyKeys, adapters.unitOfWork, clock),
+    inject: [POSTGRES_ADAPTERS, CLOCK],
   },
   {
     provide: CreateSubmission,

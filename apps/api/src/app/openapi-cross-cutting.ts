@@ -39,6 +39,44 @@ function rateLimitHeaders(limit: number): Json {
 
 const V2_PREFIX = '/api/external/v2/';
 
+export const IDEMPOTENCY_MESSAGES = {
+  reused: 'Idempotency-Key was already used with a different request',
+  inProgress: 'A request with this Idempotency-Key is in progress',
+  malformed: 'Idempotency-Key must be 1-255 printable ASCII characters',
+} as const;
+
+/** Adds messages to an error response's examples, keeping the ones it has. */
+function addErrorExamples(responses: Record<string, Json>, status: string, description: string, messages: string[]): void {
+  const response = (responses[status] ??= errorResponse(description, messages[0]));
+  const media = ((response['content'] as Record<string, Json> | undefined)?.['application/json'] ?? {}) as Json;
+  const examples = (media['examples'] as Record<string, Json> | undefined) ?? {};
+  if (media['example'] !== undefined) {
+    const single = media['example'] as { error?: string };
+    examples[single.error ?? 'example'] = { summary: single.error, value: single };
+    delete media['example'];
+  }
+  for (const message of messages) examples[message] ??= { summary: message, value: { error: message } };
+  media['examples'] = examples;
+  response['content'] = { 'application/json': { schema: ERROR_SCHEMA, ...media } };
+  response['description'] = `${String(response['description'] ?? '')}; or an Idempotency-Key that is malformed or was used with another request`;
+}
+
+function describeIdempotentWrite(operation: Json, responses: Record<string, Json>): void {
+  const parameters = (operation['parameters'] ??= []) as Json[];
+  if (!parameters.some((parameter) => parameter['in'] === 'header' && parameter['name'] === 'Idempotency-Key')) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        '1-255 printable ASCII characters, unique per request of this API key. For 24 hours a retry with the same key and body gets the first answer again (same status and body) and changes nothing; the same key with another request is 422; while the first is still running, 409.',
+      schema: { type: 'string', minLength: 1, maxLength: 255, example: '5f3c9a52-0d7e-4a1b-9c2e-8f6d1b2a3c4d' },
+    });
+  }
+  responses['409'] ??= errorResponse('The first request with this Idempotency-Key is still running', IDEMPOTENCY_MESSAGES.inProgress);
+  addErrorExamples(responses, '422', 'An invalid field', [IDEMPOTENCY_MESSAGES.reused, IDEMPOTENCY_MESSAGES.malformed]);
+}
+
 function describeConditionalRead(operation: Json, responses: Record<string, Json>): void {
   const parameters = (operation['parameters'] ??= []) as Json[];
   if (!parameters.some((parameter) => parameter['in'] === 'header' && parameter['name'] === 'If-None-Match')) {
@@ -76,6 +114,7 @@ export function describeCrossCuttingRules(document: OpenAPIObject, options: { ra
         responses['403'] ??= errorResponse('The API key is a read key: it may only GET', READ_ONLY_KEY_MESSAGE);
       }
       if (method === 'get' && path.startsWith(V2_PREFIX)) describeConditionalRead(operation, responses);
+      if (method === 'post' && path.startsWith(V2_PREFIX)) describeIdempotentWrite(operation, responses);
       responses['429'] ??= errorResponse(
         'The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again',
         RATE_LIMIT_MESSAGE,

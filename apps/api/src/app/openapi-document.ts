@@ -61,6 +61,10 @@ body (415 non-JSON Content-Type, 413 over 1 MB, 400 malformed JSON), validation 
 the operation. Every error body is exactly \`{"error": "<message>"}\`. A known path called with another
 method answers 405 with an \`Allow\` header.
 
+Every v2 \`POST\` accepts \`Idempotency-Key\` (1-255 printable ASCII characters, kept 24 hours per API key): a
+retry with the same key and body gets the first answer again and changes nothing; the same key with another
+request is 422, and a duplicate sent while the first still runs is 409.
+
 Every v2 \`GET\` that answers 200 carries a strong \`ETag\`; sent back in \`If-None-Match\`, it gets 304 with no
 body (and the same \`ETag\`) while the response would be the same.
 

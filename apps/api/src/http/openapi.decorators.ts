@@ -1,4 +1,4 @@
-import { applyDecorators, type Type, UseGuards } from '@nestjs/common';
+import { applyDecorators, type Type, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiConsumes,
   ApiHeader,
@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { ApiKeyGuard } from './api-key.guard';
 import { ContentNegotiationGuard } from './content-negotiation.guard';
+import { IdempotentPosts } from './idempotent-posts.interceptor';
 import { V1_DEPRECATED_AT } from './deprecation';
 import { ErrorDto } from './shared/error.dto';
 
@@ -66,11 +67,13 @@ export function ApiSuccess(
 
 /**
  * A controller of the external API: workspace + key (ApiKeyGuard), then Accept and body handling
- * (ContentNegotiationGuard), with the statuses every such operation can answer.
+ * (ContentNegotiationGuard), with the statuses every such operation can answer. v2's POSTs honour
+ * Idempotency-Key (IdempotentPosts).
  */
 export function ExternalApi(version: 'v1' | 'v2'): ClassDecorator {
   return applyDecorators(
     UseGuards(ApiKeyGuard, ContentNegotiationGuard),
+    ...(version === 'v2' ? [UseInterceptors(IdempotentPosts)] : []),
     ApiTags(version),
     ApiSecurity(API_KEY_SCHEME),
     ApiProduces('application/json'),
