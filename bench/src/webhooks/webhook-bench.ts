@@ -132,7 +132,8 @@ async function main(argv: readonly string[]): Promise<void> {
       name: 'api',
       script: API_SCRIPT,
       port,
-      env: { ...env, WEBHOOK_ALLOW_PRIVATE: 'true', API_RATE_LIMIT: '0', LOG_LEVEL: 'warn' },
+      // Limits off: the run measures deliveries, not 429s.
+      env: { ...env, WEBHOOK_ALLOW_PRIVATE: 'true', API_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0', LOG_LEVEL: 'warn' },
       logFile: join(BENCH_DIR, 'logs', 'api.log'),
       readinessPath: '/health/ready',
       readinessHeaders: {},
@@ -225,10 +226,16 @@ async function eventSource(api: ChildServer, headers: Record<string, string>): P
     method: 'POST',
     path: '/api/external/v2/forms',
     headers,
-    body: JSON.stringify({ form: { title: 'Bench', questions: [{ type: 'short_text', label: 'Name', slug: 'name' }], state: 'published' } }),
+    body: JSON.stringify({ form: { title: 'Bench', questions: [{ kind: 'short_text', label: 'Name' }] } }),
   });
   const formId = form.status === 201 ? (form.json() as { form: { id: string } }).form.id : null;
   if (formId) {
+    await sendRequest(api.origin, {
+      method: 'PATCH',
+      path: `/api/external/v2/forms/${formId}`,
+      headers,
+      body: JSON.stringify({ form: { is_published: true } }),
+    });
     const probe = await sendRequest(api.origin, {
       method: 'POST',
       path: `/forms/${formId}/submissions`,
@@ -242,9 +249,9 @@ async function eventSource(api: ChildServer, headers: Record<string, string>): P
         call: (index) => ({
           path: `/forms/${formId}/submissions`,
           body: JSON.stringify({ responses: { name: `Person ${index}` } }),
-          headers: { 'X-Forwarded-For': `10.0.${Math.floor(index / 250) % 250}.${index % 250}` },
+          headers: {},
         }),
-        keyOf: (body) => (body as { submission?: { id: string }; id?: string }).submission?.id ?? (body as { id: string }).id,
+        keyOf: (body) => (body as { submission: { id: string } }).submission.id,
       };
     }
     log(`no JSON intake (probe answered ${probe.status}): events are form creations`);
