@@ -11,7 +11,7 @@ let t: TestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp({ TRUST_PROXY: 'true' });
+  t = await startTestApp({ TRUST_PROXY: '127.0.0.1,::1' });
   ws = await t.workspaces.create();
 });
 

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       DATABASE_URL: undefined,
       DATA_DIR: expect.any(String),
       APP_DOMAIN: 'localhost',
-      TRUST_PROXY: false,
+      TRUST_PROXY: [],
       SMTP_URL: undefined,
       MAIL_FROM: 'Form Service <no-reply@localhost>',
       LOG_LEVEL: 'log',
@@ -30,6 +30,14 @@ describe('loadConfig', () => {
       WEBHOOK_ALLOW_PRIVATE: false,
       SUBMISSION_RATE_LIMIT: 60,
       NODE_ENV: undefined,
+      SHUTDOWN_DELAY_MS: 0,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      DB_STATEMENT_TIMEOUT_MS: 10_000,
+      DB_LOCK_TIMEOUT_MS: 3_000,
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10_000,
     });
   });
 
@@ -44,7 +52,7 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', TRUST_PROXY: ' ', DATABASE_URL: '' })).toMatchObject({
       PORT: 3000,
-      TRUST_PROXY: false,
+      TRUST_PROXY: [],
       DATABASE_URL: undefined,
     });
   });
@@ -55,7 +63,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://app:secret@db.internal:5432/forms',
       DATA_DIR: '/srv/forms',
       APP_DOMAIN: 'Forms.Example.COM',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
       SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
       MAIL_FROM: 'Acme <hello@example.com>',
       LOG_LEVEL: 'debug',
@@ -64,13 +72,21 @@ describe('loadConfig', () => {
       WEBHOOK_ALLOW_PRIVATE: 'true',
       SUBMISSION_RATE_LIMIT: '0',
       NODE_ENV: 'production',
+      SHUTDOWN_DELAY_MS: '1500',
+      SHUTDOWN_TIMEOUT_MS: '20000',
+      HTTP_HEADERS_TIMEOUT_MS: '5000',
+      HTTP_REQUEST_TIMEOUT_MS: '60000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      DB_LOCK_TIMEOUT_MS: '1000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
     });
     expect(config).toEqual({
       PORT: 8080,
       DATABASE_URL: 'postgresql://app:secret@db.internal:5432/forms',
       DATA_DIR: '/srv/forms',
       APP_DOMAIN: 'forms.example.com',
-      TRUST_PROXY: true,
+      TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8', '::1'],
       SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
       MAIL_FROM: 'Acme <hello@example.com>',
       LOG_LEVEL: 'debug',
@@ -79,6 +95,14 @@ describe('loadConfig', () => {
       WEBHOOK_ALLOW_PRIVATE: true,
       SUBMISSION_RATE_LIMIT: 0,
       NODE_ENV: 'production',
+      SHUTDOWN_DELAY_MS: 1500,
+      SHUTDOWN_TIMEOUT_MS: 20_000,
+      HTTP_HEADERS_TIMEOUT_MS: 5000,
+      HTTP_REQUEST_TIMEOUT_MS: 60_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 75_000,
+      DB_STATEMENT_TIMEOUT_MS: 0,
+      DB_LOCK_TIMEOUT_MS: 1000,
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 30_000,
     });
   });
 
@@ -89,12 +113,17 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['1', true],
-    ['TRUE', true],
-    ['0', false],
-    ['false', false],
-  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
-    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+    ['0', []],
+    ['false', []],
+    ['172.28.0.10', ['172.28.0.10']],
+    ['fd00::/8,192.168.0.0/16', ['fd00::/8', '192.168.0.0/16']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('gives the balancer time to notice a stopping replica only when there is a balancer', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).SHUTDOWN_DELAY_MS).toBe(3000);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1', SHUTDOWN_DELAY_MS: '0' }).SHUTDOWN_DELAY_MS).toBe(0);
   });
 
   it('accepts postgres:// and a bare MAIL_FROM address', () => {
@@ -145,7 +174,13 @@ describe('loadConfig', () => {
       [{ APP_DOMAIN: 'localhost:3000' }, 'APP_DOMAIN must be a hostname such as example.com (no scheme, port or path), got "localhost:3000"'],
       [{ APP_DOMAIN: '-bad.example.com' }, 'APP_DOMAIN must be a hostname such as example.com (no scheme, port or path), got "-bad.example.com"'],
       [{ APP_DOMAIN: 'example..com' }, 'APP_DOMAIN must be a hostname such as example.com (no scheme, port or path), got "example..com"'],
-      [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be one of true, false, 1, 0, got "yes"'],
+      [{ TRUST_PROXY: 'yes' }, `TRUST_PROXY must list the load balancer's IP addresses or CIDRs (such as 127.0.0.1,10.0.0.0/8), or be false, got "yes"`],
+      // Trusting every hop would let any client forge X-Forwarded-Host.
+      [{ TRUST_PROXY: 'true' }, `TRUST_PROXY must list the load balancer's IP addresses or CIDRs (such as 127.0.0.1,10.0.0.0/8), or be false, got "true"`],
+      [{ TRUST_PROXY: '10.0.0.0/33' }, `TRUST_PROXY must list the load balancer's IP addresses or CIDRs (such as 127.0.0.1,10.0.0.0/8), or be false, got "10.0.0.0/33"`],
+      [{ TRUST_PROXY: '127.0.0.1,lb.internal' }, `TRUST_PROXY must list the load balancer's IP addresses or CIDRs (such as 127.0.0.1,10.0.0.0/8), or be false, got "127.0.0.1,lb.internal"`],
+      [{ HTTP_REQUEST_TIMEOUT_MS: '5000' }, 'HTTP_REQUEST_TIMEOUT_MS must be an integer between 10000 and 600000, got "5000"'],
+      [{ DB_LOCK_TIMEOUT_MS: '-1' }, 'DB_LOCK_TIMEOUT_MS must be an integer between 0 and 3600000, got "-1"'],
       [{ WEBHOOK_ALLOW_PRIVATE: 'on' }, 'WEBHOOK_ALLOW_PRIVATE must be one of true, false, 1, 0, got "on"'],
       [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be a smtp:// or smtps:// URL with a host, got "http://mail.example.com"'],
       [{ SMTP_URL: 'smtp://' }, 'SMTP_URL must be a smtp:// or smtps:// URL with a host, got "smtp://"'],

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError } from './config-error';
 
@@ -14,7 +15,11 @@ export interface AppConfig {
   readonly DATA_DIR: string;
   /** Lower case, no port: workspaces live at `<subdomain>.<APP_DOMAIN>`. */
   readonly APP_DOMAIN: string;
-  readonly TRUST_PROXY: boolean;
+  /**
+   * The addresses or CIDRs of the load balancers in front: only a connection from one of them may set
+   * X-Forwarded-*. Empty: forwarded headers are ignored.
+   */
+  readonly TRUST_PROXY: readonly string[];
   /** Unset: invitations are written to the log instead of being mailed, and count as delivered. */
   readonly SMTP_URL: string | undefined;
   readonly MAIL_FROM: string;
@@ -27,6 +32,22 @@ export interface AppConfig {
   /** Stored submissions per client address per workspace per rolling minute; 0 turns the limit off. */
   readonly SUBMISSION_RATE_LIMIT: number;
   readonly NODE_ENV: string | undefined;
+  /** After SIGTERM: how long /health/ready answers 503 while requests are still served. */
+  readonly SHUTDOWN_DELAY_MS: number;
+  /** After the delay: how long in-flight requests and the outbox job may take before connections are cut. */
+  readonly SHUTDOWN_TIMEOUT_MS: number;
+  /** A client must send its request headers within this (slow-header attacks). */
+  readonly HTTP_HEADERS_TIMEOUT_MS: number;
+  /** A client must send its whole request within this (bodies that never finish). */
+  readonly HTTP_REQUEST_TIMEOUT_MS: number;
+  /** An idle keep-alive connection is kept this long; above the balancer's own idle timeout. */
+  readonly HTTP_KEEP_ALIVE_TIMEOUT_MS: number;
+  /** Per connection: one statement may run this long (0: no limit). */
+  readonly DB_STATEMENT_TIMEOUT_MS: number;
+  /** Per connection: a statement may wait this long for a lock (0: no limit). */
+  readonly DB_LOCK_TIMEOUT_MS: number;
+  /** Per connection: a transaction may sit idle this long before the server ends the session (0: no limit). */
+  readonly DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -39,12 +60,14 @@ type Env = Readonly<Record<string, string | undefined>>;
  */
 export function loadConfig(env: Env = process.env): AppConfig {
   const APP_DOMAIN = hostname(env, 'APP_DOMAIN', 'localhost');
+  const TRUST_PROXY = proxies(env, 'TRUST_PROXY');
+  const HTTP_HEADERS_TIMEOUT_MS = integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000);
   return Object.freeze({
     PORT: integer(env, 'PORT', 3000, 1, 65535),
     DATABASE_URL: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], false),
     DATA_DIR: dataDir(env),
     APP_DOMAIN,
-    TRUST_PROXY: boolean(env, 'TRUST_PROXY'),
+    TRUST_PROXY,
     SMTP_URL: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], true),
     MAIL_FROM: mailbox(env, 'MAIL_FROM', `Form Service <no-reply@${APP_DOMAIN}>`),
     LOG_LEVEL: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'log'),
@@ -53,6 +76,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     WEBHOOK_ALLOW_PRIVATE: boolean(env, 'WEBHOOK_ALLOW_PRIVATE'),
     SUBMISSION_RATE_LIMIT: integer(env, 'SUBMISSION_RATE_LIMIT', 60, 0, 100000),
     NODE_ENV: read(env, 'NODE_ENV'),
+    // Alone, nobody needs a warning before the port closes; behind a balancer, it must see the 503 first.
+    SHUTDOWN_DELAY_MS: integer(env, 'SHUTDOWN_DELAY_MS', TRUST_PROXY.length > 0 ? 3_000 : 0, 0, 120_000),
+    SHUTDOWN_TIMEOUT_MS: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    HTTP_HEADERS_TIMEOUT_MS,
+    // Node refuses a request timeout shorter than the headers timeout.
+    HTTP_REQUEST_TIMEOUT_MS: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, HTTP_HEADERS_TIMEOUT_MS, 600_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
+    DB_STATEMENT_TIMEOUT_MS: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
+    DB_LOCK_TIMEOUT_MS: integer(env, 'DB_LOCK_TIMEOUT_MS', 3_000, 0, 3_600_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 0, 3_600_000),
   });
 }
 
@@ -89,6 +122,33 @@ function boolean(env: Env, name: string): boolean {
     default:
       throw new ConfigError(name, `must be one of true, false, 1, 0, got ${shown(raw)}`);
   }
+}
+
+/**
+ * A comma-separated list of IP addresses or CIDRs. `true` is refused on purpose: trusting every hop lets
+ * any client forge the host its links are built from and the address it is logged under.
+ */
+function proxies(env: Env, name: string): readonly string[] {
+  const raw = read(env, name);
+  if (raw === undefined || raw === 'false' || raw === '0') return Object.freeze([]);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isAddressOrCidr(entry)) {
+      throw new ConfigError(
+        name,
+        `must list the load balancer's IP addresses or CIDRs (such as 127.0.0.1,10.0.0.0/8), or be false, got ${shown(raw)}`,
+      );
+    }
+  }
+  return Object.freeze(entries);
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {

@@ -11,6 +11,18 @@ export interface DataSourceSettings {
   readonly poolSize?: number;
   /** Shown in pg_stat_activity, to tell the API, the CLI and the outbox worker apart. */
   readonly applicationName?: string;
+  /** Limits set on every connection of the pool; absent for tools (migrations, bulk seeding). */
+  readonly sessionTimeouts?: SessionTimeouts;
+}
+
+/**
+ * Per connection, so that one tenant's slow or blocked work gives its connection back instead of holding
+ * the pool for everyone; 0 means no limit (PostgreSQL's own meaning).
+ */
+export interface SessionTimeouts {
+  readonly statementTimeoutMs: number;
+  readonly lockTimeoutMs: number;
+  readonly idleInTransactionTimeoutMs: number;
 }
 
 /**
@@ -29,6 +41,15 @@ export function createDataSourceOptions(settings: DataSourceSettings): DataSourc
     logging: false,
     applicationName: settings.applicationName,
     // A database that stops answering must turn into a prompt 503, not a request that hangs.
-    extra: { max: settings.poolSize ?? 10, connectionTimeoutMillis: 5_000 },
+    extra: {
+      max: settings.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      // Sent in the start-up packet: in force from the connection's first statement, no extra round trip.
+      ...(settings.sessionTimeouts && {
+        statement_timeout: settings.sessionTimeouts.statementTimeoutMs,
+        lock_timeout: settings.sessionTimeouts.lockTimeoutMs,
+        idle_in_transaction_session_timeout: settings.sessionTimeouts.idleInTransactionTimeoutMs,
+      }),
+    },
   };
 }

@@ -14,5 +14,5 @@ export type { OpenedDatabase } from './resolve-database';
 export { redactDatabaseUrl, withDatabaseName } from './database-url';
 export { MIGRATION_LOCK_KEY, runMigrations } from './migrate';
 export { createDataSourceOptions, MIGRATIONS_TABLE } from './create-data-source-options';
-export type { DataSourceSettings } from './create-data-source-options';
+export type { DataSourceSettings, SessionTimeouts } from './create-data-source-options';
 export { migrations } from './migrations';

@@ -12,7 +12,7 @@ import type {
   WebhookDeliveryStore,
   WebhookReadModel,
 } from '@forms/application';
-import { createDataSourceOptions } from '@forms/database';
+import { createDataSourceOptions, type SessionTimeouts } from '@forms/database';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresOutboxQueue } from './outbox/outbox-queue';
@@ -84,7 +84,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
  */
 export async function openDataSource(
   url: string,
-  options: { poolSize?: number; applicationName?: string } = {},
+  options: { poolSize?: number; applicationName?: string; sessionTimeouts?: SessionTimeouts } = {},
 ): Promise<DataSource> {
   const dataSource = new DataSource(
     createDataSourceOptions({
@@ -92,6 +92,7 @@ export async function openDataSource(
       entities: ORM_ENTITIES,
       poolSize: options.poolSize,
       applicationName: options.applicationName,
+      sessionTimeouts: options.sessionTimeouts,
     }),
   );
   return dataSource.initialize();

@@ -29,8 +29,10 @@ const UNREACHABLE_NETWORK_CODES = new Set([
   'EPIPE',
 ]);
 // Server states in which it cannot serve anyone: connection exceptions (class 08), shutting down or
-// starting up, out of connections.
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// starting up, out of connections. Also the per-connection limits (statement_timeout: 57014,
+// lock_timeout: 55P03, idle_in_transaction_session_timeout: 25P03): the work could not be done in
+// time, which the client is told as "try again" rather than as a fault.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03', '25P03']);
 const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
 /** True when the error means the database cannot be reached right now (503), not that a query was wrong. */

@@ -4,14 +4,23 @@ import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { PublicModule } from '../http/public/public.module';
+import { ObservabilityModule, type ObservabilityOptions } from '../observability/observability.module';
 import { ApplicationModule, type ApplicationModuleOptions } from './application.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(options: ApplicationModuleOptions): DynamicModule {
+  static forRoot(options: ApplicationModuleOptions, observability: ObservabilityOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ApplicationModule.forRoot(options), V1Module, V2Module, PublicModule, HealthModule, OutboxModule],
+      imports: [
+        ApplicationModule.forRoot(options),
+        ObservabilityModule.forRoot(observability),
+        V1Module,
+        V2Module,
+        PublicModule,
+        HealthModule,
+        OutboxModule,
+      ],
     };
   }
 }

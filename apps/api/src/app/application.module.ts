@@ -36,6 +36,7 @@ import type { AppConfig } from '@forms/config';
 import { createPostgresAdapters, isDatabaseUnavailable, type PostgresAdapters } from '@forms/persistence';
 import type { DataSource } from 'typeorm';
 import { UaParserUserAgentParser } from '../http/public/ua-parser.user-agent-parser';
+import { trustedProxies } from '../http/trusted-proxies';
 import { WorkspaceAddressing } from '../http/workspace-addressing';
 import { DnsWebhookAddressPolicy } from '../webhooks/webhook-address.policy';
 import {
@@ -215,7 +216,7 @@ export class ApplicationModule {
       { provide: WEBHOOK_ADDRESS_POLICY, useValue: new DnsWebhookAddressPolicy(config.WEBHOOK_ALLOW_PRIVATE) },
       { provide: CLOCK, useValue: systemClock },
       { provide: ID_GENERATOR, useValue: randomIds },
-      { provide: WorkspaceAddressing, useValue: new WorkspaceAddressing(config.APP_DOMAIN, config.TRUST_PROXY) },
+      { provide: WorkspaceAddressing, useValue: new WorkspaceAddressing(config.APP_DOMAIN, trustedProxies(config.TRUST_PROXY)) },
       {
         provide: RATE_LIMITER,
         useFactory: (adapters: PostgresAdapters, clock: Clock) =>

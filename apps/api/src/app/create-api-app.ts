@@ -1,14 +1,23 @@
 import 'reflect-metadata';
-import { type INestApplication, type LoggerService, type LogLevel as NestLogLevel } from '@nestjs/common';
+import { type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { AppConfig, LogLevel } from '@forms/config';
+import type { AppConfig } from '@forms/config';
+import { poolOf } from '@forms/persistence';
+import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { deprecationHeaders } from '../http/deprecation';
 import { HttpErrorFilter } from '../http/http-error.filter';
 import { RouteTable } from '../http/method-not-allowed';
+import { securityHeaders } from '../http/security-headers';
+import { trustedProxies } from '../http/trusted-proxies';
 import { WorkspaceAddressing } from '../http/workspace-addressing';
+import { DrainState } from '../lifecycle/drain';
+import { createLogger, PinoNestLogger } from '../observability/logger';
+import { Metrics } from '../observability/metrics';
+import { invitationOutboxBacklog } from '../observability/outbox-backlog';
+import { requestObserver } from '../observability/request-observer';
 import { AppModule } from './app.module';
 import { JsonExpressAdapter } from './json-express.adapter';
 import { DATABASE_HEALTH, type DatabaseHealth } from './tokens';
@@ -20,15 +29,10 @@ export interface CreateApiAppOptions {
   config: AppConfig;
   /** Initialized; owned by the caller, who destroys it after app.close(). */
   dataSource: DataSource;
-  /** Defaults to Nest's console logger at config.LOG_LEVEL; false silences Nest. */
+  /** JSON log lines (requests, framework, worker); defaults to stderr at config.LOG_LEVEL. */
+  log?: Logger;
+  /** Defaults to the JSON logger above; false silences Nest (request lines still go to `log`). */
   logger?: LoggerService | false;
-}
-
-const LEVELS: readonly NestLogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-
-/** LOG_LEVEL and every level more severe than it. */
-export function nestLogLevels(level: LogLevel): NestLogLevel[] {
-  return LEVELS.slice(0, LEVELS.indexOf(level) + 1);
 }
 
 /**
@@ -37,29 +41,43 @@ export function nestLogLevels(level: LogLevel): NestLogLevel[] {
  */
 export async function createApiApp(options: CreateApiAppOptions): Promise<INestApplication> {
   const { config, dataSource } = options;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, dataSource }), new JsonExpressAdapter(), {
+  const log = options.log ?? createLogger(config);
+  const pool = poolOf(dataSource);
+  const drain = new DrainState();
+  const metrics = new Metrics(pool, invitationOutboxBacklog(pool));
+  const adapter = new JsonExpressAdapter({
+    headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, dataSource }, { metrics, drain }), adapter, {
     // Bodies are read by ContentNegotiationGuard, after authentication (the workspace and the key are checked before the input).
     bodyParser: false,
     // Fail the caller's start-up with an exception instead of exiting the process.
     abortOnError: false,
-    logger: options.logger === undefined ? nestLogLevels(config.LOG_LEVEL) : options.logger,
+    logger: options.logger === undefined ? new PinoNestLogger(log) : options.logger,
   });
   app.disable('x-powered-by');
   // Express's own (weak) ETag would hash every response, v1 and errors included; v2 reads get a strong
   // one from JsonExpressAdapter instead.
   app.set('etag', false);
-  app.set('trust proxy', config.TRUST_PROXY);
+  // Only the balancer's own hop is believed: req.ip is then the address it saw, whatever a client forged.
+  const trusted = trustedProxies(config.TRUST_PROXY);
+  app.set('trust proxy', (address: string, hop: number) => hop === 0 && trusted(address));
   app.useGlobalFilters(new HttpErrorFilter(app.get<DatabaseHealth>(DATABASE_HEALTH).isUnavailable));
 
   const document = buildOpenApiDocument(app);
   // Registered before init, so these run ahead of the routes.
+  app.use(requestObserver(metrics, log, drain));
+  app.use(securityHeaders());
   app.use(deprecationHeaders(app.get(WorkspaceAddressing)));
   app.use(RouteTable.fromOpenApi(document).middleware());
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs-json',
     yamlDocumentUrl: 'api/docs-yaml',
     customSiteTitle: 'Form Service API',
-    swaggerOptions: { deepLinking: true, persistAuthorization: true },
+    // A key typed into the UI lives only as long as the tab: never written to the browser's storage.
+    swaggerOptions: { deepLinking: true, persistAuthorization: false },
   });
 
   await app.init();

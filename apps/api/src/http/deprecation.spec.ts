@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deprecationHeaders, V1_DEPRECATED_AT, v1LinkHeader } from './deprecation';
+import { trustedProxies } from './trusted-proxies';
 import { WorkspaceAddressing } from './workspace-addressing';
 
 function headersAfter(url: string, host = 'acme.localhost:3000'): Record<string, string> {
@@ -7,7 +8,7 @@ function headersAfter(url: string, host = 'acme.localhost:3000'): Record<string,
   const response = { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as ServerResponse;
   const request = { url, headers: { host }, socket: {} } as unknown as IncomingMessage;
   let nextCalled = false;
-  deprecationHeaders(new WorkspaceAddressing('localhost', false))(request, response, () => (nextCalled = true));
+  deprecationHeaders(new WorkspaceAddressing('localhost', trustedProxies([])))(request, response, () => (nextCalled = true));
   expect(nextCalled).toBe(true);
   return headers;
 }

@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import { DomainError, TooManySubmissions } from '@forms/domain';
 import { wireMessageOf } from './domain-fields';
+import { requestIdOf } from '../observability/request-observer';
 import { statusOfDomainError } from './error-status';
 import { HttpError } from './http-error';
 
@@ -59,14 +60,18 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<ServerResponse>();
     const reply = errorReplyOf(exception, this.isDatabaseUnavailable);
-    if (reply.unexpected) {
-      const request = host.switchToHttp().getRequest<{ method?: string; url?: string }>();
-      this.logger.error(
-        `${request.method} ${request.url?.split('?')[0]} failed: ${exception instanceof Error ? exception.message : String(exception)}`,
-        exception instanceof Error ? exception.stack : undefined,
-      );
-    } else if (reply.status === 503 && !(exception instanceof HttpError)) {
-      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    if (reply.unexpected || (reply.status === 503 && !(exception instanceof HttpError))) {
+      const request = host.switchToHttp().getRequest<IncomingMessage>();
+      const reason = exception instanceof Error ? exception.message : String(exception);
+      // The route template when one matched: a raw path may carry a token.
+      const route = (request as { route?: { path?: unknown } }).route?.path;
+      const where = `${request.method} ${typeof route === 'string' ? route : 'unmatched route'}`;
+      const reqId = requestIdOf(request);
+      if (reply.unexpected) {
+        this.logger.error({ msg: `${where} failed: ${reason}`, reqId }, exception instanceof Error ? exception.stack : undefined);
+      } else {
+        this.logger.warn({ msg: `${where}: database unavailable: ${reason}`, reqId });
+      }
     }
     if (response.headersSent) {
       // Too late for a status: cut the response short rather than send a body that lies.

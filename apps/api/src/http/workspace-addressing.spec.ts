@@ -1,12 +1,16 @@
 import type { IncomingMessage } from 'node:http';
+import { trustedProxies } from './trusted-proxies';
 import { WorkspaceAddressing } from './workspace-addressing';
 
-function requestWith(headers: Record<string, string>, encrypted = false): IncomingMessage {
-  return { headers, socket: { encrypted } } as unknown as IncomingMessage;
+const BALANCER = '10.0.0.5';
+
+function requestWith(headers: Record<string, string>, encrypted = false, remoteAddress = BALANCER): IncomingMessage {
+  return { headers, socket: { encrypted, remoteAddress } } as unknown as IncomingMessage;
 }
 
 describe('WorkspaceAddressing', () => {
-  const direct = new WorkspaceAddressing('localhost', false);
+  const direct = new WorkspaceAddressing('localhost', trustedProxies([]));
+  const behindProxy = new WorkspaceAddressing('localhost', trustedProxies(['10.0.0.0/24']));
 
   it('reads the subdomain and base URL from Host, port included', () => {
     expect(direct.resolve(requestWith({ host: 'acme.localhost:3000' }))).toEqual({
@@ -44,7 +48,7 @@ describe('WorkspaceAddressing', () => {
   });
 
   it('escapes the dots of APP_DOMAIN', () => {
-    const addressing = new WorkspaceAddressing('forms.example.com', false);
+    const addressing = new WorkspaceAddressing('forms.example.com', trustedProxies([]));
     expect(addressing.resolve(requestWith({ host: 'acme.forms.example.com' }))?.subdomain).toBe('acme');
     expect(addressing.resolve(requestWith({ host: 'acme.formsXexample.com' }))).toBeNull();
   });
@@ -52,12 +56,17 @@ describe('WorkspaceAddressing', () => {
   it('ignores X-Forwarded-* unless the proxy is trusted', () => {
     const headers = { host: 'internal:3000', 'x-forwarded-host': 'acme.localhost', 'x-forwarded-proto': 'https' };
     expect(direct.resolve(requestWith(headers))).toBeNull();
-    const behindProxy = new WorkspaceAddressing('localhost', true);
     expect(behindProxy.resolve(requestWith(headers))).toEqual({ subdomain: 'acme', baseUrl: 'https://acme.localhost' });
   });
 
+  it('believes X-Forwarded-* only on a connection from a listed balancer address', () => {
+    const headers = { host: 'internal:3000', 'x-forwarded-host': 'acme.localhost', 'x-forwarded-proto': 'https' };
+    expect(behindProxy.resolve(requestWith(headers, false, '::ffff:10.0.0.7'))?.subdomain).toBe('acme');
+    expect(behindProxy.resolve(requestWith(headers, false, '10.0.1.5'))).toBeNull();
+    expect(behindProxy.resolve(requestWith(headers, false, '127.0.0.1'))).toBeNull();
+  });
+
   it('takes the first (client-facing) value of a forwarded list, and Host when none is forwarded', () => {
-    const behindProxy = new WorkspaceAddressing('localhost', true);
     expect(
       behindProxy.resolve(requestWith({ host: 'x', 'x-forwarded-host': 'acme.localhost, lb.internal', 'x-forwarded-proto': 'https, http' })),
     ).toEqual({ subdomain: 'acme', baseUrl: 'https://acme.localhost' });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import type { TrustProxy } from './trusted-proxies';
 
 export interface WorkspaceAddress {
   subdomain: string;
@@ -24,7 +25,7 @@ export class WorkspaceAddressing {
 
   constructor(
     appDomain: string,
-    private readonly trustProxy: boolean,
+    private readonly trustProxy: TrustProxy,
   ) {
     const domain = appDomain.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Same shape as the Subdomain value object: 3-63 characters, no leading or trailing '-'.
@@ -33,13 +34,13 @@ export class WorkspaceAddressing {
 
   /** The host the client addressed, lower-cased, with its port; undefined when absent or malformed. */
   host(request: IncomingMessage): string | undefined {
-    const forwarded = this.trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined;
+    const forwarded = this.trustProxy(request.socket?.remoteAddress) ? firstValue(request.headers['x-forwarded-host']) : undefined;
     const host = (forwarded ?? request.headers.host)?.toLowerCase();
     return host !== undefined && SANE_HOST.test(host) ? host : undefined;
   }
 
   scheme(request: IncomingMessage): 'http' | 'https' {
-    if (this.trustProxy) {
+    if (this.trustProxy(request.socket?.remoteAddress)) {
       const forwarded = firstValue(request.headers['x-forwarded-proto'])?.toLowerCase();
       if (forwarded === 'http' || forwarded === 'https') return forwarded;
     }

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '@forms/config';
 import { createPostgresAdapters, openDataSource, type PostgresAdapters } from '@forms/persistence';
@@ -40,10 +41,21 @@ export interface TestApp {
  * One real server on a fresh, migrated database per test file; with `sharing`, another replica on that
  * server's database (which stays the first server's to drop).
  */
-export async function startTestApp(env: Record<string, string> = {}, sharing?: TestApp): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  sharing?: TestApp,
+  options: { log?: Logger } = {},
+): Promise<TestApp> {
   const database = sharing ? { url: sharing.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error', DB_POOL_SIZE: '10', ...env });
-  const dataSource = await openDataSource(database.url, { poolSize: config.DB_POOL_SIZE });
+  const dataSource = await openDataSource(database.url, {
+    poolSize: config.DB_POOL_SIZE,
+    sessionTimeouts: {
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+  });
   const adapters = createPostgresAdapters(dataSource);
   let app: INestApplication | undefined;
   const stop = async () => {
@@ -53,7 +65,7 @@ export async function startTestApp(env: Record<string, string> = {}, sharing?: T
   };
   let started: INestApplication;
   try {
-    started = app = await createApiApp({ config, dataSource });
+    started = app = await createApiApp({ config, dataSource, log: options.log });
     await started.listen(0, '127.0.0.1');
   } catch (error) {
     await stop().catch(() => undefined);

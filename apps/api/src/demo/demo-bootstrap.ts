@@ -1,0 +1,36 @@
+import type { AppConfig } from '@forms/config';
+import type { Log } from '@forms/database';
+import { createPostgresAdapters } from '@forms/persistence';
+import type { DataSource } from 'typeorm';
+import { anyWorkspaceExists, createDemoWorkspace, DEMO_SUBDOMAIN, publishedDemoForm, workspaceExists } from './demo-workspace';
+import { workspaceBaseUrl } from './startup-banner';
+
+export interface DemoState {
+  /** The demo workspace exists (created now or on an earlier start). */
+  demoExists: boolean;
+  /** Set only on the start that created it: the one moment its key exists in clear. */
+  newApiKey: string | undefined;
+  /** A published form of the demo workspace, whose fill page the banner links to. */
+  demoFormId: string | undefined;
+}
+
+/**
+ * The demo belongs to the zero-configuration path only (embedded PostgreSQL, empty database); a real
+ * database is never given made-up data.
+ */
+export async function bootstrapDemoWorkspace(
+  config: AppConfig,
+  dataSource: DataSource,
+  embedded: boolean,
+  log: Log,
+): Promise<DemoState> {
+  const { unitOfWork, forms } = createPostgresAdapters(dataSource);
+  let newApiKey: string | undefined;
+  if (embedded && !(await anyWorkspaceExists(dataSource))) {
+    log(`creating the demo workspace "${DEMO_SUBDOMAIN}"`);
+    newApiKey = (await createDemoWorkspace(unitOfWork, workspaceBaseUrl(config, DEMO_SUBDOMAIN))).apiKey;
+  }
+  const demoExists = newApiKey !== undefined || (await workspaceExists(unitOfWork, DEMO_SUBDOMAIN));
+  const demoFormId = demoExists ? await publishedDemoForm(unitOfWork, forms) : undefined;
+  return { demoExists, newApiKey, demoFormId };
+}

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * The fill page is meant to be embedded in customers' own sites, so any site may frame it; it loads
+ * nothing from elsewhere and posts only to its own origin.
+ */
+export const FILL_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
+  "form-action 'self'; base-uri 'none'; frame-ancestors *";
+
+/** Every other page (the join page): the same, but nobody may frame it (clickjacking). */
+export const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
+  "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Swagger UI: its own scripts and styles (it sets inline styles), calls to this origin, never framed. */
+export const DOCS_CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/**
+ * Headers decided by path, before routing, so that error pages get them too:
+ * - every response: `X-Content-Type-Options: nosniff`;
+ * - the external API (tenant data: member emails, submissions): `Cache-Control: no-store`, so that no
+ *   browser or intermediary keeps a copy;
+ * - HTML pages: a Content-Security-Policy whose frame-ancestors lets customers embed the fill page
+ *   (`/forms/{id}`) and nothing else.
+ */
+export function securityHeaders() {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const url = request.url ?? '/';
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (url.startsWith('/api/external/')) {
+      response.setHeader('Cache-Control', 'no-store');
+    } else if (url.startsWith('/forms/')) {
+      response.setHeader('Content-Security-Policy', FILL_PAGE_CSP);
+    } else if (url.startsWith('/api/docs')) {
+      response.setHeader('Content-Security-Policy', DOCS_CSP);
+      response.setHeader('X-Frame-Options', 'DENY');
+    } else if (!url.startsWith('/health/') && url !== '/metrics') {
+      response.setHeader('Content-Security-Policy', PAGE_CSP);
+      response.setHeader('X-Frame-Options', 'DENY');
+    }
+    next();
+  };
+}

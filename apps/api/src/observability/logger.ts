@@ -1,0 +1,102 @@
+import type { LoggerService } from '@nestjs/common';
+import type { AppConfig, LogLevel } from '@forms/config';
+import pino, { type Logger } from 'pino';
+
+const PINO_LEVELS: Record<LogLevel, pino.Level> = {
+  error: 'error',
+  warn: 'warn',
+  log: 'info',
+  debug: 'debug',
+  verbose: 'trace',
+};
+
+/**
+ * One JSON object per line on stderr (stdout carries only the start-up banner). Nothing that holds a
+ * credential is ever passed to the logger; the redaction list is a second line of defence in case
+ * someone logs a request or an object that does.
+ */
+export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>, destination: pino.DestinationStream = pino.destination({ dest: 2, sync: false })): Logger {
+  return pino(
+    {
+      level: PINO_LEVELS[config.LOG_LEVEL],
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: {
+        paths: [
+          'apiKey',
+          'api_key',
+          'token',
+          'password',
+          'secret',
+          'authorization',
+          'headers["x-api-key"]',
+          'headers.authorization',
+          'headers.cookie',
+          'req.headers["x-api-key"]',
+          'req.headers.authorization',
+          'req.headers.cookie',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
+}
+
+/**
+ * Nest announces every module it wires and every route it maps at the `log` level; that drowns the
+ * start-up banner, so those framework contexts speak at `debug`.
+ */
+const FRAMEWORK_CHATTER = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+
+/** Nest's logger interface over pino, so framework and application messages share one format. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    const context = contextOf(rest);
+    const level = context !== undefined && FRAMEWORK_CHATTER.has(context) ? 'debug' : 'info';
+    this.write(level, message, { context });
+  }
+
+  error(message: unknown, ...rest: unknown[]): void {
+    // Nest calls error(message, stack?, context?).
+    const stack = rest.length >= 2 && typeof rest[0] === 'string' ? rest[0] : undefined;
+    this.write('error', message, { context: contextOf(rest), stack });
+  }
+
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, { context: contextOf(rest) });
+  }
+
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, { context: contextOf(rest) });
+  }
+
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, { context: contextOf(rest) });
+  }
+
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, { context: contextOf(rest) });
+  }
+
+  /** A message may be a string, an Error, or `{ msg, ...fields }` (fields such as reqId become JSON keys). */
+  private write(level: pino.Level, message: unknown, fields: Record<string, unknown>): void {
+    if (!this.logger.isLevelEnabled(level)) return;
+    if (message instanceof Error) {
+      this.logger[level]({ ...fields, err: message }, message.message);
+    } else if (typeof message === 'object' && message !== null && typeof (message as { msg?: unknown }).msg === 'string') {
+      const { msg, ...rest } = message as { msg: string };
+      this.logger[level]({ ...fields, ...rest }, msg);
+    } else {
+      this.logger[level](fields, typeof message === 'string' ? message : JSON.stringify(message));
+    }
+  }
+}
+
+function contextOf(rest: unknown[]): string | undefined {
+  const last = rest[rest.length - 1];
+  return typeof last === 'string' ? last : undefined;
+}
