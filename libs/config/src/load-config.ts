@@ -83,8 +83,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Node refuses a request timeout shorter than the headers timeout.
     HTTP_REQUEST_TIMEOUT_MS: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, HTTP_HEADERS_TIMEOUT_MS, 600_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
-    DB_STATEMENT_TIMEOUT_MS: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
-    DB_LOCK_TIMEOUT_MS: integer(env, 'DB_LOCK_TIMEOUT_MS', 3_000, 0, 3_600_000),
+    DB_STATEMENT_TIMEOUT_MS: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
+    DB_LOCK_TIMEOUT_MS: integer(env, 'DB_LOCK_TIMEOUT_MS', 10_000, 0, 3_600_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 0, 3_600_000),
   });
 }

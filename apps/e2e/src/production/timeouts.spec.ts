@@ -89,7 +89,7 @@ it('closes idle connections that never send a byte, and serves everyone else mea
 });
 
 it('answers 503 {error} when a statement waits on a lock longer than lock_timeout, and the pool serves other tenants', async () => {
-  const blocker = new Client({ connectionString: t.dataSource.options.url as string });
+  const blocker = new Client({ connectionString: (t.dataSource.options as { url?: string }).url });
   await blocker.connect();
   try {
     await blocker.query('BEGIN');
