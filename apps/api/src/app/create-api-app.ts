@@ -16,7 +16,7 @@ import { WorkspaceAddressing } from '../http/workspace-addressing';
 import { DrainState } from '../lifecycle/drain';
 import { createLogger, PinoNestLogger } from '../observability/logger';
 import { Metrics } from '../observability/metrics';
-import { invitationOutboxBacklog } from '../observability/outbox-backlog';
+import { outboxBacklog } from '../observability/outbox-backlog';
 import { requestObserver } from '../observability/request-observer';
 import { AppModule } from './app.module';
 import { JsonExpressAdapter } from './json-express.adapter';
@@ -36,7 +36,7 @@ export interface CreateApiAppOptions {
 }
 
 /**
- * The API, fully configured and initialized (routes, Swagger, the invitation worker), but not listening:
+ * The API, fully configured and initialized (routes, Swagger, the outbox worker), but not listening:
  * the caller chooses the port. app.close() stops the worker.
  */
 export async function createApiApp(options: CreateApiAppOptions): Promise<INestApplication> {
@@ -44,7 +44,7 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<INestA
   const log = options.log ?? createLogger(config);
   const pool = poolOf(dataSource);
   const drain = new DrainState();
-  const metrics = new Metrics(pool, invitationOutboxBacklog(pool));
+  const metrics = new Metrics(pool, outboxBacklog(pool));
   const adapter = new JsonExpressAdapter({
     headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
     requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,

@@ -87,8 +87,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
     expect(text).toMatch(/db_pool_connections\{state="waiting"\} 0/);
     expect(text).toMatch(/db_pool_max_connections 10/);
-    expect(text).toMatch(/outbox_backlog\{handler="invitation_email"\} \d+/);
-    expect(text).toMatch(/outbox_oldest_age_seconds\{handler="invitation_email"\} [\d.e+-]+/);
+    expect(text).toMatch(/outbox_backlog\{handler="invitation-email"\} \d+/);
+    expect(text).toMatch(/outbox_oldest_age_seconds\{handler="invitation-email"\} [\d.e+-]+/);
     expect(text).toContain('outbox_scrape_ok 1');
     expect(text).toMatch(/process_cpu_user_seconds_total \d/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
