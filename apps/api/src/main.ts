@@ -20,6 +20,7 @@ async function start(config: AppConfig, lifecycle: Lifecycle, log: Log, logger: 
 
   const dataSource = await openDataSource(database.url, {
     poolSize: config.DB_POOL_SIZE,
+    applicationName: 'form-service-api',
     sessionTimeouts: {
       statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS,

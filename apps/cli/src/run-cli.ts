@@ -50,7 +50,7 @@ async function withDatabase<T>(config: AppConfig, log: Log, work: (context: Comm
   const database = await openDatabase(config, log);
   try {
     await runMigrations(database.url, log);
-    const dataSource = await openDataSource(database.url, { poolSize: 2 });
+    const dataSource = await openDataSource(database.url, { poolSize: 2, applicationName: 'form-service-cli' });
     try {
       const { unitOfWork } = createPostgresAdapters(dataSource);
       const port = config.PORT === 80 ? '' : `:${config.PORT}`;

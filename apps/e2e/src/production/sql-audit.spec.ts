@@ -1,0 +1,74 @@
+import { createTestDatabase } from '@forms/testing';
+import { Client } from 'pg';
+import { CROSS_TENANT_ALLOW_LIST, TENANT_TABLES, checkStatement, hasWorkspaceCondition, normalize } from '../support/sql-audit/tenant-filter';
+
+// The checker that every end-to-end file runs over the service's statements (record-sql.ts).
+
+it('knows every table that has a workspace_id column', async () => {
+  const database = await createTestDatabase();
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'workspace_id' ORDER BY 1`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual([...TENANT_TABLES].sort());
+  } finally {
+    await client.end();
+    await database.drop();
+  }
+});
+
+it.each([
+  ['SELECT * FROM "team_members" WHERE "workspace_id" = $1 AND "id" = $2'],
+  ['INSERT INTO "forms"("workspace_id", "id", "title") VALUES ($1, $2, $3)'],
+  ['UPDATE submissions SET x = 1 WHERE workspace_id = $1 AND form_id = $2'],
+  ['SELECT k.id FROM workspaces w JOIN api_keys k ON k.workspace_id = w.id WHERE w.subdomain = $1'],
+  ['DELETE FROM team_members WHERE (workspace_id, id) IN (SELECT $1, unnest($2::uuid[]))'],
+  ['SELECT id FROM workspaces WHERE subdomain = $1'],
+  ['CREATE INDEX forms_x ON forms (workspace_id)'],
+])('accepts %s', (sql) => {
+  expect(checkStatement(sql)).toBeUndefined();
+});
+
+it.each([
+  ['SELECT * FROM team_members WHERE id = $1', ['team_members']],
+  ['UPDATE forms SET title = $2 WHERE id = $1', ['forms']],
+  ['DELETE FROM submissions WHERE form_id = $1', ['submissions']],
+  ['SELECT count(*) FROM outbox', ['outbox']],
+  // Selecting the column is not filtering by it.
+  ['SELECT workspace_id FROM api_keys WHERE prefix = $1', ['api_keys']],
+])('refuses %s', (sql, tables) => {
+  expect(checkStatement(sql)).toMatchObject({ tables });
+});
+
+const LEASE_POLL = `
+  WITH due AS (
+    SELECT workspace_id, id FROM outbox
+    WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1 AND handler = ANY($4::text[])
+    ORDER BY next_attempt_at
+    LIMIT $3
+    FOR UPDATE SKIP LOCKED
+  )
+  UPDATE outbox SET next_attempt_at = $2, lease_token = $5
+  FROM due WHERE outbox.workspace_id = due.workspace_id AND outbox.id = due.id
+  RETURNING outbox.workspace_id, outbox.id`;
+
+it('does not count a join on workspace_id as a tenant filter', () => {
+  expect(hasWorkspaceCondition(normalize(LEASE_POLL))).toBe(false);
+  expect(checkStatement(LEASE_POLL.replace('next_attempt_at <= $1', 'next_attempt_at < $1'))).toMatchObject({ tables: ['outbox'] });
+});
+
+it('accepts a statement confined through the workspace row chosen by a parameter', () => {
+  const authentication = `SELECT w.id, k.id AS key_id FROM workspaces AS w
+    LEFT JOIN api_keys AS k ON k.workspace_id = w.id AND k.prefix = $2 WHERE w.subdomain = $1`;
+  expect(checkStatement(authentication)).toBeUndefined();
+  expect(checkStatement('SELECT k.id FROM api_keys k JOIN workspaces w ON k.workspace_id = w.id WHERE k.prefix = $1')).toBeDefined();
+});
+
+it('lets the named cross-tenant statements through, and only those', () => {
+  expect(checkStatement(LEASE_POLL)).toBeUndefined();
+  expect(CROSS_TENANT_ALLOW_LIST.map((allowed) => allowed.name)).toEqual(['outbox lease poll', 'outbox purge', 'outbox backlog metric']);
+  expect(checkStatement('DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2')).toBeUndefined();
+  expect(checkStatement('DELETE FROM outbox WHERE completed_at < $1')).toBeDefined();
+});

@@ -1,0 +1,42 @@
+import { appendFileSync } from 'node:fs';
+import { Client } from 'pg';
+import { checkStatement, describeViolations, type Violation } from './tenant-filter';
+
+/**
+ * Installed in every end-to-end test file (setupFilesAfterEnv): records each statement the service's
+ * connections send to PostgreSQL and fails the file, naming the statement, when one reads or writes a
+ * tenant table without a workspace_id condition. The service's connections are told apart from the tests'
+ * own fixtures by their application_name (SERVICE_APPLICATION_NAMES).
+ */
+export const SERVICE_APPLICATION_NAMES = ['form-service-api', 'form-service-cli'];
+
+const AUDIT = Symbol.for('forms.e2e.sql-audit');
+type Audited = { [AUDIT]?: { seen: Set<string>; violations: Violation[] } };
+
+const prototype = Client.prototype as unknown as Audited & { query: (...args: unknown[]) => unknown };
+if (!prototype[AUDIT]) {
+  const state = { seen: new Set<string>(), violations: [] as Violation[] };
+  prototype[AUDIT] = state;
+  const original = prototype.query;
+  prototype.query = function (this: { connectionParameters?: { application_name?: string } }, ...args: unknown[]) {
+    const config = args[0];
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text;
+    const application = this.connectionParameters?.application_name;
+    if (typeof text === 'string' && application !== undefined && SERVICE_APPLICATION_NAMES.includes(application) && !state.seen.has(text)) {
+      state.seen.add(text);
+      if (process.env['SQL_AUDIT_DUMP']) appendFileSync(process.env['SQL_AUDIT_DUMP'], `${JSON.stringify(text)}\n`);
+      const violation = checkStatement(text);
+      if (violation) state.violations.push(violation);
+    }
+    return original.apply(this, args);
+  };
+}
+
+afterAll(() => {
+  const state = prototype[AUDIT]!;
+  if (state.violations.length > 0) {
+    const message = describeViolations(state.violations);
+    state.violations.length = 0;
+    throw new Error(message);
+  }
+});

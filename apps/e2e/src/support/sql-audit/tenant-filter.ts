@@ -1,0 +1,96 @@
+/**
+ * The rule that lets the schema be distributed by workspace: every statement the service sends that
+ * reads or writes a tenant table names a workspace_id. Statements that span tenants on purpose are
+ * listed here by name, each with its reason; docs/scaling.md explains what each becomes on Citus.
+ */
+
+/** Tables holding a workspace_id column: every row belongs to one tenant. (workspaces is the tenant itself.) */
+export const TENANT_TABLES = ['api_keys', 'team_members', 'forms', 'submissions', 'invitations', 'outbox'] as const;
+
+export interface AllowedStatement {
+  /** How docs/scaling.md and failure messages refer to it. */
+  readonly name: string;
+  /** Matched against the normalized statement (lower case, whitespace collapsed, quotes dropped). */
+  readonly pattern: RegExp;
+  readonly why: string;
+}
+
+export const CROSS_TENANT_ALLOW_LIST: readonly AllowedStatement[] = [
+  {
+    name: 'outbox lease poll',
+    pattern: /^with due as \( ?select workspace_id, id from outbox where completed_at is null and failed_at is null and next_attempt_at <= \$1/,
+    why: 'workers lease due messages of every workspace (FOR UPDATE SKIP LOCKED); the lease then updates by (workspace_id, id)',
+  },
+  {
+    name: 'outbox purge',
+    pattern: /^delete from outbox where completed_at < \$1 or failed_at < \$2$/,
+    why: 'hourly housekeeping of finished messages, whatever their workspace',
+  },
+  {
+    name: 'outbox backlog metric',
+    pattern: /^select handler, count\(\*\)::int as backlog, .* from outbox where completed_at is null and failed_at is null group by handler$/,
+    why: 'an operator figure for /metrics, across tenants by nature',
+  },
+];
+
+export interface Violation {
+  readonly statement: string;
+  readonly tables: string[];
+}
+
+export function normalize(sql: string): string {
+  return sql.replace(/"/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** The tenant tables a statement reads or writes (FROM, JOIN, INTO, UPDATE, DELETE FROM, COPY). */
+export function tenantTablesOf(normalized: string): string[] {
+  const found = new Set<string>();
+  const reference = /\b(?:from|join|into|update|copy)\s+(?:only\s+)?(?:public\.)?([a-z_][a-z0-9_]*)/g;
+  for (const match of normalized.matchAll(reference)) {
+    if ((TENANT_TABLES as readonly string[]).includes(match[1])) found.add(match[1]);
+  }
+  return [...found];
+}
+
+/** `workspace_id = $1`, `workspace_id = ANY($1)`, `workspace_id IN ($1, ...)`. */
+const PARAMETER_FILTER = /\bworkspace_id\s*(?:=\s*(?:any\s*\(\s*)?\$\d|in\s*\(\s*\$\d)/;
+/** `(workspace_id, id) IN (SELECT $1, unnest($2))` and the like. */
+const TUPLE_FILTER = /\(\s*(?:[a-z_]+\.)?workspace_id\s*,[^)]*\)\s*(?:in|=)\s*\(\s*(?:select\s+)?\$\d/;
+/** Joined to the workspace row, itself chosen by a parameter: `k.workspace_id = w.id ... WHERE w.subdomain = $1`. */
+const VIA_WORKSPACE_ROW = /\bworkspace_id\s*=\s*[a-z_]+\.id\b/;
+const WORKSPACE_ROW_BY_PARAMETER = /\bfrom workspaces\b[^;]*\b(?:subdomain|id)\s*=\s*\$\d/;
+
+/**
+ * Whether the statement is confined to one tenant: a workspace_id compared with a parameter, or joined
+ * to the workspace row chosen by one, or (for an INSERT or COPY, which write whole rows) written as a
+ * column. A join on workspace_id between two tenant tables alone does not count: it confines nothing.
+ */
+export function hasWorkspaceCondition(normalized: string): boolean {
+  if (/^(insert into|copy)\b/.test(normalized) && /\(([^)]*\b)?workspace_id\b/.test(normalized)) return true;
+  if (PARAMETER_FILTER.test(normalized) || TUPLE_FILTER.test(normalized)) return true;
+  return VIA_WORKSPACE_ROW.test(normalized) && WORKSPACE_ROW_BY_PARAMETER.test(normalized);
+}
+
+/** Undefined when the statement is fine; the violation otherwise. */
+export function checkStatement(sql: string): Violation | undefined {
+  const normalized = normalize(sql);
+  // Schema changes and catalog reads are not tenant data.
+  if (/^(create|alter|drop|comment|grant|revoke|truncate|set|show|begin|commit|rollback|savepoint|release|start|select pg_|lock)\b/.test(normalized)) {
+    return undefined;
+  }
+  const tables = tenantTablesOf(normalized);
+  if (tables.length === 0 || hasWorkspaceCondition(normalized)) return undefined;
+  if (CROSS_TENANT_ALLOW_LIST.some((allowed) => allowed.pattern.test(normalized))) return undefined;
+  return { statement: normalized, tables };
+}
+
+export function describeViolations(violations: readonly Violation[]): string {
+  return [
+    `${violations.length} statement(s) read or write a tenant table without a workspace_id condition:`,
+    ...violations.map((violation) => `  - [${violation.tables.join(', ')}] ${violation.statement.slice(0, 600)}`),
+    'Add "workspace_id = $n" (the tenant of the request) to the statement, so that it stays single-shard when the',
+    'schema is distributed by workspace_id. If it must span tenants (housekeeping, operator metrics), add a named',
+    'entry with its reason to CROSS_TENANT_ALLOW_LIST in apps/e2e/src/support/sql-audit/tenant-filter.ts and',
+    'explain it in docs/scaling.md.',
+  ].join('\n');
+}
