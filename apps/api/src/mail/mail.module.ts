@@ -11,7 +11,7 @@ import { type ClosableInvitationMailer, SmtpInvitationMailer } from './smtp-invi
     {
       provide: INVITATION_MAILER,
       useFactory: (config: AppConfig): ClosableInvitationMailer =>
-        config.SMTP_URL ? new SmtpInvitationMailer(config.SMTP_URL, config.MAIL_FROM) : new LogInvitationMailer(),
+        config.SMTP_URL ? new SmtpInvitationMailer(config.SMTP_URL, config.MAIL_FROM) : new LogInvitationMailer(config.NODE_ENV !== 'production'),
       inject: [APP_CONFIG],
     },
     {

@@ -49,7 +49,7 @@ export class MixedLoad {
 
   constructor(
     private readonly target: LoadTarget,
-    private readonly concurrency = 6,
+    private readonly concurrency = 4,
   ) {
     this.agent = new Agent({ keepAlive: true, maxSockets: concurrency });
     this.kinds = ['list forms', 'add member', 'list members', 'create form'];
