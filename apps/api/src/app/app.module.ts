@@ -4,12 +4,13 @@ import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { PublicModule } from '../http/public/public.module';
+import { DrainState } from '../lifecycle/drain';
 import { ObservabilityModule, type ObservabilityOptions } from '../observability/observability.module';
 import { ApplicationModule, type ApplicationModuleOptions } from './application.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(options: ApplicationModuleOptions, observability: ObservabilityOptions): DynamicModule {
+  static forRoot(options: ApplicationModuleOptions, observability: ObservabilityOptions = { drain: new DrainState() }): DynamicModule {
     return {
       module: AppModule,
       imports: [

@@ -4,7 +4,8 @@ import { MetricsController } from './metrics.controller';
 import { Metrics } from './metrics';
 
 export interface ObservabilityOptions {
-  metrics: Metrics;
+  /** Absent when the module graph is only assembled to describe the API (no database, no server). */
+  metrics?: Metrics;
   drain: DrainState;
 }
 
@@ -12,10 +13,13 @@ export interface ObservabilityOptions {
 @Module({})
 export class ObservabilityModule {
   static forRoot({ metrics, drain }: ObservabilityOptions): DynamicModule {
-    const providers = [
-      { provide: Metrics, useValue: metrics },
-      { provide: DrainState, useValue: drain },
-    ];
-    return { module: ObservabilityModule, global: true, controllers: [MetricsController], providers, exports: providers.map((p) => p.provide) };
+    const providers = [{ provide: DrainState, useValue: drain }, ...(metrics ? [{ provide: Metrics, useValue: metrics }] : [])];
+    return {
+      module: ObservabilityModule,
+      global: true,
+      controllers: metrics ? [MetricsController] : [],
+      providers,
+      exports: providers.map((provider) => provider.provide),
+    };
   }
 }
