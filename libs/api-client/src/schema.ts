@@ -361,7 +361,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process can serve requests: the database answers */
+        /** The process can serve requests: the database answers and the process is not shutting down */
         get: operations["healthReady"];
         put?: never;
         post?: never;
@@ -5629,17 +5629,12 @@ export interface operations {
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer, or the process is shutting down */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Database unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
