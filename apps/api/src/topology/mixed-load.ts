@@ -135,6 +135,11 @@ export class MixedLoad {
     }
   }
 
+  /** One request outside the mix (setting up). */
+  request(method: string, path: string, body?: unknown, withKey = true): Promise<Reply> {
+    return this.send(method, path, body, withKey);
+  }
+
   private send(method: string, path: string, body?: unknown, withKey = true): Promise<Reply> {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     return new Promise((resolve, reject) => {
@@ -163,6 +168,34 @@ export class MixedLoad {
       outgoing.on('error', reject);
       outgoing.end(payload);
     });
+  }
+}
+
+/**
+ * The public JSON intake (`POST /forms/{id}/submissions`) joins the mix when the service documents it: a
+ * published form with one question is created for it through the API. Undefined when the service has no
+ * such route (or the form cannot be set up), with the reason in `skipped`.
+ */
+export async function prepareSubmissionTarget(
+  target: Omit<LoadTarget, 'submission'>,
+): Promise<{ submission?: LoadTarget['submission']; skipped?: string }> {
+  const load = new MixedLoad(target, 1);
+  try {
+    const docs = await load.request('GET', '/api/docs-json', undefined, false);
+    const paths = Object.keys((JSON.parse(docs.body) as { paths?: Record<string, unknown> }).paths ?? {});
+    if (!paths.some((path) => /^\/forms\/\{[^}]+\}\/submissions$/.test(path))) {
+      return { skipped: 'the service documents no POST /forms/{form_id}/submissions' };
+    }
+    const created = await load.request('POST', '/api/external/v2/forms', {
+      form: { title: 'Rolling restart intake', questions: [{ kind: 'short_text', label: 'Name', slug: 'name' }] },
+    });
+    if (created.status !== 201) return { skipped: `creating the intake form answered ${created.status} ${created.body.slice(0, 200)}` };
+    const formId = (JSON.parse(created.body) as { form: { id: string } }).form.id;
+    const published = await load.request('PATCH', `/api/external/v2/forms/${formId}`, { form: { is_published: true } });
+    if (published.status !== 200) return { skipped: `publishing the intake form answered ${published.status} ${published.body.slice(0, 200)}` };
+    return { submission: { formId, body: { responses: { name: 'Rolling restart' } } } };
+  } finally {
+    await load.stop();
   }
 }
 

@@ -7,8 +7,8 @@ export interface RollingRestartReport {
   readonly load: LoadReport;
   readonly restarts: RestartTiming[];
   readonly durationMs: number;
-  /** Acknowledged writes that the database does not hold (must be empty). */
-  readonly lost: { memberEmails: string[]; formIds: string[] };
+  /** Acknowledged writes that the database does not hold (must be empty; submissions: how many short). */
+  readonly lost: { memberEmails: string[]; formIds: string[]; submissions: number };
 }
 
 /**
@@ -43,11 +43,16 @@ export async function rollingRestart(
   } finally {
     report = await load.stop();
   }
-  const lost = await missingWrites(database.pool, database.workspaceId, report);
+  const lost = await missingWrites(database.pool, database.workspaceId, report, target.submission?.formId);
   return { load: report, restarts, durationMs: Date.now() - started, lost };
 }
 
-async function missingWrites(pool: Pool, workspaceId: string, report: LoadReport): Promise<RollingRestartReport['lost']> {
+async function missingWrites(
+  pool: Pool,
+  workspaceId: string,
+  report: LoadReport,
+  intakeFormId: string | undefined,
+): Promise<RollingRestartReport['lost']> {
   const { memberEmails, formIds } = report.acknowledged;
   const members = await pool.query<{ email: string }>(
     'SELECT email FROM team_members WHERE workspace_id = $1 AND email = ANY($2::text[])',
@@ -59,8 +64,17 @@ async function missingWrites(pool: Pool, workspaceId: string, report: LoadReport
   ]);
   const storedEmails = new Set(members.rows.map((row) => row.email.toLowerCase()));
   const storedForms = new Set(forms.rows.map((row) => row.id));
+  let storedSubmissions = 0;
+  if (intakeFormId !== undefined) {
+    const { rows } = await pool.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM submissions WHERE workspace_id = $1 AND form_id = $2',
+      [workspaceId, intakeFormId],
+    );
+    storedSubmissions = rows[0].count;
+  }
   return {
     memberEmails: memberEmails.filter((email) => !storedEmails.has(email.toLowerCase())),
     formIds: formIds.filter((id) => !storedForms.has(id)),
+    submissions: Math.max(0, report.acknowledged.submissions - storedSubmissions),
   };
 }

@@ -5,7 +5,16 @@
  */
 
 /** Tables holding a workspace_id column: every row belongs to one tenant. (workspaces is the tenant itself.) */
-export const TENANT_TABLES = ['api_keys', 'api_key_request_quotas', 'team_members', 'forms', 'submissions', 'invitations', 'outbox'] as const;
+export const TENANT_TABLES = [
+  'api_keys',
+  'api_key_request_quotas',
+  'team_members',
+  'forms',
+  'submissions',
+  'submission_blocks',
+  'invitations',
+  'outbox',
+] as const;
 
 export interface AllowedStatement {
   /** How docs/scaling.md and failure messages refer to it. */
