@@ -14,6 +14,8 @@ export const TENANT_TABLES = [
   'submission_blocks',
   'invitations',
   'outbox',
+  'webhooks',
+  'webhook_delivery_attempts',
 ] as const;
 
 export interface AllowedStatement {
