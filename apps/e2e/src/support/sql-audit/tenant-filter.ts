@@ -16,6 +16,7 @@ export const TENANT_TABLES = [
   'outbox',
   'webhooks',
   'webhook_delivery_attempts',
+  'idempotency_keys',
 ] as const;
 
 export interface AllowedStatement {
