@@ -130,7 +130,7 @@ it('restarts every replica under mixed load without a failed request or a lost a
   expect(report.load.byKind['create form'].ok).toBeGreaterThan(0);
   expect(report.load.byKind['list forms'].ok).toBeGreaterThan(0);
   // For the record in the CI log.
-  process.stderr.write(`rolling restart: ${JSON.stringify({ requests: report.load.requests, restarts: report.restarts, durationMs: report.durationMs })}\n`);
+  process.stderr.write(`rolling restart: ${JSON.stringify({ requests: report.load.requests, byKind: report.load.byKind, restarts: report.restarts, durationMs: report.durationMs })}\n`);
 });
 
 /** The first of `count` consecutive free loopback ports. */
