@@ -10,7 +10,7 @@ describe('parseBenchOptions', () => {
       connections: 4,
       durationSeconds: 12,
       warmupSeconds: 3,
-      scenarios: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S8'],
+      scenarios: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8'],
       cpuProfile: false,
     });
   });
@@ -26,7 +26,7 @@ describe('parseBenchOptions', () => {
     });
   });
 
-  it.each([[['--fast']], [['--duration']], [['--duration', '0']], [['--scenarios', 'S7']], [['quick']], [['--quick=yes']]])(
+  it.each([[['--fast']], [['--duration']], [['--duration', '0']], [['--scenarios', 'S9']], [['quick']], [['--quick=yes']]])(
     'refuses %j',
     (argv) => {
       expect(() => parseBenchOptions(argv)).toThrow(UsageError);

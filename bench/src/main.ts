@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Log } from '@forms/database';
 import { parseBenchOptions, UsageError, type BenchOptions } from './bench-options';
 import { openBenchDatabase, type BenchDatabase } from './provision/bench-database';
-import { prepareFixture, type FixtureSpec } from './provision/bench-fixture';
+import { BENCH_INTAKE_FORM_TITLE, prepareFixture, type FixtureSpec } from './provision/bench-fixture';
 import {
   checkTargets,
   formatChecks,
@@ -16,7 +16,7 @@ import {
 } from './report/bench-report';
 import { throughputRatio } from './report/latency-stats';
 import { compareBodies, ComparisonError, describe, formatCosts, measure, type CpuCostRow } from './scenario-runner';
-import { buildScenarios, deepPageFor, PAGE_SIZE, workspaceHost } from './scenarios';
+import { buildScenarios, deepPageFor, INTAKE_QUESTIONS, PAGE_SIZE, workspaceHost } from './scenarios';
 import { freePort, startChildServer, type ChildServer } from './server/child-server';
 import { sendRequest } from './server/http-request';
 import { PeakMemoryMonitor } from './server/memory-monitor';
@@ -109,6 +109,7 @@ async function main(argv: readonly string[]): Promise<number> {
       teamMemberId: await someTeamMemberId(api, fixture.apiKey),
       since: fixture.s8Since,
       filteredDeepPage: deepPageFor(Math.floor(fixture.s8Selected * 0.9) - PAGE_SIZE),
+      intakeFormId: await publishedIntakeForm(api, fixture.apiKey),
     }).filter((scenario) => options.scenarios.includes(scenario.id));
 
     const results: Partial<Record<ScenarioId, ScenarioResult>> = {};
@@ -175,6 +176,9 @@ async function startApi(database: BenchDatabase, name: string, nodeOptions: stri
       // Rate limiting stays on (every request is counted, quota is leased from PostgreSQL) with a quota the
       // load never reaches, so the run measures its cost rather than 429s.
       API_RATE_LIMIT: String(RATE_LIMIT),
+      // The intake's per-address limit is off: all the load comes from one address. With it on, each
+      // submission costs two more statements (an advisory lock and a bounded index scan).
+      SUBMISSION_RATE_LIMIT: '0',
     },
     logFile: join(BENCH_DIR, 'logs', `${name}.log`),
     readinessPath: '/health/ready',
@@ -194,6 +198,32 @@ async function startBaseline(database: BenchDatabase, readinessHeaders: Record<s
     readinessPath: '/api/external/v1/forms?page_size=1',
     readinessHeaders: { ...readinessHeaders, Host: workspaceHost(FIXTURE.subdomain, port) },
   });
+}
+
+/** Built through v2 as an author would: ten questions, then published. */
+async function publishedIntakeForm(api: ChildServer, apiKey: string): Promise<string> {
+  const headers = {
+    Host: workspaceHost(FIXTURE.subdomain, api.port),
+    'X-Api-Key': apiKey,
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
+  const created = await sendRequest(api.origin, {
+    method: 'POST',
+    path: '/api/external/v2/forms',
+    headers,
+    body: JSON.stringify({ form: { title: BENCH_INTAKE_FORM_TITLE, questions: INTAKE_QUESTIONS, hidden_fields: ['utm_source'] } }),
+  });
+  const id = (created.json() as { form?: { id: string } }).form?.id;
+  if (created.status !== 201 || !id) throw new Error(`creating the intake form answered ${created.status}: ${created.text.slice(0, 300)}`);
+  const published = await sendRequest(api.origin, {
+    method: 'PATCH',
+    path: `/api/external/v2/forms/${id}`,
+    headers,
+    body: JSON.stringify({ form: { is_published: true } }),
+  });
+  if (published.status !== 200) throw new Error(`publishing the intake form answered ${published.status}: ${published.text.slice(0, 300)}`);
+  return id;
 }
 
 async function someTeamMemberId(api: ChildServer, apiKey: string): Promise<string> {

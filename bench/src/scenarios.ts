@@ -13,6 +13,8 @@ export interface ScenarioContext {
   since: string;
   /** A deep page of what S8's filter selects. */
   filteredDeepPage: number;
+  /** A published form of ten questions that the intake scenario submits to. */
+  intakeFormId: string;
 }
 
 export interface Scenario {
@@ -28,6 +30,36 @@ export interface Scenario {
 }
 
 export const PAGE_SIZE = 100;
+
+/** The intake scenario's form: one question of ten kinds, as an author would write them through v2. */
+export const INTAKE_QUESTIONS = [
+  { kind: 'short_text', label: 'Your name', required: true },
+  { kind: 'email', label: 'Email', required: true },
+  { kind: 'single_choice', label: 'Plan', options: ['Basic', 'Pro', 'Enterprise'], required: true },
+  { kind: 'multiple_choice', label: 'Interests', options: ['API', 'Billing', 'Security', 'Support'] },
+  { kind: 'rating', label: 'How likely are you to recommend us?', scale: 10 },
+  { kind: 'dropdown', label: 'Country', options: ['Kenya', 'Peru', 'Japan', 'Norway'] },
+  { kind: 'date', label: 'Start date' },
+  { kind: 'number', label: 'Team size' },
+  { kind: 'yes_no', label: 'Newsletter' },
+  { kind: 'long_text', label: 'Anything else?' },
+];
+
+export const INTAKE_ANSWERS = {
+  your_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  plan: 'Pro',
+  interests: ['Security', 'API'],
+  how_likely_are_you_to_recommend_us: 9,
+  country: 'Japan',
+  start_date: '2026-03-14',
+  team_size: '042',
+  newsletter: true,
+  anything_else: 'The analytical engine could use a better manual.',
+};
+
+export const INTAKE_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const DEEP_PAGE = 9000;
 
 export function deepPageFor(submissions: number): number {
@@ -78,6 +110,24 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       }),
     },
     get('S6', 'v2 team member', `/api/external/v2/team-members/${context.teamMemberId}`),
+    {
+      id: 'S7',
+      title: 'JSON intake, 10 answers',
+      expectedStatus: 201,
+      createsResource: true,
+      // Public: no key. Every request stores a new submission.
+      request: (port) => ({
+        method: 'POST',
+        path: `/forms/${context.intakeFormId}/submissions`,
+        headers: {
+          Host: workspaceHost(context.subdomain, port),
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'User-Agent': INTAKE_USER_AGENT,
+        },
+        body: JSON.stringify({ responses: INTAKE_ANSWERS, field_values: { utm_source: 'bench' } }),
+      }),
+    },
     get(
       'S8',
       `v2 submissions since ${context.since}, page ${context.filteredDeepPage}, after 10% were deleted`,

@@ -2,8 +2,13 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig } from '@forms/config';
 import { Pool } from 'pg';
+import { UAParser } from 'ua-parser-js';
 import {
   ACTIVE_TEAM_MEMBER_SQL,
+  APPEND_SUBMISSION_SQL,
+  FIND_FORM_SQL,
+  outboxInsertWithWebhooksSql,
+  WORKSPACE_BY_SUBDOMAIN_SQL,
   CREDENTIALS_SQL,
   FORMS_PAGE_SQL,
   INSERT_FORM_SQL,
@@ -24,8 +29,9 @@ import {
   type SubmissionRow,
   type TeamMemberRecordRow,
   type TeamMemberRow,
+  type WorkspaceRow,
 } from '@forms/persistence/sql';
-import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json } from './baseline-json';
+import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
 // the very SQL the service's persistence lib sends (imported from its SQL entry point, which loads neither
@@ -259,7 +265,179 @@ function readJson(req: IncomingMessage): Promise<unknown> {
   });
 }
 
+// The JSON intake: the same statements as the service (the workspace by its host, the form without a
+// lock, one statement that counts, positions and stores the submission), the same checks of every
+// answer (written here by hand for the kinds), the same user agent parser, the same JSON.
+
+interface IntakeQuestion {
+  id: string;
+  kind: string;
+  label: string;
+  slug: string;
+  position: number;
+  required: boolean;
+  options: string[];
+  scale: number | null;
+}
+
+interface IntakeFormRow {
+  id: string;
+  questions: IntakeQuestion[];
+  hidden_fields: string[];
+  is_published: boolean;
+  is_archived: boolean;
+  is_disabled: boolean;
+  is_suspended: boolean;
+  updated_at: Date;
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function answerValue(question: IntakeQuestion, raw: unknown): string {
+  const refuse = (problem: string): never => {
+    throw new HttpFailure(422, `responses.${question.slug} ${problem}`);
+  };
+  const blank = raw === undefined || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
+  if (blank) return question.required ? refuse('is required') : '';
+  switch (question.kind) {
+    case 'multiple_choice': {
+      const picked = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : refuse('must be an array of option labels');
+      const chosen = new Set<string>();
+      for (const option of picked) {
+        if (typeof option !== 'string' || !question.options.includes(option.trim())) refuse(`must be among: ${question.options.join(', ')}`);
+        chosen.add((option as string).trim());
+      }
+      return question.options.filter((option) => chosen.has(option)).join(', ');
+    }
+    case 'yes_no':
+      if (typeof raw === 'boolean') return raw ? 'Yes' : 'No';
+      if (typeof raw === 'string' && /^(yes|true)$/i.test(raw.trim())) return 'Yes';
+      if (typeof raw === 'string' && /^(no|false)$/i.test(raw.trim())) return 'No';
+      return refuse('must be Yes or No');
+    case 'number': {
+      const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : refuse('must be a number');
+      const value = Number(text);
+      if (!DECIMAL.test(text) || !Number.isFinite(value)) refuse('must be a number');
+      return String(value === 0 ? 0 : value);
+    }
+    case 'rating': {
+      const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : refuse('must be a number');
+      const value = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+      if (!(value >= 1 && value <= (question.scale ?? 5))) refuse(`must be an integer from 1 to ${question.scale ?? 5}`);
+      return String(value);
+    }
+  }
+  if (typeof raw !== 'string') return refuse('must be a string');
+  const text = raw.trim();
+  switch (question.kind) {
+    case 'email':
+      return EMAIL.test(text) ? text : refuse('is not a valid email');
+    case 'single_choice':
+    case 'dropdown':
+      return question.options.includes(text) ? text : refuse(`must be one of: ${question.options.join(', ')}`);
+    case 'date': {
+      const match = DATE.exec(text);
+      const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+      return date && date.toISOString().startsWith(text) ? text : refuse('must be a real date as YYYY-MM-DD');
+    }
+    case 'long_text':
+      return text.length <= 10_000 ? text : refuse('must be at most 10000 characters');
+    default:
+      return text.length <= 255 ? text : refuse('must be at most 255 characters');
+  }
+}
+
+async function createSubmission(req: IncomingMessage, formId: string): Promise<unknown> {
+  const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const subdomain = host.endsWith(appDomainSuffix) ? host.slice(0, -appDomainSuffix.length) : '';
+  const { rows: workspaces } = await pool.query<WorkspaceRow>({ name: 'workspace_by_subdomain', text: WORKSPACE_BY_SUBDOMAIN_SQL, values: [subdomain] });
+  if (workspaces.length === 0) throw new HttpFailure(404, 'Workspace not found');
+  const workspaceId = workspaces[0].id;
+  if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
+  const body = (await readJson(req)) as { responses?: Record<string, unknown>; field_values?: Record<string, unknown> };
+  const answers = body.responses ?? {};
+  const given = body.field_values ?? {};
+  const userAgent = new UAParser(String(req.headers['user-agent'] ?? '')).getResult();
+  const remote = req.socket.remoteAddress ?? '';
+  const ip = remote.startsWith('::ffff:') ? remote.slice(7) : remote;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<IntakeFormRow>({ name: 'find_form', text: FIND_FORM_SQL, values: [workspaceId, formId] });
+    if (rows.length === 0) throw new HttpFailure(404, 'Form not found');
+    const form = rows[0];
+    if (!form.is_published || form.is_archived || form.is_disabled || form.is_suspended) throw new HttpFailure(422, 'Form is not accepting responses');
+    for (const slug of Object.keys(answers)) {
+      if (!form.questions.some((question) => question.slug === slug)) throw new HttpFailure(422, `responses.${slug} is not a question of this form`);
+    }
+    const responses = form.questions.map((question) => ({
+      id: randomUUID(),
+      label: question.label,
+      position: question.position,
+      kind: question.kind,
+      slug: question.slug,
+      value: answerValue(question, answers[question.slug]),
+    }));
+    for (const [name, value] of Object.entries(given)) {
+      if (!form.hidden_fields.includes(name)) throw new HttpFailure(422, `field_values.${name} is not a hidden field of this form`);
+      if (typeof value !== 'string' || value.length > 1000) throw new HttpFailure(422, `field_values.${name} must be a string of at most 1000 characters`);
+    }
+    const fieldValues = form.hidden_fields.filter((name) => name in given).map((name) => ({ field: name, value: given[name] as string }));
+    const id = randomUUID();
+    const agent = {
+      id: randomUUID(),
+      name: userAgent.browser.name ?? '',
+      version: userAgent.browser.version ?? '',
+      ip_address: ip,
+      device_name: [userAgent.device.vendor, userAgent.device.model].filter(Boolean).join(' '),
+      device_type: userAgent.device.type ?? 'desktop',
+      operating_system: userAgent.os.name ?? '',
+      operating_system_version: userAgent.os.version ?? '',
+    };
+    const stored = await client.query<{ position: number; created_at: Date }>({
+      name: 'append_submission',
+      text: APPEND_SUBMISSION_SQL,
+      values: [workspaceId, formId, id, new Date(), JSON.stringify(fieldValues), JSON.stringify(agent), JSON.stringify(responses), ip, form.updated_at],
+    });
+    if (stored.rows.length === 0) throw new HttpFailure(422, 'Form is not accepting responses');
+    // The submission.created event, fanned out to the workspace's webhooks (none here), as the service
+    // records it in the same transaction.
+    const event = {
+      type: 'submission.created',
+      workspaceId,
+      occurredAt: new Date(),
+      formId,
+      submission: { id, createdAt: stored.rows[0].created_at, fieldValues, userAgent: agent, responses },
+    };
+    await client.query({
+      name: 'outbox_insert_with_webhooks',
+      text: OUTBOX_WITH_WEBHOOKS_SQL,
+      values: [workspaceId, [], [], [], [], [], event.occurredAt, [randomUUID()], [event.type], [JSON.stringify(event)], [formId]],
+    });
+    await client.query('COMMIT');
+    const createdAt = timestamp(stored.rows[0].created_at);
+    return {
+      submission: {
+        id,
+        created_at: createdAt,
+        field_values: fieldValues,
+        user_agent: { ...agent, submission_id: id, created_at: createdAt, updated_at: createdAt },
+        responses,
+      },
+    };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 const SUBMISSIONS_PATH = /^\/api\/external\/v[12]\/forms\/([^/]+)\/submissions$/;
+const INTAKE_PATH = /^\/forms\/([^/]+)\/submissions$/;
+const OUTBOX_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql('webhooks');
 const TEAM_MEMBER_PATH = /^\/api\/external\/v2\/team-members\/([^/]+)$/;
 
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -269,6 +447,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
   const method = req.method ?? 'GET';
 
+  const intake = method === 'POST' ? INTAKE_PATH.exec(path) : null;
+  if (intake) return send(res, 201, await createSubmission(req, decodeURIComponent(intake[1])));
   if (!path.startsWith('/api/external/')) throw new HttpFailure(404, 'Not found');
   const workspace = await authenticate(req);
   if (method === 'GET') {

@@ -39,6 +39,8 @@ export interface Fixture {
 
 /** The title the POST scenario gives its forms; they are removed before every run. */
 export const BENCH_FORM_TITLE = 'Bench';
+/** The title of the intake scenario's form; it is removed, with its submissions, before every run. */
+export const BENCH_INTAKE_FORM_TITLE = 'Bench intake';
 const MEMBERS_PER_REQUEST = 100;
 
 export interface FixtureDeps {
@@ -100,10 +102,10 @@ async function checkFixture(url: string, fixture: Fixture, spec: FixtureSpec): P
       return 'the big form does not hold the expected submissions';
     }
     const counts = await client.query<{ forms: string; members: string; keys: string }>(
-      `SELECT (SELECT count(*) FROM forms WHERE workspace_id = $1 AND title <> $2) AS forms,
+      `SELECT (SELECT count(*) FROM forms WHERE workspace_id = $1 AND title <> ALL ($2::text[])) AS forms,
               (SELECT count(*) FROM team_members WHERE workspace_id = $1) AS members,
               (SELECT count(*) FROM api_keys WHERE workspace_id = $1 AND revoked_at IS NULL) AS keys`,
-      [fixture.workspaceId, BENCH_FORM_TITLE],
+      [fixture.workspaceId, [BENCH_FORM_TITLE, BENCH_INTAKE_FORM_TITLE]],
     );
     const { forms, members, keys } = counts.rows[0];
     if (Number(forms) !== spec.otherForms + 1) return `${forms} seeded forms instead of ${spec.otherForms + 1}`;
@@ -120,7 +122,19 @@ async function removeBenchForms(url: string, workspaceId: string): Promise<void>
       'DELETE FROM forms WHERE workspace_id = $1 AND title = $2 AND submissions_count = 0',
       [workspaceId, BENCH_FORM_TITLE],
     );
-    if (rowCount) await client.query('VACUUM (ANALYZE) forms');
+    const intake = await client.query<{ id: string }>('SELECT id FROM forms WHERE workspace_id = $1 AND title = $2', [
+      workspaceId,
+      BENCH_INTAKE_FORM_TITLE,
+    ]);
+    const intakeIds = intake.rows.map((row) => row.id);
+    if (intakeIds.length > 0) {
+      for (const table of ['submissions', 'submission_blocks']) {
+        await client.query(`DELETE FROM ${table} WHERE workspace_id = $1 AND form_id = ANY($2::uuid[])`, [workspaceId, intakeIds]);
+      }
+      await client.query('DELETE FROM forms WHERE workspace_id = $1 AND id = ANY($2::uuid[])', [workspaceId, intakeIds]);
+      await client.query('VACUUM (ANALYZE) submissions');
+    }
+    if (rowCount || intakeIds.length > 0) await client.query('VACUUM (ANALYZE) forms');
   });
 }
 

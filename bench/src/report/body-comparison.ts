@@ -41,13 +41,15 @@ function show(value: unknown): string {
  * carries the port of the address a request came to. With `ignoreIdentity`, the id and timestamps of a
  * newly created resource are blanked too, since two POSTs never create the same one.
  */
+const IDENTITY_KEYS = new Set(['id', 'created_at', 'updated_at', 'submission_id']);
+
 export function normalizeBody(body: unknown, options: { ignoreIdentity?: boolean } = {}): unknown {
   return visit(body, (key, value) => {
     if (key === 'attempt_url' && typeof value === 'string') {
       const withoutPort = value.replace(/^(https?:\/\/[^/:]+):\d+/, '$1');
       return options.ignoreIdentity ? withoutPort.replace(/[^/]+$/, '<id>') : withoutPort;
     }
-    if (options.ignoreIdentity && (key === 'id' || key === 'created_at' || key === 'updated_at')) return `<${key}>`;
+    if (options.ignoreIdentity && IDENTITY_KEYS.has(key)) return `<${key}>`;
     return value;
   });
 }

@@ -4,38 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../unit-of-work/prepared-query';
 import { serializeEvent } from './event-json';
+import { OUTBOX_INSERT_SQL, outboxInsertWithWebhooksSql } from './outbox.sql';
 
-/** Workers LISTEN on it: a commit that made messages due wakes them instead of their next poll. */
-export const OUTBOX_CHANNEL = 'outbox';
+export { OUTBOX_CHANNEL } from './outbox.sql';
 
-// The messages for handlers that take every event of a type: one per event and handler. The notification
-// goes out when the transaction commits (and not at all when it rolls back).
-const INSERT_SQL = `
-  WITH direct AS (
-    INSERT INTO outbox (workspace_id, id, event_id, handler, event_type, payload, created_at, next_attempt_at)
-    SELECT $1, unnest($2::uuid[]), unnest($3::uuid[]), unnest($4::text[]), unnest($5::text[]), unnest($6::json[]), $7, $7
-    RETURNING 1
-  )
-  SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM direct LIMIT 1) AS made`;
-
-// The same, plus one webhook delivery per event and active endpoint of the workspace that subscribes to the
-// event (limited to a form: only that form's events; team events only to endpoints without a form). A
-// workspace without webhooks finds no endpoint rows: the join costs a probe of an empty index range, and
-// nobody is woken.
-const INSERT_WITH_WEBHOOKS_SQL = `
-  WITH direct AS (
-    INSERT INTO outbox (workspace_id, id, event_id, handler, event_type, payload, created_at, next_attempt_at)
-    SELECT $1, unnest($2::uuid[]), unnest($3::uuid[]), unnest($4::text[]), unnest($5::text[]), unnest($6::json[]), $7, $7
-    RETURNING 1
-  ), deliveries AS (
-    INSERT INTO outbox (workspace_id, id, event_id, handler, event_type, payload, created_at, next_attempt_at, target_id)
-    SELECT $1, gen_random_uuid(), event.event_id, '${WEBHOOKS_HANDLER}', event.event_type, event.payload, $7, $7, hook.id
-    FROM unnest($8::uuid[], $9::text[], $10::json[], $11::uuid[]) AS event (event_id, event_type, payload, form_id)
-    JOIN webhooks AS hook ON hook.workspace_id = $1 AND hook.is_active AND event.event_type = ANY (hook.events)
-      AND (hook.form_id IS NULL OR hook.form_id = event.form_id)
-    RETURNING 1
-  )
-  SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM direct UNION ALL SELECT 1 FROM deliveries LIMIT 1) AS made`;
+const INSERT_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql(WEBHOOKS_HANDLER);
 
 interface Row {
   id: string;
@@ -80,7 +53,7 @@ export class TypeormOutbox implements Outbox {
         at,
       ];
       if (fanOut.length === 0) {
-        if (rows.length > 0) await preparedQuery(this.manager, 'outbox_insert', INSERT_SQL, direct);
+        if (rows.length > 0) await preparedQuery(this.manager, 'outbox_insert', OUTBOX_INSERT_SQL, direct);
         continue;
       }
       await preparedQuery(this.manager, 'outbox_insert_with_webhooks', INSERT_WITH_WEBHOOKS_SQL, [
