@@ -1,4 +1,5 @@
-import { applyDecorators, type Type, UseGuards, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, RequestMethod, type Type, UseGuards, UseInterceptors } from '@nestjs/common';
+import { METHOD_METADATA } from '@nestjs/common/constants';
 import {
   ApiConsumes,
   ApiHeader,
@@ -66,6 +67,23 @@ export function ApiSuccess(
 }
 
 /**
+ * Binds IdempotentPosts to each POST handler of the controller, every one added later included, and to
+ * nothing else: a read pays for no interceptor.
+ */
+function IdempotentPostHandlers(): ClassDecorator {
+  return (target) => {
+    const prototype = (target as unknown as { prototype: object }).prototype;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+      if (typeof descriptor?.value !== 'function') continue;
+      if (Reflect.getMetadata(METHOD_METADATA, descriptor.value) === RequestMethod.POST) {
+        UseInterceptors(IdempotentPosts)(prototype, name, descriptor);
+      }
+    }
+  };
+}
+
+/**
  * A controller of the external API: workspace + key (ApiKeyGuard), then Accept and body handling
  * (ContentNegotiationGuard), with the statuses every such operation can answer. v2's POSTs honour
  * Idempotency-Key (IdempotentPosts).
@@ -73,7 +91,7 @@ export function ApiSuccess(
 export function ExternalApi(version: 'v1' | 'v2'): ClassDecorator {
   return applyDecorators(
     UseGuards(ApiKeyGuard, ContentNegotiationGuard),
-    ...(version === 'v2' ? [UseInterceptors(IdempotentPosts)] : []),
+    ...(version === 'v2' ? [IdempotentPostHandlers()] : []),
     ApiTags(version),
     ApiSecurity(API_KEY_SCHEME),
     ApiProduces('application/json'),
