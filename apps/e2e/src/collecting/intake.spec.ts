@@ -337,3 +337,27 @@ describe('the fill page', () => {
     expect((await t.client(ws).get(`${V2}/forms/${closing.id}`)).body.form.submissions_count).toBe(0);
   });
 });
+
+describe('the client address', () => {
+  it('is the socket peer, or with TRUST_PROXY the address the load balancer reports', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: '127.0.0.1', SUBMISSION_RATE_LIMIT: '1000' });
+    try {
+      const owner = await proxied.workspaces.create();
+      const target = await publishedForm(proxied.client(owner));
+      const post = (app: TestApp, host: string, formId: string) =>
+        app.anonymous(host).post(`/forms/${formId}/submissions`, {
+          body: { responses: VALID_ANSWERS },
+          headers: { 'X-Forwarded-For': '203.0.113.9' },
+        });
+      const behindProxy = await post(proxied, proxied.hostOf(owner), target.id);
+      expectOk(behindProxy, 201);
+      expect(behindProxy.body.submission.user_agent.ip_address).toBe('203.0.113.9');
+      // Without TRUST_PROXY the header is the client's word, and ignored.
+      const direct = await post(t, t.hostOf(ws), form.id);
+      expectOk(direct, 201);
+      expect(direct.body.submission.user_agent.ip_address).toBe('127.0.0.1');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
