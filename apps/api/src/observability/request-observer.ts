@@ -41,7 +41,9 @@ export function requestObserver(metrics: Metrics, logger: Logger, drain: DrainSt
       const route = typeof path === 'string' ? path : 'unmatched';
       const status = response.writableFinished ? String(response.statusCode) : 'aborted';
       metrics.observeRequest(request.method ?? 'GET', route, status, seconds);
-      logger.info({ reqId: requestId, method: request.method, route, status, ms: Math.round(seconds * 10_000) / 10 }, 'request');
+      // The balancer's health checks (twice a second per replica) and scrapes would drown everything else.
+      const level = route.startsWith('/health/') || route === '/metrics' ? 'debug' : 'info';
+      logger[level]({ reqId: requestId, method: request.method, route, status, ms: Math.round(seconds * 10_000) / 10 }, 'request');
     });
     next();
   };

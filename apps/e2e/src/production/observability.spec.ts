@@ -71,6 +71,14 @@ describe('logs', () => {
   it('leave out the framework route-mapping chatter at the default level', () => {
     expect(lines.join('\n')).not.toMatch(/Mapped \{|dependencies initialized|RoutesResolver/);
   });
+
+  it('leave out the balancer health checks and scrapes at the default level, but still measure them', async () => {
+    expect((await t.anonymous().get('/health/ready')).status).toBe(200);
+    expect((await t.anonymous().get('/metrics', { accept: null })).text).toMatch(/route="\/health\/ready",status="200"\} 1/);
+    await t.client(ws).get(`${V1}/forms`, { headers: { 'X-Request-Id': 'after-the-probes' } });
+    await waitFor(() => records().some((record) => record['reqId'] === 'after-the-probes'));
+    expect(records().filter((record) => record['route'] === '/health/ready' || record['route'] === '/metrics')).toEqual([]);
+  });
 });
 
 describe('GET /metrics', () => {
