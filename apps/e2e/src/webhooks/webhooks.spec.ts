@@ -378,3 +378,39 @@ describe('deliveries', () => {
     expect(webhook.is_active).toBe(false);
   });
 });
+
+describe('through the typed client', () => {
+  it('creates a webhook once per Idempotency-Key, reads it and its delivery log, and retries a delivery', async () => {
+    const ws = await t.workspaces.create();
+    const api = t.typed(ws);
+    const create = () =>
+      api.POST('/api/external/v2/webhooks', {
+        body: { webhook: { url: receiver.url, events: ['team_member.added'] } },
+        headers: { 'Idempotency-Key': 'hook-1' },
+      });
+    const first = await create();
+    const again = await create();
+    expect(first.response.status).toBe(201);
+    expect(again.response.status).toBe(201);
+    expect(again.data).toEqual(first.data);
+    const webhook = first.data!.webhook;
+    const list = await api.GET('/api/external/v2/webhooks');
+    expect(list.data!.webhooks.map((each) => each.id)).toEqual([webhook.id]);
+
+    await t.workspaces.addMembers(ws, ['typed@example.com']);
+    const [delivery] = await receiver.waitFor(1);
+    expect(verified(webhook.secret, delivery).type).toBe('team_member.added');
+    const log = await eventually(
+      async () => (await api.GET('/api/external/v2/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhook.id } } })).data!,
+      (page) => page.deliveries[0]?.status === 'succeeded',
+    );
+    expect(log.pagination.total_records).toBe(1);
+    const retried = await api.POST('/api/external/v2/webhooks/{webhook_id}/deliveries/{delivery_id}/retry', {
+      params: { path: { webhook_id: webhook.id, delivery_id: log.deliveries[0].id } },
+    });
+    expect(retried.response.status).toBe(202);
+    expect(retried.data!.delivery).toMatchObject({ id: log.deliveries[0].id, status: 'pending' });
+    const [, resent] = await receiver.waitFor(2, 5_000);
+    expect(resent.headers['webhook-id']).toBe(delivery.headers['webhook-id']);
+  });
+});
