@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { TypeormSubmissionRepository } from './submission.repository';
 import { createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
+// Streams tens of thousands of rows through COPY: seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 describe('TypeormSubmissionRepository.insertMany (COPY)', () => {
   let context: PostgresTestContext;
   let workspaceId: string;

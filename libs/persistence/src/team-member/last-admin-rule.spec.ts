@@ -2,6 +2,9 @@ import { RemoveTeamMembers, systemClock, UpdateTeamMember } from '@forms/applica
 import { ADMIN_ROLE, DomainError, DomainErrorCode, type TeamMemberChanges } from '@forms/domain';
 import { addMembers, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
+// Races many transactions against each other: seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 /**
  * "The workspace keeps an active Admin" under concurrency, through the real use cases and adapters: the workspace row lock must serialise
  * every change to its admins, so that however requests interleave an active Admin remains and each
