@@ -8,6 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { openBenchDatabase } from '../provision/bench-database';
 import { runCli } from '../provision/cli-runner';
 import { percentile } from '../report/latency-stats';
+import { INTAKE_ANSWERS, INTAKE_QUESTIONS } from '../scenarios';
 import { freePort, startChildServer, type ChildServer } from '../server/child-server';
 import { sendRequest } from '../server/http-request';
 
@@ -16,8 +17,8 @@ import { sendRequest } from '../server/http-request';
 //
 //   node scripts/build.js && node dist/bench/src/webhooks/webhook-bench.js [--seconds N] [--connections N]
 //
-// The event source is the busiest write a workspace has: a JSON submission to a published form when the
-// service has the public intake, a v2 form creation otherwise. The receiver verifies every signature with
+// The event source is the busiest write a workspace has: S7's JSON submission (ten answers) to a published
+// form when the service has the public intake, a v2 form creation otherwise. The receiver verifies every signature with
 // the Standard Webhooks reference library, as an integrator would.
 
 const ROOT = resolve(__dirname, '../../../..');
@@ -226,7 +227,8 @@ async function eventSource(api: ChildServer, headers: Record<string, string>): P
     method: 'POST',
     path: '/api/external/v2/forms',
     headers,
-    body: JSON.stringify({ form: { title: 'Bench', questions: [{ kind: 'short_text', label: 'Name' }] } }),
+    // S7's form and answers: ten questions of ten kinds and a hidden field.
+    body: JSON.stringify({ form: { title: 'Bench', questions: INTAKE_QUESTIONS, hidden_fields: ['utm_source'] } }),
   });
   const formId = form.status === 201 ? (form.json() as { form: { id: string } }).form.id : null;
   if (formId) {
@@ -240,7 +242,7 @@ async function eventSource(api: ChildServer, headers: Record<string, string>): P
       method: 'POST',
       path: `/forms/${formId}/submissions`,
       headers: { Host: headers['Host'], 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ responses: { name: 'probe' } }),
+      body: JSON.stringify({ responses: INTAKE_ANSWERS, field_values: { utm_source: 'bench' } }),
     });
     if (probe.status === 201) {
       return {
@@ -248,7 +250,7 @@ async function eventSource(api: ChildServer, headers: Record<string, string>): P
         formId,
         call: (index) => ({
           path: `/forms/${formId}/submissions`,
-          body: JSON.stringify({ responses: { name: `Person ${index}` } }),
+          body: JSON.stringify({ responses: { ...INTAKE_ANSWERS, your_name: `Person ${index}` }, field_values: { utm_source: 'bench' } }),
           headers: {},
         }),
         keyOf: (body) => (body as { submission: { id: string } }).submission.id,
