@@ -313,6 +313,18 @@ describe('the fill page', () => {
     expect(html).toContain('<p class="error" id="q-age-error">This answer must be a number.</p>');
   });
 
+  it('says so when a value carried by the link is refused, and stores nothing', async () => {
+    const count = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.submissions_count;
+    const fields = new URLSearchParams([
+      ['your_name', 'Ada'], ['contact_email', 'ada@example.com'], ['plan', 'Pro'], ['topics', 'API'], ['utm_source', 'u'.repeat(1001)],
+    ]);
+    const response = await browse(t, pageUrl(), { form: fields });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatch(/<div class="summary" role="alert"[^>]*>\n<h2>Your answers were not sent<\/h2>/);
+    expect(response.body).toContain('The link to this form carries a value that cannot be accepted (utm_source must be at most 1000 characters)');
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.submissions_count).toBe(count);
+  });
+
   it('takes a filled honeypot as accepted and stores nothing', async () => {
     const count = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.submissions_count;
     const fields = new URLSearchParams({ your_name: 'Bot', contact_email: 'bot@example.com', plan: 'Pro', topics: 'API', _website: 'http://spam.example' });

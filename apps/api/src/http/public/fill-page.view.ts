@@ -137,22 +137,28 @@ export interface FillPageInput {
   entered?: EnteredValues;
   /** Problems by slug, shown next to their questions and listed at the top. */
   problems?: ReadonlyMap<string, string>;
+  /** Problems that belong to no question (a value carried in the page's link), listed at the top. */
+  pageProblems?: readonly string[];
 }
 
-export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems }: FillPageInput): string {
+export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [] }: FillPageInput): string {
   const questions = form.questions.map((question) =>
     renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug)),
   );
   let summary = '';
-  if (problems && problems.size > 0) {
+  const count = (problems?.size ?? 0) + pageProblems.length;
+  if (count > 0) {
+    const general = pageProblems.map((problem) => `<li>${escapeHtml(problem)}</li>`);
     const items = form.questions
-      .filter((question) => problems.has(question.slug))
+      .filter((question) => problems?.has(question.slug))
       .map((question) => {
         const target = question.kind === 'dropdown' || INPUT_TYPES[question.kind] || question.kind === 'long_text' ? controlId(question) : controlId(question, '-1');
-        return `<li><a href="#${target}">${escapeHtml(question.label)}: ${escapeHtml(problems.get(question.slug)!)}</a></li>`;
+        return `<li><a href="#${target}">${escapeHtml(question.label)}: ${escapeHtml(problems!.get(question.slug)!)}</a></li>`;
       })
+      .concat(general)
       .join('\n');
-    summary = `<div class="summary" role="alert" tabindex="-1">\n<h2>Please correct ${problems.size === 1 ? 'this answer' : `these ${problems.size} answers`}</h2>\n<ul>\n${items}\n</ul>\n</div>\n`;
+    const heading = pageProblems.length > 0 && !problems?.size ? 'Your answers were not sent' : `Please correct ${count === 1 ? 'this answer' : `these ${count} answers`}`;
+    summary = `<div class="summary" role="alert" tabindex="-1">\n<h2>${heading}</h2>\n<ul>\n${items}\n</ul>\n</div>\n`;
   }
   const hidden = form.hiddenFields
     .filter((name) => hiddenValues.has(name))

@@ -118,13 +118,21 @@ export class FormPageController {
     } catch (error) {
       if (error instanceof InvalidAnswers) {
         const problems = new Map<string, string>();
+        const pageProblems: string[] = [];
         for (const problem of error.problems) {
           const slug = problem.field.startsWith('responses.') ? problem.field.slice('responses.'.length) : null;
-          if (slug !== null && !problems.has(slug)) problems.set(slug, pageProblem(problem.problem));
+          if (slug !== null) {
+            if (!problems.has(slug)) problems.set(slug, pageProblem(problem.problem));
+          } else {
+            // Hidden values come with the page's link, not from the person: say what was refused and
+            // what to do, with the page as it was.
+            pageProblems.push(`The link to this form carries a value that cannot be accepted (${problem.field.replace(/^fieldValues\./, '')} ${problem.problem}). Please open the form from its original link.`);
+          }
         }
-        // Hidden values come from the page itself; one the person could not have changed is refused
-        // with the page as it was, carrying the values it was given.
-        return html(422, renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems }));
+        return html(
+          422,
+          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems }),
+        );
       }
       if (error instanceof TooManySubmissions) {
         return html(429, renderNoticePage(page.workspaceName, page.form, 'Too many submissions from your network. Please try again in a minute.'), {
