@@ -234,6 +234,14 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
         row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false,
       ],
     });
+    // The form.created event, fanned out to the workspace's webhooks (none here), as the service records
+    // it in the same transaction.
+    const event = { type: 'form.created', workspaceId: workspace.id, occurredAt: now, form: row };
+    await client.query({
+      name: 'outbox_insert_with_webhooks',
+      text: OUTBOX_WITH_WEBHOOKS_SQL,
+      values: [workspace.id, [], [], [], [], [], now, [randomUUID()], [event.type], [JSON.stringify(event)], [row.id]],
+    });
     await client.query('COMMIT');
     // v2 shows a form with its questions and hidden fields: none yet on a new form.
     return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [] } };
