@@ -8,7 +8,7 @@ import { type FormRepresentation, toFormRepresentation } from '../shared/form.ma
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { FormListV1Dto } from './form-list-v1.dto';
 import { SubmissionListV1Dto } from './submission-v1.dto';
-import { type SubmissionRepresentation, toSubmissionV1 } from './submission-v1.mapper';
+import { type SubmissionListRepresentation, toSubmissionList } from './submission-v1.mapper';
 
 @ExternalApi('v1')
 @Controller('api/external/v1/forms')
@@ -44,12 +44,7 @@ export class FormsV1Controller {
     @CurrentWorkspace() workspace: RequestWorkspace,
     @Param('form_id') formId: string,
     @PageQueryParams() query: PageQuery,
-  ): Promise<{ submissions: SubmissionRepresentation[]; pagination: PaginationRepresentation; total_count: number }> {
-    const page = await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query });
-    return {
-      submissions: page.items.map(toSubmissionV1),
-      pagination: toPaginationRepresentation(page),
-      total_count: page.totalRecords,
-    };
+  ): Promise<SubmissionListRepresentation> {
+    return toSubmissionList(await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query }));
   }
 }

@@ -1,4 +1,5 @@
-import type { SubmissionView } from '@forms/application';
+import type { Page, SubmissionView } from '@forms/application';
+import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { formatTimestamp } from '../shared/timestamp';
 
 /** The recorded user agent, plus what it shares with its submission. */
@@ -64,4 +65,15 @@ export function toSubmissionV1(submission: SubmissionView): SubmissionRepresenta
       value: response.value,
     })),
   };
+}
+
+export interface SubmissionListRepresentation {
+  submissions: SubmissionRepresentation[];
+  pagination: PaginationRepresentation;
+  total_count: number;
+}
+
+/** A page of submissions as v1 and v2 show it: the same shape in both. */
+export function toSubmissionList(page: Page<SubmissionView>): SubmissionListRepresentation {
+  return { submissions: page.items.map(toSubmissionV1), pagination: toPaginationRepresentation(page), total_count: page.totalRecords };
 }

@@ -5,8 +5,7 @@ import type { RequestWorkspace } from '../api-request';
 import { CurrentWorkspace } from '../current-workspace.decorator';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
-import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
-import { type SubmissionRepresentation, toSubmissionV1 } from '../v1/submission-v1.mapper';
+import { type SubmissionListRepresentation, type SubmissionRepresentation, toSubmissionList, toSubmissionV1 } from '../v1/submission-v1.mapper';
 import { SubmissionEnvelopeV2Dto, SubmissionListV2Dto } from './submission-v2.dto';
 import { type SubmissionListParameters, SubmissionListQuery } from './submission-query';
 
@@ -57,13 +56,8 @@ export class SubmissionsV2Controller {
     @CurrentWorkspace() workspace: RequestWorkspace,
     @Param('form_id') formId: string,
     @SubmissionListQuery() query: SubmissionListParameters,
-  ): Promise<{ submissions: SubmissionRepresentation[]; pagination: PaginationRepresentation; total_count: number }> {
-    const page = await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query });
-    return {
-      submissions: page.items.map(toSubmissionV1),
-      pagination: toPaginationRepresentation(page),
-      total_count: page.totalRecords,
-    };
+  ): Promise<SubmissionListRepresentation> {
+    return toSubmissionList(await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query }));
   }
 
   @Get(':submission_id')
