@@ -130,7 +130,7 @@ describe('POST {base_url}/forms/{id}/submissions', () => {
     expectError(await submit(body), 422, message);
   });
 
-  it('refuses bad bodies as D3 says, with CORS headers on the error', async () => {
+  it('refuses a malformed or non-JSON body with 400 or 415, with CORS headers on the error', async () => {
     const malformed = await t.anonymous(t.hostOf(ws)).post(`/forms/${form.id}/submissions`, { rawBody: '{', contentType: 'application/json' });
     expectError(malformed, 400, 'Malformed JSON body');
     expect(malformed.headers['access-control-allow-origin']).toBe('*');
