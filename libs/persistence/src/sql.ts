@@ -21,4 +21,4 @@ export { NEWEST_ACTIVE_ADMIN_SQL, TEAM_MEMBERS_BY_EMAILS_SQL } from './team-memb
 export type { TeamMemberRecordRow } from './team-member/team-member.sql';
 export { FIND_FORM_SQL, INSERT_FORM_SQL } from './form/form.sql';
 export { APPEND_SUBMISSION_SQL } from './submission/submission.sql';
-export { OUTBOX_INSERT_SQL, outboxInsertWithWebhooksSql } from './outbox/outbox.sql';
+export { OUTBOX_INSERT_SQL, OUTBOX_LEASE_SQL, outboxInsertWithWebhooksSql } from './outbox/outbox.sql';

@@ -1,3 +1,4 @@
+import { OUTBOX_LEASE_SQL } from '@forms/persistence/sql';
 import { createTestDatabase } from '@forms/testing';
 import { Client } from 'pg';
 import { CROSS_TENANT_ALLOW_LIST, TENANT_TABLES, checkStatement, hasWorkspaceCondition, normalize } from '../support/sql-audit/tenant-filter';
@@ -51,21 +52,9 @@ it.each([
   expect(checkStatement(sql)).toMatchObject({ tables });
 });
 
-const LEASE_POLL = `
-  WITH due AS (
-    SELECT workspace_id, id FROM outbox
-    WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1 AND handler = ANY($4::text[])
-    ORDER BY next_attempt_at
-    LIMIT $3
-    FOR UPDATE SKIP LOCKED
-  )
-  UPDATE outbox SET next_attempt_at = $2, lease_token = $5
-  FROM due WHERE outbox.workspace_id = due.workspace_id AND outbox.id = due.id
-  RETURNING outbox.workspace_id, outbox.id`;
-
 it('does not count a join on workspace_id as a tenant filter', () => {
-  expect(hasWorkspaceCondition(normalize(LEASE_POLL))).toBe(false);
-  expect(checkStatement(LEASE_POLL.replace('next_attempt_at <= $1', 'next_attempt_at < $1'))).toMatchObject({ tables: ['outbox'] });
+  expect(hasWorkspaceCondition(normalize(OUTBOX_LEASE_SQL))).toBe(false);
+  expect(checkStatement(OUTBOX_LEASE_SQL.replace('next_attempt_at <= $1', 'next_attempt_at < $1'))).toMatchObject({ tables: ['outbox'] });
 });
 
 it('accepts a statement confined through the workspace row chosen by a parameter', () => {
@@ -76,7 +65,7 @@ it('accepts a statement confined through the workspace row chosen by a parameter
 });
 
 it('lets the named cross-tenant statements through, and only those', () => {
-  expect(checkStatement(LEASE_POLL)).toBeUndefined();
+  expect(checkStatement(OUTBOX_LEASE_SQL)).toBeUndefined();
   expect(CROSS_TENANT_ALLOW_LIST.map((allowed) => allowed.name)).toEqual(['outbox lease poll', 'outbox purge', 'outbox backlog metric']);
   expect(checkStatement('DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2')).toBeUndefined();
   expect(checkStatement('DELETE FROM outbox WHERE completed_at < $1')).toBeDefined();

@@ -3,23 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { withoutNul } from '../storable-values';
 import { parseEvent } from './event-json';
-
-// One statement, so the lease is atomic without an explicit transaction. SKIP LOCKED lets replicas polling
-// at once take disjoint batches; a message leased by a committed poll is no longer due (its next_attempt_at
-// moved to the lease's end), and a poll that reaches it later re-checks that under the row lock. This poll
-// spans workspaces by nature: it is the one query of the outbox without a workspace condition.
-const LEASE_SQL = `
-  WITH due AS (
-    SELECT workspace_id, id FROM outbox
-    WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1 AND handler = ANY($4::text[])
-    ORDER BY next_attempt_at
-    LIMIT $3
-    FOR UPDATE SKIP LOCKED
-  )
-  UPDATE outbox SET next_attempt_at = $2, lease_token = $5
-  FROM due WHERE outbox.workspace_id = due.workspace_id AND outbox.id = due.id
-  RETURNING outbox.workspace_id, outbox.id, outbox.event_id, outbox.handler, outbox.target_id, outbox.payload, outbox.attempts,
-    outbox.created_at`;
+import { OUTBOX_LEASE_SQL } from './outbox.sql';
 
 // The messages of one batch share its lease token: those still held (not done, not taken over) get the
 // new lease end, and come back so that the worker knows which are still its own.
@@ -60,7 +44,7 @@ export class PostgresOutboxQueue implements OutboxQueue {
   async lease(handlers: readonly string[], limit: number, now: Date, leaseMs: number): Promise<LeasedOutboxMessage[]> {
     const leaseToken = randomUUID();
     const until = new Date(now.getTime() + leaseMs);
-    const { rows } = await this.pool.query<LeasedRow>(LEASE_SQL, [now, until, limit, handlers, leaseToken]);
+    const { rows } = await this.pool.query<LeasedRow>(OUTBOX_LEASE_SQL, [now, until, limit, handlers, leaseToken]);
     rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
     return rows.map((row) => ({
       workspaceId: row.workspace_id,

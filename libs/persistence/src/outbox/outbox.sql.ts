@@ -31,3 +31,20 @@ export function outboxInsertWithWebhooksSql(webhooksHandler: string): string {
   )
   SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM direct UNION ALL SELECT 1 FROM deliveries LIMIT 1) AS made`;
 }
+
+// One statement, so the lease is atomic without an explicit transaction. SKIP LOCKED lets replicas polling
+// at once take disjoint batches; a message leased by a committed poll is no longer due (its next_attempt_at
+// moved to the lease's end), and a poll that reaches it later re-checks that under the row lock. This poll
+// spans workspaces by nature: it is the one query of the outbox without a workspace condition.
+export const OUTBOX_LEASE_SQL = `
+  WITH due AS (
+    SELECT workspace_id, id FROM outbox
+    WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1 AND handler = ANY($4::text[])
+    ORDER BY next_attempt_at
+    LIMIT $3
+    FOR UPDATE SKIP LOCKED
+  )
+  UPDATE outbox SET next_attempt_at = $2, lease_token = $5
+  FROM due WHERE outbox.workspace_id = due.workspace_id AND outbox.id = due.id
+  RETURNING outbox.workspace_id, outbox.id, outbox.event_id, outbox.handler, outbox.target_id, outbox.payload, outbox.attempts,
+    outbox.created_at`;
