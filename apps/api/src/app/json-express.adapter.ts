@@ -1,6 +1,7 @@
 import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { entityTagOf, ifNoneMatchMatches, isConditionalRead } from '../http/entity-tag';
 
 /** How long a client may take; none of them may hold a connection open for nothing. */
@@ -26,20 +27,24 @@ export class JsonExpressAdapter extends ExpressAdapter {
   }
 
   override initHttpServer(options: Parameters<ExpressAdapter['initHttpServer']>[0]): void {
-    if (!this.timeouts || options?.httpsOptions) return super.initHttpServer(options);
-    const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = this.timeouts;
+    if (options?.httpsOptions) return super.initHttpServer(options);
+    const app = this.getInstance<ExpressPrototypes & ((request: IncomingMessage, response: ServerResponse) => void)>();
+    const timeouts = this.timeouts;
     const server = createServer(
       {
-        headersTimeout: headersTimeoutMs,
-        requestTimeout: requestTimeoutMs,
-        keepAliveTimeout: keepAliveTimeoutMs,
-        // How often the timeouts above are enforced (Node's default, 30 s, would let a slow client
-        // overstay them by that much).
-        connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs),
+        ...expressPrototypesFrom(app),
+        ...(timeouts && {
+          headersTimeout: timeouts.headersTimeoutMs,
+          requestTimeout: timeouts.requestTimeoutMs,
+          keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+          // How often the timeouts above are enforced (Node's default, 30 s, would let a slow client
+          // overstay them by that much).
+          connectionsCheckingInterval: Math.min(1_000, timeouts.headersTimeoutMs),
+        }),
       },
-      this.getInstance(),
+      app,
     );
-    server.keepAliveTimeout = keepAliveTimeoutMs;
+    if (timeouts) server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
     this.setHttpServer(server);
   }
 
@@ -64,4 +69,48 @@ export class JsonExpressAdapter extends ExpressAdapter {
     response.end(json);
     return response;
   }
+}
+
+/** What an Express application gives its requests and responses as their prototypes. */
+export interface ExpressPrototypes {
+  request: object;
+  response: object;
+}
+
+/**
+ * Request and response classes whose instances are born with Express's prototypes (`app.request`,
+ * `app.response`), which already inherit from Node's.
+ *
+ * Express gives every request and response its own methods by swapping their prototype
+ * (`Object.setPrototypeOf`) as it starts to handle them. Swapping the prototype of a live object throws
+ * away what V8 learned about its shape, so every later property access on it, in Node's HTTP code as
+ * much as in ours, takes the slow path: on a light request that was a third of the CPU it cost. Created
+ * with the right prototype from the start, the swap finds nothing to change.
+ */
+export function expressPrototypesFrom(app: ExpressPrototypes): {
+  IncomingMessage?: typeof IncomingMessage;
+  ServerResponse?: typeof ServerResponse;
+} {
+  // Node writes both as plain constructor functions, which a subclass initialises with .call(this): the
+  // objects then get one stable shape, and stay fast (Reflect.construct would work for classes too, but
+  // costs the very speed this is for). Were they ever classes, Express's swap is left to happen.
+  if (isClass(IncomingMessage) || isClass(ServerResponse)) return {};
+  const incomingMessage = IncomingMessage as unknown as (this: unknown, socket: Socket) => void;
+  const serverResponse = ServerResponse as unknown as (this: unknown, request: IncomingMessage, options?: object) => void;
+  function ExpressIncomingMessage(this: unknown, socket: Socket): void {
+    incomingMessage.call(this, socket);
+  }
+  ExpressIncomingMessage.prototype = app.request;
+  function ExpressServerResponse(this: unknown, request: IncomingMessage, options?: object): void {
+    serverResponse.call(this, request, options);
+  }
+  ExpressServerResponse.prototype = app.response;
+  return {
+    IncomingMessage: ExpressIncomingMessage as unknown as typeof IncomingMessage,
+    ServerResponse: ExpressServerResponse as unknown as typeof ServerResponse,
+  };
+}
+
+function isClass(constructor: unknown): boolean {
+  return /^class\b/.test(Function.prototype.toString.call(constructor));
 }
