@@ -1,17 +1,22 @@
+import { HttpCode, Post, RequestMethod } from '@nestjs/common';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ApiOperation } from '@nestjs/swagger';
 import { DomainError, DomainErrorCode } from '@forms/domain';
-import { lastValueFrom, throwError } from 'rxjs';
 import { DomainFieldsUnder, wireFieldName, wireMessageOf } from './domain-fields';
 
-/** Runs the interceptor that @DomainFieldsUnder installs around a handler that throws `error`. */
+/** Where @nestjs/swagger keeps @ApiOperation's options (it does not export the name). */
+const SWAGGER_OPERATION = 'swagger/apiOperation';
+
+/** Calls, through @DomainFieldsUnder, a handler that throws `error`. */
 async function thrownUnder(root: string, error: unknown): Promise<unknown> {
-  const target = {};
-  const descriptor = { value: () => undefined };
-  DomainFieldsUnder(root)(target, 'handler', descriptor);
-  const [interceptor] = Reflect.getMetadata('__interceptors__', descriptor.value) as {
-    intercept: (context: unknown, next: { handle: () => unknown }) => Parameters<typeof lastValueFrom>[0];
-  }[];
+  const descriptor: PropertyDescriptor = {
+    value: () => {
+      throw error;
+    },
+  };
+  DomainFieldsUnder(root)({}, 'handler', descriptor);
   try {
-    await lastValueFrom(interceptor.intercept({}, { handle: () => throwError(() => error) }));
+    await (descriptor.value as () => Promise<unknown>)();
   } catch (caught) {
     return caught;
   }
@@ -47,5 +52,27 @@ describe('domain field names on the wire', () => {
     expect(await thrownUnder('form', notFound)).toBe(notFound);
     const other = new Error('boom');
     expect(await thrownUnder('form', other)).toBe(other);
+  });
+
+  it("keeps the handler's result, its `this` and the route metadata, whichever side of it the others are written", async () => {
+    class Controller {
+      constructor(readonly prefix: string) {}
+
+      @Post('forms')
+      @HttpCode(201)
+      @DomainFieldsUnder('form')
+      @ApiOperation({ operationId: 'createSomething' })
+      create(name: string): Promise<string> {
+        return Promise.resolve(`${this.prefix}${name}`);
+      }
+    }
+    const handler = Controller.prototype.create;
+
+    await expect(new Controller('form:').create('a')).resolves.toBe('form:a');
+    expect(Reflect.getMetadata(PATH_METADATA, handler)).toBe('forms');
+    expect(Reflect.getMetadata(METHOD_METADATA, handler)).toBe(RequestMethod.POST);
+    expect(Reflect.getMetadata(HTTP_CODE_METADATA, handler)).toBe(201);
+    expect(Reflect.getMetadata(SWAGGER_OPERATION, handler)).toEqual(expect.objectContaining({ operationId: 'createSomething' }));
+    expect(handler.name).toBe('create');
   });
 });

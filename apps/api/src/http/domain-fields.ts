@@ -1,6 +1,4 @@
-import { type CallHandler, type ExecutionContext, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { DomainError, DomainErrorCode } from '@forms/domain';
-import { catchError, type Observable, throwError } from 'rxjs';
 
 /**
  * The model names the fields it refuses in its own terms (`createdByEmail`, `questions[2].options`);
@@ -24,21 +22,29 @@ export function requestShapeError(path: string, problem: string): DomainError {
   return new DomainError(DomainErrorCode.ValidationFailed, `${path} ${problem}`);
 }
 
-class DomainFieldsUnderInterceptor implements NestInterceptor {
-  constructor(private readonly root: string) {}
-
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((error: unknown) =>
-        throwError(() => (error instanceof DomainError ? error.withFieldNamed((field) => `${this.root}.${field}`) : error)),
-      ),
-    );
-  }
-}
-
 /**
  * For routes whose body wraps the model's fields in an object (`{"form": {...}}`): a refused field is
  * named by its path in the request (`form.title`).
+ *
+ * The handler itself is wrapped, rather than given an interceptor: Nest runs every interceptor through an
+ * Observable chain on every request, which cost a create-form request about a tenth of its CPU.
+ * The route's metadata (path, method, status, OpenAPI) moves to the wrapper, so Nest and Swagger see
+ * the same route whichever side of this decorator the others are written.
  */
-export const DomainFieldsUnder = (root: string): MethodDecorator & ClassDecorator =>
-  UseInterceptors(new DomainFieldsUnderInterceptor(root));
+export function DomainFieldsUnder(root: string): MethodDecorator {
+  return (_target, _property, descriptor) => {
+    const handler = descriptor.value as unknown as (...args: unknown[]) => unknown;
+    const renamingFields = async function (this: unknown, ...args: unknown[]): Promise<unknown> {
+      try {
+        return await handler.apply(this, args);
+      } catch (error) {
+        throw error instanceof DomainError ? error.withFieldNamed((field) => `${root}.${field}`) : error;
+      }
+    };
+    for (const key of Reflect.getOwnMetadataKeys(handler) as unknown[]) {
+      Reflect.defineMetadata(key, Reflect.getOwnMetadata(key, handler), renamingFields);
+    }
+    Object.defineProperty(renamingFields, 'name', { value: handler.name });
+    (descriptor as PropertyDescriptor).value = renamingFields;
+  };
+}
