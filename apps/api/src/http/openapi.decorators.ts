@@ -1,5 +1,4 @@
-import { applyDecorators, RequestMethod, type Type, UseGuards, UseInterceptors } from '@nestjs/common';
-import { METHOD_METADATA } from '@nestjs/common/constants';
+import { applyDecorators, type Type, UseGuards } from '@nestjs/common';
 import {
   ApiConsumes,
   ApiHeader,
@@ -13,7 +12,6 @@ import {
 } from '@nestjs/swagger';
 import { ApiKeyGuard } from './api-key.guard';
 import { ContentNegotiationGuard } from './content-negotiation.guard';
-import { IdempotentPosts } from './idempotent-posts.interceptor';
 import { V1_DEPRECATED_AT } from './deprecation';
 import { ErrorDto } from './shared/error.dto';
 
@@ -67,31 +65,13 @@ export function ApiSuccess(
 }
 
 /**
- * Binds IdempotentPosts to each POST handler of the controller, every one added later included, and to
- * nothing else: a read pays for no interceptor.
- */
-function IdempotentPostHandlers(): ClassDecorator {
-  return (target) => {
-    const prototype = (target as unknown as { prototype: object }).prototype;
-    for (const name of Object.getOwnPropertyNames(prototype)) {
-      const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
-      if (typeof descriptor?.value !== 'function') continue;
-      if (Reflect.getMetadata(METHOD_METADATA, descriptor.value) === RequestMethod.POST) {
-        UseInterceptors(IdempotentPosts)(prototype, name, descriptor);
-      }
-    }
-  };
-}
-
-/**
  * A controller of the external API: workspace + key (ApiKeyGuard), then Accept and body handling
  * (ContentNegotiationGuard), with the statuses every such operation can answer. v2's POSTs honour
- * Idempotency-Key (IdempotentPosts).
+ * Idempotency-Key (each takes an IdempotentWrite parameter).
  */
 export function ExternalApi(version: 'v1' | 'v2'): ClassDecorator {
   return applyDecorators(
     UseGuards(ApiKeyGuard, ContentNegotiationGuard),
-    ...(version === 'v2' ? [IdempotentPostHandlers()] : []),
     ApiTags(version),
     ApiSecurity(API_KEY_SCHEME),
     ApiProduces('application/json'),

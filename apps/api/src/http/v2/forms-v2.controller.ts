@@ -5,6 +5,7 @@ import type { QuestionInput } from '@forms/domain';
 import type { RequestWorkspace } from '../api-request';
 import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../current-workspace.decorator';
 import { DomainFieldsUnder } from '../domain-fields';
+import { IdempotentWrite, type OnceOnly } from '../idempotent-write';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi.decorators';
 import { type FormV2Representation, toFormV2Representation } from '../shared/form.mapper';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
@@ -71,16 +72,19 @@ export class FormsV2Controller {
   async create(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @ValidatedBody() body: CreateFormRequestDto,
+    @IdempotentWrite() once: OnceOnly,
   ): Promise<{ form: FormV2Representation }> {
-    const form = await this.createForm.execute({
-      workspaceId: workspace.id,
-      title: body.form.title,
-      createdByEmail: body.form.created_by_email,
-      baseUrl: workspace.baseUrl,
-      questions: body.form.questions?.map(questionInput),
-      hiddenFields: body.form.hidden_fields,
+    return once.run(async () => {
+      const form = await this.createForm.execute({
+        workspaceId: workspace.id,
+        title: body.form.title,
+        createdByEmail: body.form.created_by_email,
+        baseUrl: workspace.baseUrl,
+        questions: body.form.questions?.map(questionInput),
+        hiddenFields: body.form.hidden_fields,
+      });
+      return { form: toFormV2Representation(form, workspace.baseUrl) };
     });
-    return { form: toFormV2Representation(form, workspace.baseUrl) };
   }
 
   @Get()

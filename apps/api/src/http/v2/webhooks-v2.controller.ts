@@ -12,6 +12,7 @@ import {
 import type { RequestWorkspace } from '../api-request';
 import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../current-workspace.decorator';
 import { DomainFieldsUnder } from '../domain-fields';
+import { IdempotentWrite, type OnceOnly } from '../idempotent-write';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
@@ -80,16 +81,19 @@ export class WebhooksV2Controller {
   async create(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @ValidatedBody() body: CreateWebhookRequestDto,
+    @IdempotentWrite() once: OnceOnly,
   ): Promise<{ webhook: WebhookRepresentation & { secret: string } }> {
-    const webhook = await this.createWebhook.execute({
-      workspaceId: workspace.id,
-      url: body.webhook.url,
-      events: body.webhook.events,
-      formId: body.webhook.form_id,
-      description: body.webhook.description,
-      isActive: body.webhook.is_active,
+    return once.run(async () => {
+      const webhook = await this.createWebhook.execute({
+        workspaceId: workspace.id,
+        url: body.webhook.url,
+        events: body.webhook.events,
+        formId: body.webhook.form_id,
+        description: body.webhook.description,
+        isActive: body.webhook.is_active,
+      });
+      return { webhook: toCreatedWebhookV2(webhook) };
     });
-    return { webhook: toCreatedWebhookV2(webhook) };
   }
 
   @Get()
@@ -186,8 +190,11 @@ export class WebhooksV2Controller {
     @CurrentWorkspace() workspace: RequestWorkspace,
     @Param('webhook_id') webhookId: string,
     @Param('delivery_id') deliveryId: string,
+    @IdempotentWrite() once: OnceOnly,
   ): Promise<{ delivery: WebhookDeliveryRepresentation }> {
-    const delivery = await this.retryDelivery.execute({ workspaceId: workspace.id, webhookId, deliveryId });
-    return { delivery: toWebhookDeliveryV2(delivery) };
+    return once.run(async () => {
+      const delivery = await this.retryDelivery.execute({ workspaceId: workspace.id, webhookId, deliveryId });
+      return { delivery: toWebhookDeliveryV2(delivery) };
+    });
   }
 }

@@ -1,0 +1,27 @@
+import { RequestMethod, type Type } from '@nestjs/common';
+import { METHOD_METADATA, MODULE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { OnceOnlyPipe } from './idempotent-write';
+import { V2Module } from './v2/v2.module';
+
+/** Each POST handler of the module's controllers, with the pipes of each of its parameters. */
+function postHandlers(module: Type<unknown>): { handler: string; parameterPipes: unknown[][] }[] {
+  const controllers = (Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []) as Type<unknown>[];
+  return controllers.flatMap((controller) =>
+    Object.getOwnPropertyNames(controller.prototype)
+      .filter((name) => Reflect.getMetadata(METHOD_METADATA, (controller.prototype as Record<string, unknown>)[name]) === RequestMethod.POST)
+      .map((name) => {
+        const parameters = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { pipes?: unknown[] }>;
+        return { handler: `${controller.name}.${name}`, parameterPipes: Object.values(parameters).map((parameter) => parameter.pipes ?? []) };
+      }),
+  );
+}
+
+describe('IdempotentWrite', () => {
+  it('is a parameter of every POST handler of v2', () => {
+    const handlers = postHandlers(V2Module);
+    expect(handlers.length).toBeGreaterThanOrEqual(3);
+    for (const { handler, parameterPipes } of handlers) {
+      expect({ handler, idempotent: parameterPipes.some((pipes) => pipes.includes(OnceOnlyPipe)) }).toEqual({ handler, idempotent: true });
+    }
+  });
+});
