@@ -100,6 +100,30 @@ it('a concurrent duplicate is 409 while the first runs; afterwards it gets the f
   expect((await formTitles()).filter((title) => title === 'Concurrent')).toHaveLength(1);
 });
 
+it('keys whose 24 hours are over are purged by the replicas, and the key is free for a new request', async () => {
+  const expired = await createForm('Before expiry', 'will-expire');
+  expect(expired.response.status).toBe(201);
+  await t.dataSource.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 minute' WHERE workspace_id = $1 AND key = $2`, [
+    ws.id,
+    'will-expire',
+  ]);
+  // A replica purges when its worker starts, then hourly.
+  const replica = await startTestApp({}, t);
+  try {
+    for (let waited = 0; ; waited += 50) {
+      const rows = await t.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE workspace_id = $1 AND key = $2`, [ws.id, 'will-expire']);
+      if (rows.length === 0) break;
+      if (waited > 10_000) throw new Error('the expired key was never purged');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await replica.close();
+  }
+  const fresh = await createForm('After expiry', 'will-expire');
+  expect(fresh.response.status).toBe(201);
+  expect(fresh.data!.form.id).not.toBe(expired.data!.form.id);
+});
+
 it.each([
   ['empty', ''],
   ['256 characters', 'k'.repeat(256)],

@@ -25,14 +25,18 @@ describe('checkTargets', () => {
     expect(checkTargets(results()).map((check) => check.verdict)).toEqual(Array(14).fill('PASS'));
   });
 
-  it('holds S1-S3 to 0.6 and S4-S7 to 0.4', () => {
+  it('holds S1-S3 to 0.6, S4 and S7 to 0.4, S5 and S6 to 0.5', () => {
     const run = results();
     run.scenarios.S3 = scenario(0.59);
     run.scenarios.S4 = scenario(0.4);
+    run.scenarios.S5 = scenario(0.5);
+    run.scenarios.S6 = scenario(0.49);
     run.scenarios.S7 = scenario(0.39);
     const checks = checkTargets(run);
     expect(verdictOf(checks, 'S3 throughput')).toBe('FAIL');
     expect(verdictOf(checks, 'S4 throughput')).toBe('PASS');
+    expect(verdictOf(checks, 'S5 throughput')).toBe('PASS');
+    expect(verdictOf(checks, 'S6 throughput')).toBe('FAIL');
     expect(verdictOf(checks, 'S7 throughput')).toBe('FAIL');
   });
 

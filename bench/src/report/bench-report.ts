@@ -25,8 +25,11 @@ export interface TargetCheck {
   detail: string;
 }
 
-/** Where the database and JSON dominate the service must reach 60% of raw Node + pg, elsewhere 40%. */
-export const MIN_RATIO: Record<ScenarioId, number> = { S1: 0.6, S2: 0.6, S3: 0.6, S4: 0.4, S5: 0.4, S6: 0.4, S7: 0.4, S8: 0.6 };
+/**
+ * Where the database and JSON dominate the service must reach 60% of raw Node + pg, elsewhere 40%; the
+ * lightest write and read (S5, S6) 50%, with rate limits, ETags, metrics, request logs and ids on.
+ */
+export const MIN_RATIO: Record<ScenarioId, number> = { S1: 0.6, S2: 0.6, S3: 0.6, S4: 0.4, S5: 0.5, S6: 0.5, S7: 0.4, S8: 0.6 };
 export const MAX_LIST_P99_MS = 50;
 export const MAX_DEEP_PAGE_P50_FACTOR = 2;
 export const MAX_RSS_MB = 300;

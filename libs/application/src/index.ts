@@ -8,6 +8,7 @@ export * from './ports/idempotency.port';
 export * from './ports/user-agent.port';
 export * from './idempotency/run-idempotently';
 export * from './idempotency/run-once';
+export * from './idempotency/purge-expired-keys';
 export * from './identifiers';
 export * from './pagination/page-request';
 export * from './security/api-key-secret';

@@ -22,3 +22,4 @@ export type { TeamMemberRecordRow } from './team-member/team-member.sql';
 export { FIND_FORM_SQL, INSERT_FORM_SQL } from './form/form.sql';
 export { APPEND_SUBMISSION_SQL } from './submission/submission.sql';
 export { OUTBOX_INSERT_SQL, OUTBOX_LEASE_SQL, outboxInsertWithWebhooksSql } from './outbox/outbox.sql';
+export { PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL } from './idempotency/idempotency.sql';

@@ -17,6 +17,7 @@ import {
   type WebhookAddressPolicy,
   CreateSubmission,
   RunOnce,
+  PurgeExpiredIdempotencyKeys,
   GetForm,
   GetTeamMember,
   type IdGenerator,
@@ -100,6 +101,11 @@ const useCases: Provider[] = [
     provide: UpdateForm,
     useFactory: (adapters: PostgresAdapters, clock: Clock, ids: IdGenerator) => new UpdateForm(adapters.unitOfWork, clock, ids),
     inject: [POSTGRES_ADAPTERS, CLOCK, ID_GENERATOR],
+  },
+  {
+    provide: PurgeExpiredIdempotencyKeys,
+    useFactory: (adapters: PostgresAdapters, clock: Clock) => new PurgeExpiredIdempotencyKeys(adapters.idempotencyKeys, clock),
+    inject: [POSTGRES_ADAPTERS, CLOCK],
   },
   {
     provide: RunOnce,

@@ -8,7 +8,7 @@ function postHandlers(module: Type<unknown>): { handler: string; parameterPipes:
   const controllers = (Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []) as Type<unknown>[];
   return controllers.flatMap((controller) =>
     Object.getOwnPropertyNames(controller.prototype)
-      .filter((name) => Reflect.getMetadata(METHOD_METADATA, (controller.prototype as Record<string, unknown>)[name]) === RequestMethod.POST)
+      .filter((name) => Reflect.getMetadata(METHOD_METADATA, (controller.prototype as Record<string, object>)[name]) === RequestMethod.POST)
       .map((name) => {
         const parameters = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { pipes?: unknown[] }>;
         return { handler: `${controller.name}.${name}`, parameterPipes: Object.values(parameters).map((parameter) => parameter.pipes ?? []) };

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DispatchOutbox, defaultOutboxPolicy, type OutboxWakeups } from '@forms/application';
+import { DispatchOutbox, defaultOutboxPolicy, type OutboxWakeups, PurgeExpiredIdempotencyKeys } from '@forms/application';
 import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER, OUTBOX_WAKEUPS } from '../app/tokens';
 import type { ClosableInvitationMailer } from '../mail/smtp-invitation.mailer';
 
@@ -13,7 +13,7 @@ export const POLL_INTERVAL_MS = 500;
  * timeout) holds up only its own pass, while the others keep delivering.
  */
 const LANES = 3;
-/** Old messages are purged about this often (by every replica; purging is idempotent). */
+/** Old messages and expired idempotency keys are purged about this often (by every replica; purging is idempotent). */
 const PURGE_INTERVAL_MS = 3_600_000;
 
 /**
@@ -34,6 +34,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly dispatch: DispatchOutbox,
+    private readonly purgeIdempotencyKeys: PurgeExpiredIdempotencyKeys,
     @Inject(INVITATION_MAILER) private readonly mailer: ClosableInvitationMailer,
     @Inject(DATABASE_HEALTH) private readonly database: DatabaseHealth,
     @Inject(OUTBOX_WAKEUPS) private readonly wakeups: OutboxWakeups,
@@ -85,6 +86,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         this.lastPurge = Date.now();
         // Once per interval for the process, whichever lane gets here first.
         await this.dispatch.purge();
+        await this.purgeIdempotencyKeys.execute();
       }
       return leased >= defaultOutboxPolicy.batchSize;
     } catch (error) {

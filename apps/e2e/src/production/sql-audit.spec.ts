@@ -1,4 +1,4 @@
-import { OUTBOX_LEASE_SQL } from '@forms/persistence/sql';
+import { OUTBOX_LEASE_SQL, PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL } from '@forms/persistence/sql';
 import { createTestDatabase } from '@forms/testing';
 import { Client } from 'pg';
 import { CROSS_TENANT_ALLOW_LIST, TENANT_TABLES, checkStatement, hasWorkspaceCondition, normalize } from '../support/sql-audit/tenant-filter';
@@ -66,7 +66,8 @@ it('accepts a statement confined through the workspace row chosen by a parameter
 
 it('lets the named cross-tenant statements through, and only those', () => {
   expect(checkStatement(OUTBOX_LEASE_SQL)).toBeUndefined();
-  expect(CROSS_TENANT_ALLOW_LIST.map((allowed) => allowed.name)).toEqual(['outbox lease poll', 'outbox purge', 'outbox backlog metric']);
+  expect(checkStatement(PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL)).toBeUndefined();
+  expect(CROSS_TENANT_ALLOW_LIST.map((allowed) => allowed.name)).toEqual(['outbox lease poll', 'outbox purge', 'idempotency key purge', 'outbox backlog metric']);
   expect(checkStatement('DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2')).toBeUndefined();
   expect(checkStatement('DELETE FROM outbox WHERE completed_at < $1')).toBeDefined();
 });

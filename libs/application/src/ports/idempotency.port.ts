@@ -35,6 +35,8 @@ export interface IdempotencyKeys {
   claim(request: IdempotentRequest, now: Date): Promise<IdempotencyClaim>;
   /** The work failed: forget the claim, so that a retry runs it again. */
   release(request: IdempotentRequest): Promise<void>;
+  /** Deletes the keys whose 24 hours ended before `now` (a claim in progress has not); returns how many. */
+  purgeExpired(now: Date): Promise<number>;
 }
 
 /** Part of a unit of work: the result commits or rolls back with the change. */

@@ -9,6 +9,7 @@ import {
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../unit-of-work/prepared-query';
+import { PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL } from './idempotency.sql';
 
 // A new key is inserted; an existing one is taken over only when it expired, or when its request died
 // (lease over, never completed) and this is the same request again. Otherwise nothing is returned and
@@ -65,6 +66,11 @@ export class PostgresIdempotencyKeys implements IdempotencyKeys {
 
   async release(request: IdempotentRequest): Promise<void> {
     await this.pool.query({ name: 'release_idempotency_key', text: RELEASE_SQL, values: [request.workspaceId, request.scope, request.key] });
+  }
+
+  async purgeExpired(now: Date): Promise<number> {
+    const { rowCount } = await this.pool.query(PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL, [now]);
+    return rowCount ?? 0;
   }
 }
 

@@ -39,6 +39,11 @@ export const CROSS_TENANT_ALLOW_LIST: readonly AllowedStatement[] = [
     why: 'hourly housekeeping of finished messages, whatever their workspace',
   },
   {
+    name: 'idempotency key purge',
+    pattern: /^delete from idempotency_keys where expires_at < \$1$/,
+    why: 'hourly housekeeping of keys whose 24 hours are over, whatever their workspace',
+  },
+  {
     name: 'outbox backlog metric',
     pattern: /^select handler, count\(\*\)::int as backlog, .* from outbox where completed_at is null and failed_at is null group by handler$/,
     why: 'an operator figure for /metrics, across tenants by nature',

@@ -1,0 +1,44 @@
+import { IDEMPOTENCY_TTL_MS, type IdempotentRequest } from '@forms/application';
+import { createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
+
+describe('PostgresIdempotencyKeys.purgeExpired', () => {
+  let context: PostgresTestContext;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    context = await openTestContext(await createTestDatabase(), { poolSize: 2 });
+    workspaceId = (await createWorkspace(context.adapters.unitOfWork)).workspace.id;
+  });
+  afterAll(() => context.close());
+
+  const request = (key: string): IdempotentRequest => ({ workspaceId, scope: 'purge-test', key, fingerprint: `fingerprint-${key}` });
+
+  async function keysLeft(): Promise<string[]> {
+    const rows = await context.dataSource.query<{ key: string }[]>(
+      `SELECT key FROM idempotency_keys WHERE workspace_id = $1 AND scope = 'purge-test' ORDER BY key`,
+      [workspaceId],
+    );
+    return rows.map((row) => row.key);
+  }
+
+  it('deletes the keys whose 24 hours are over, completed or not, and keeps the others', async () => {
+    const keys = context.adapters.idempotencyKeys;
+    const start = new Date('2026-11-20T10:00:00Z');
+    const later = new Date(start.getTime() + 60 * 60 * 1000);
+    await keys.claim(request('old-completed'), start);
+    await context.adapters.unitOfWork.run(({ idempotency }) => idempotency.complete(request('old-completed'), { id: 1 }, start));
+    await keys.claim(request('old-abandoned'), start);
+    await keys.claim(request('recent'), later);
+
+    // One hour after the first two expired, the recent one has an hour left.
+    const purged = await keys.purgeExpired(new Date(start.getTime() + IDEMPOTENCY_TTL_MS + 1));
+
+    expect(purged).toBe(2);
+    expect(await keysLeft()).toEqual(['recent']);
+    expect(await keys.claim(request('recent'), later)).toEqual({ outcome: 'in_progress' });
+  });
+
+  it('deletes nothing when nothing has expired', async () => {
+    expect(await context.adapters.idempotencyKeys.purgeExpired(new Date('2026-11-19T00:00:00Z'))).toBe(0);
+  });
+});
