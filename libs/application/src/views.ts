@@ -2,6 +2,12 @@ import type { Form } from '@forms/domain';
 import type { FormView } from './ports/read-models.port';
 
 /** What a write use case returns about a form: the same shape a read returns. */
+/** A form view read back from where it was stored as JSON, which turned its dates into text. */
+export function reviveFormView(stored: unknown): FormView {
+  const view = stored as FormView & { createdAt: string; updatedAt: string };
+  return { ...view, createdAt: new Date(view.createdAt), updatedAt: new Date(view.updatedAt) };
+}
+
 export function toFormView(form: Form): FormView {
   return {
     id: form.id,

@@ -89,7 +89,7 @@ const useCases: Provider[] = [
   },
   {
     provide: CreateForm,
-    useFactory: (adapters: PostgresAdapters, clock: Clock, ids: IdGenerator) => new CreateForm(adapters.unitOfWork, clock, ids),
+    useFactory: (adapters: PostgresAdapters, clock: Clock, ids: IdGenerator) => new CreateForm(adapters.unitOfWork, clock, ids, adapters.idempotencyKeys),
     inject: [POSTGRES_ADAPTERS, CLOCK, ID_GENERATOR],
   },
   {
@@ -163,7 +163,7 @@ const useCases: Provider[] = [
   {
     provide: CreateWebhook,
     useFactory: (adapters: PostgresAdapters, addresses: WebhookAddressPolicy, clock: Clock, ids: IdGenerator) =>
-      new CreateWebhook(adapters.unitOfWork, addresses, clock, ids),
+      new CreateWebhook(adapters.unitOfWork, addresses, clock, ids, adapters.idempotencyKeys),
     inject: [POSTGRES_ADAPTERS, WEBHOOK_ADDRESS_POLICY, CLOCK, ID_GENERATOR],
   },
   {

@@ -1,14 +1,24 @@
 import { createParamDecorator, type ExecutionContext, Injectable, type PipeTransform } from '@nestjs/common';
-import { RunOnce } from '@forms/application';
+import { type IdempotentRequest, RunOnce } from '@forms/application';
 import type { ApiRequest } from './api-request';
 import { fingerprintOf, idempotencyKeyOf } from './public/public-request';
 
-/** Runs a write at most once per Idempotency-Key; without a key, simply runs it. */
+/** The request's Idempotency-Key, in the two ways a write can honour it. */
 export interface OnceOnly {
+  /**
+   * The key, scoped to the API key and with the request's fingerprint (null without a key), for a use
+   * case that records its result in the same transaction as its change: a crash between the two cannot
+   * leave a change whose key a retry would run again.
+   */
+  readonly request: IdempotentRequest | null;
+  /**
+   * For a write that may safely happen twice (sending a delivery again): runs it at most once per key and
+   * records the answer right after its change committed. Without a key, simply runs it.
+   */
   run<T>(work: () => Promise<T>): Promise<T>;
 }
 
-const WITHOUT_KEY: OnceOnly = { run: (work) => work() };
+const WITHOUT_KEY: OnceOnly = { request: null, run: (work) => work() };
 
 /**
  * Turns the request into its OnceOnly: the Idempotency-Key checked (422 when malformed), scoped to the API
@@ -29,14 +39,14 @@ export class OnceOnlyPipe implements PipeTransform<ApiRequest, OnceOnly> {
       key,
       fingerprint: fingerprintOf({ method: request.method, path, body: request.body ?? null }),
     };
-    return { run: (work) => this.runOnce.execute(idempotent, work) };
+    return { request: idempotent, run: (work) => this.runOnce.execute(idempotent, work) };
   }
 }
 
 const TheRequest = createParamDecorator((_: unknown, context: ExecutionContext): ApiRequest => context.switchToHttp().getRequest<ApiRequest>());
 
 /**
- * Every POST of the v2 API takes this parameter and runs its write through it: done at most once per key
+ * Every POST of the v2 API takes this parameter and honours it: done at most once per key
  * and API key for 24 hours, a retry with the same body gets the first answer again, the same key with
  * another request is 422 and a concurrent duplicate 409. The key is claimed only once the handler runs, after
  * the guards and the body's validation passed, so a refused request keeps nothing and can be retried as it is.

@@ -145,7 +145,8 @@ it('a process killed mid-batch loses no delivery, and repeats only those it had 
   expect(await pendingDeliveries()).toBeGreaterThan(0);
 
   // Changes committed while no worker runs are delivered later all the same.
-  const createForm = new CreateForm(createPostgresAdapters(dataSource).unitOfWork, systemClock, randomIds);
+  const adapters = createPostgresAdapters(dataSource);
+  const createForm = new CreateForm(adapters.unitOfWork, systemClock, randomIds, adapters.idempotencyKeys);
   for (let index = 0; index < 20; index++) {
     await createForm.execute({ workspaceId: ws.id, title: `While down ${index}`, baseUrl: `http://${ws.subdomain}.localhost` });
   }

@@ -1,8 +1,10 @@
 import { Email, Form, Team, type QuestionInput } from '@forms/domain';
+import { runIdempotently } from '../idempotency/run-idempotently';
+import type { IdempotencyKeys, IdempotentRequest } from '../ports/idempotency.port';
 import type { FormView } from '../ports/read-models.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../ports/system.port';
-import { toFormView } from '../views';
+import { reviveFormView, toFormView } from '../views';
 
 export interface CreateFormCommand {
   workspaceId: string;
@@ -11,6 +13,8 @@ export interface CreateFormCommand {
   questions?: QuestionInput[];
   hiddenFields?: string[];
   baseUrl: string;
+  /** With an idempotency key: done at most once, its result recorded in the same transaction as the form. */
+  idempotency?: IdempotentRequest | null;
 }
 
 export class CreateForm {
@@ -18,6 +22,7 @@ export class CreateForm {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly idempotencyKeys: IdempotencyKeys,
   ) {}
 
   /**
@@ -26,7 +31,14 @@ export class CreateForm {
    */
   async execute(command: CreateFormCommand): Promise<FormView> {
     const creatorEmail = command.createdByEmail === undefined ? null : Email.create(command.createdByEmail, 'createdByEmail');
-    return this.unitOfWork.run(async ({ teamMembers, forms, outbox }) => {
+    const once = {
+      keys: this.idempotencyKeys,
+      unitOfWork: this.unitOfWork,
+      request: command.idempotency ?? null,
+      now: () => this.clock.now(),
+      revive: reviveFormView,
+    };
+    return runIdempotently(once, async ({ teamMembers, forms, outbox }) => {
       const candidate = creatorEmail
         ? ((await teamMembers.findByEmails(command.workspaceId, [creatorEmail.normalized]))[0] ?? null)
         : await teamMembers.findNewestActiveAdmin(command.workspaceId);

@@ -1,4 +1,6 @@
 import { Webhook } from '@forms/domain';
+import { runIdempotently } from '../idempotency/run-idempotently';
+import type { IdempotencyKeys, IdempotentRequest } from '../ports/idempotency.port';
 import type { Clock, IdGenerator } from '../ports/system.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { CreatedWebhookView, WebhookAddressPolicy } from '../ports/webhooks.port';
@@ -11,6 +13,7 @@ export class CreateWebhook {
     private readonly addresses: WebhookAddressPolicy,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly idempotencyKeys: IdempotencyKeys,
   ) {}
 
   async execute(command: {
@@ -20,6 +23,8 @@ export class CreateWebhook {
     formId?: string | null;
     description?: string;
     isActive?: boolean;
+    /** With an idempotency key: done at most once, its result recorded in the same transaction as the webhook. */
+    idempotency?: IdempotentRequest | null;
   }): Promise<CreatedWebhookView> {
     const webhook = Webhook.create({
       id: this.ids.next(),
@@ -32,11 +37,25 @@ export class CreateWebhook {
       secret: generateWebhookSecret(),
       now: this.clock.now(),
     });
+    // Checked before the key is claimed, so a refused request keeps nothing; a retry is checked again.
     await assertCallable(this.addresses, webhook.url);
-    return this.unitOfWork.run(async ({ webhooks }) => {
+    const once = {
+      keys: this.idempotencyKeys,
+      unitOfWork: this.unitOfWork,
+      request: command.idempotency ?? null,
+      now: () => this.clock.now(),
+      revive: reviveCreatedWebhook,
+    };
+    return runIdempotently(once, async ({ webhooks }) => {
       await assertFormOfWorkspace(webhooks, command.workspaceId, webhook.formId);
       await webhooks.insert(webhook);
       return { ...toWebhookView(webhook), secret: webhook.secret };
     });
   }
+}
+
+/** A created webhook read back from where it was stored as JSON, which turned its dates into text. */
+function reviveCreatedWebhook(stored: unknown): CreatedWebhookView {
+  const view = stored as CreatedWebhookView & { createdAt: string; updatedAt: string };
+  return { ...view, createdAt: new Date(view.createdAt), updatedAt: new Date(view.updatedAt) };
 }

@@ -1,7 +1,7 @@
-import { IDEMPOTENCY_TTL_MS, type IdempotentRequest } from '@forms/application';
-import { createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
+import { CreateForm, IDEMPOTENCY_TTL_MS, type IdempotentRequest, randomIds, systemClock } from '@forms/application';
+import { countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
-describe('PostgresIdempotencyKeys.purgeExpired', () => {
+describe('idempotency keys', () => {
   let context: PostgresTestContext;
   let workspaceId: string;
 
@@ -40,5 +40,26 @@ describe('PostgresIdempotencyKeys.purgeExpired', () => {
 
   it('deletes nothing when nothing has expired', async () => {
     expect(await context.adapters.idempotencyKeys.purgeExpired(new Date('2026-11-19T00:00:00Z'))).toBe(0);
+  });
+
+  it('a use case records its result in the transaction of its change, and a retry gets it back as it was', async () => {
+    const createForm = new CreateForm(context.adapters.unitOfWork, systemClock, randomIds, context.adapters.idempotencyKeys);
+    const idempotency = { ...request('create-form'), scope: 'api-key:test' };
+    const command = { workspaceId, title: 'Once', baseUrl: 'http://acme.localhost', idempotency };
+
+    const { result: created, statements } = await countStatements(() => createForm.execute(command));
+    const at = (pattern: RegExp) => statements.findIndex((statement) => pattern.test(statement));
+    expect(at(/^INSERT INTO idempotency_keys/)).toBeLessThan(at(/^START TRANSACTION/));
+    expect(at(/^START TRANSACTION/)).toBeLessThan(at(/INSERT INTO forms/));
+    expect(at(/INSERT INTO forms/)).toBeLessThan(at(/UPDATE idempotency_keys SET result/));
+    expect(at(/UPDATE idempotency_keys SET result/)).toBeLessThan(at(/^COMMIT/));
+
+    const replayed = await createForm.execute(command);
+    expect(replayed).toEqual(created);
+    expect(replayed.createdAt).toBeInstanceOf(Date);
+    const forms = await context.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM forms WHERE workspace_id = $1 AND title = 'Once'`, [
+      workspaceId,
+    ]);
+    expect(forms[0].n).toBe(1);
   });
 });

@@ -74,17 +74,16 @@ export class FormsV2Controller {
     @ValidatedBody() body: CreateFormRequestDto,
     @IdempotentWrite() once: OnceOnly,
   ): Promise<{ form: FormV2Representation }> {
-    return once.run(async () => {
-      const form = await this.createForm.execute({
-        workspaceId: workspace.id,
-        title: body.form.title,
-        createdByEmail: body.form.created_by_email,
-        baseUrl: workspace.baseUrl,
-        questions: body.form.questions?.map(questionInput),
-        hiddenFields: body.form.hidden_fields,
-      });
-      return { form: toFormV2Representation(form, workspace.baseUrl) };
+    const form = await this.createForm.execute({
+      workspaceId: workspace.id,
+      title: body.form.title,
+      createdByEmail: body.form.created_by_email,
+      baseUrl: workspace.baseUrl,
+      questions: body.form.questions?.map(questionInput),
+      hiddenFields: body.form.hidden_fields,
+      idempotency: once.request,
     });
+    return { form: toFormV2Representation(form, workspace.baseUrl) };
   }
 
   @Get()

@@ -83,17 +83,16 @@ export class WebhooksV2Controller {
     @ValidatedBody() body: CreateWebhookRequestDto,
     @IdempotentWrite() once: OnceOnly,
   ): Promise<{ webhook: WebhookRepresentation & { secret: string } }> {
-    return once.run(async () => {
-      const webhook = await this.createWebhook.execute({
-        workspaceId: workspace.id,
-        url: body.webhook.url,
-        events: body.webhook.events,
-        formId: body.webhook.form_id,
-        description: body.webhook.description,
-        isActive: body.webhook.is_active,
-      });
-      return { webhook: toCreatedWebhookV2(webhook) };
+    const webhook = await this.createWebhook.execute({
+      workspaceId: workspace.id,
+      url: body.webhook.url,
+      events: body.webhook.events,
+      formId: body.webhook.form_id,
+      description: body.webhook.description,
+      isActive: body.webhook.is_active,
+      idempotency: once.request,
     });
+    return { webhook: toCreatedWebhookV2(webhook) };
   }
 
   @Get()
