@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type AppConfig } from '@forms/config';
 import { openDatabase, runMigrations, type Log } from '@forms/database';
-import { openDataSource } from '@forms/persistence';
+import { openApiDataSource } from './app/api-data-source';
 import { createApiApp } from './app/create-api-app';
 import { bootstrapDemoWorkspace } from './demo/demo-bootstrap';
 import { startupBanner } from './demo/startup-banner';
@@ -18,15 +18,7 @@ async function start(config: AppConfig, lifecycle: Lifecycle, log: Log, logger: 
   await runMigrations(database.url, log);
   lifecycle.checkpoint();
 
-  const dataSource = await openDataSource(database.url, {
-    poolSize: config.DB_POOL_SIZE,
-    applicationName: 'form-service-api',
-    sessionTimeouts: {
-      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
-      lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS,
-      idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-    },
-  });
+  const dataSource = await openApiDataSource(database.url, config);
   lifecycle.track('database connections', async () => {
     if (dataSource.isInitialized) await dataSource.destroy();
   });

@@ -24,6 +24,7 @@ import { DATABASE_HEALTH, type DatabaseHealth } from './tokens';
 import { buildOpenApiDocument } from './openapi-document';
 
 export { buildOpenApiDocument } from './openapi-document';
+export { openApiDataSource } from './api-data-source';
 
 export interface CreateApiAppOptions {
   config: AppConfig;

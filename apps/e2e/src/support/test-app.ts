@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '@forms/config';
-import { createPostgresAdapters, openDataSource, type PostgresAdapters } from '@forms/persistence';
+import { createPostgresAdapters, type PostgresAdapters } from '@forms/persistence';
 import { createTestDatabase } from '@forms/testing';
 // The app under test is a deployable, not a lib: the suite boots it the way main.ts does.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { createApiApp } from '../../../api/src/app/create-api-app';
+import { createApiApp, openApiDataSource } from '../../../api/src/app/create-api-app';
 import { createFormServiceClient, type FormServiceClient } from '@forms/api-client';
 import { ApiClient } from './api-client';
 import { OpenApiContract } from './openapi-contract';
@@ -48,16 +48,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = sharing ? { url: sharing.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error', DB_POOL_SIZE: '10', ...env });
-  const dataSource = await openDataSource(database.url, {
-    poolSize: config.DB_POOL_SIZE,
-    // As in production: the SQL audit tells the service's statements from the tests' own by this name.
-    applicationName: 'form-service-api',
-    sessionTimeouts: {
-      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
-      lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS,
-      idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-    },
-  });
+  // As in production: the SQL audit tells the service's statements from the tests' own by its name.
+  const dataSource = await openApiDataSource(database.url, config);
   const adapters = createPostgresAdapters(dataSource);
   let app: INestApplication | undefined;
   const stop = async () => {

@@ -1,7 +1,7 @@
-import { DomainError } from '@forms/domain';
 import type { IdempotencyKeys, IdempotentRequest } from '../ports/idempotency.port';
 import type { Clock } from '../ports/system.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { claimOrStoredResult } from './run-idempotently';
 
 /**
  * Runs an operation at most once per idempotency key, whatever the operation: the delivery edge hands it
@@ -17,17 +17,8 @@ export class RunOnce {
   ) {}
 
   async execute<T>(request: IdempotentRequest, work: () => Promise<T>): Promise<T> {
-    const claim = await this.keys.claim(request, this.clock.now());
-    switch (claim.outcome) {
-      case 'completed':
-        return claim.result as T;
-      case 'in_progress':
-        throw DomainError.idempotencyKeyInProgress();
-      case 'fingerprint_mismatch':
-        throw DomainError.idempotencyKeyReused();
-      case 'claimed':
-        break;
-    }
+    const earlier = await claimOrStoredResult(this.keys, request, this.clock.now());
+    if (earlier) return earlier.stored as T;
     let result: T;
     try {
       result = await work();
