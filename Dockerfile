@@ -3,8 +3,11 @@
 # --- build: all dependencies, compile to dist/, then keep only what runs --------------------------------
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+COPY package.json package-lock.json .npmrc ./
+COPY scripts/check-lockfile.js scripts/
+# npm ci refuses a lock whose other-platform optional binaries the registry lists differently today;
+# .npmrc keeps npm install from rewriting the lock, and the check proves the locked tree was installed.
+RUN npm install --no-audit --no-fund && node scripts/check-lockfile.js
 COPY . .
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \

