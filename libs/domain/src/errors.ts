@@ -21,6 +21,7 @@ export enum DomainErrorCode {
   TooManySubmissions = 'TOO_MANY_SUBMISSIONS',
   IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
   IdempotencyKeyInProgress = 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  Forbidden = 'FORBIDDEN',
 }
 
 export class DomainError extends Error {
@@ -103,6 +104,11 @@ export class DomainError extends Error {
 
   static idempotencyKeyInProgress(): DomainError {
     return new DomainError(DomainErrorCode.IdempotencyKeyInProgress, 'A request with this Idempotency-Key is in progress');
+  }
+
+  /** The actor may not do this at all (a member's role), whatever the input: `Only Admins can ...`. */
+  static forbidden(message: string): DomainError {
+    return new DomainError(DomainErrorCode.Forbidden, message);
   }
 
   static lastAdmin(): DomainError {

@@ -15,3 +15,5 @@ export * from './submission/answers';
 export * from './submission/submission.entity';
 export * from './api-key/api-key.entity';
 export * from './webhook/webhook.aggregate';
+export * from './access/actor';
+export * from './access/permissions';

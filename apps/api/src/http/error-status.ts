@@ -40,6 +40,8 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 401;
     case DomainErrorCode.ReadOnlyApiKey:
       return 403;
+    case DomainErrorCode.Forbidden:
+      return 403;
     case DomainErrorCode.SubdomainTaken:
       return 409;
     default:

@@ -1,0 +1,34 @@
+import { ADMIN_ROLE } from '../workspace/roles';
+
+/**
+ * Who makes a change: a signed-in member, an API key, an operator at the command line, or the service
+ * itself (a scheduled job). Every change records its actor, and permission checks read it.
+ * `label` is what a person recognises: a member's email, a key's prefix.
+ */
+export type Actor =
+  | { type: 'member'; id: string; label: string; workspaceId: string; role: string }
+  | { type: 'api_key'; id: string; label: string; workspaceId: string }
+  | { type: 'cli'; id: null; label: string }
+  | { type: 'system'; id: null; label: string };
+
+export type ActorType = Actor['type'];
+
+export const CLI_ACTOR: Actor = { type: 'cli', id: null, label: 'Command line' };
+export const SYSTEM_ACTOR: Actor = { type: 'system', id: null, label: 'Form service' };
+
+export function memberActor(member: { id: string; email: string; workspaceId: string; organizationRole: string }): Actor {
+  return { type: 'member', id: member.id, label: member.email, workspaceId: member.workspaceId, role: member.organizationRole };
+}
+
+export function apiKeyActor(key: { id: string; prefix: string; workspaceId: string }): Actor {
+  return { type: 'api_key', id: key.id, label: `API key ${key.prefix}`, workspaceId: key.workspaceId };
+}
+
+/** The member behind a change, when a person made it in the console. */
+export function actingMemberId(actor: Actor): string | null {
+  return actor.type === 'member' ? actor.id : null;
+}
+
+export function isAdmin(actor: Actor): boolean {
+  return actor.type === 'member' && actor.role === ADMIN_ROLE;
+}
