@@ -7,8 +7,8 @@ import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../ope
 import { type FormRepresentation, toFormRepresentation } from '../shared/form.mapper';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { FormListV1Dto } from './form-list-v1.dto';
-import { SubmissionListV1Dto } from './submission-v1.dto';
-import { type SubmissionListRepresentation, toSubmissionList } from './submission-v1.mapper';
+import { type SubmissionListRepresentation, toSubmissionList } from '../shared/submission.mapper';
+import { SubmissionListV1Dto } from './submission-list-v1.dto';
 
 @ExternalApi('v1')
 @Controller('api/external/v1/forms')
