@@ -3,13 +3,13 @@ import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiParam, ApiProduces, A
 import { CreateSubmission, ResolvePublicWorkspace } from '@forms/application';
 import { type AnswerValue, DomainError } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
-import type { ApiRequest } from '../api-request';
-import { ContentNegotiationGuard } from '../content-negotiation.guard';
-import { ApiErrorResponse, JsonRequestBody } from '../openapi.decorators';
+import type { ApiRequest } from '../auth/api-request';
+import { ContentNegotiationGuard } from '../request/content-negotiation.guard';
+import { ApiErrorResponse, JsonRequestBody } from '../openapi/openapi.decorators';
 import { ErrorDto } from '../shared/error.dto';
 import { SubmissionEnvelopeDto } from '../shared/submission.dto';
 import { type SubmissionRepresentation, toSubmissionRepresentation } from '../shared/submission.mapper';
-import { WorkspaceAddressing } from '../workspace-addressing';
+import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { fingerprintOf, idempotencyKeyOf } from '../request/idempotency-key';
 import { clientIp, userAgentOf } from './public-request';
 
