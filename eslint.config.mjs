@@ -17,7 +17,9 @@ const productionConstraints = [
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:persistence', 'type:application', 'type:domain', 'type:database', 'type:config'] },
   // The typed client of the external API, generated from its OpenAPI document: for tests and integrators, never the service itself.
   { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:persistence', 'type:database', 'type:application', 'type:domain', 'type:config', 'type:api-client'] },
+  // The loopback deployment harness (HAProxy in front of compiled replicas): the e2e tests drive it, nothing that ships may.
+  { sourceTag: 'type:topology', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:persistence', 'type:database', 'type:config'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:persistence', 'type:database', 'type:application', 'type:domain', 'type:config', 'type:api-client', 'type:topology'] },
   // The benchmark's raw baseline sends persistence's SQL (through @forms/persistence/sql only, see below).
   { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:persistence', 'type:testing', 'type:database', 'type:config'] },
 ];

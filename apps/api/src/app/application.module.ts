@@ -37,8 +37,8 @@ import type { AppConfig } from '@forms/config';
 import { createPostgresAdapters, isDatabaseUnavailable, type PostgresAdapters } from '@forms/persistence';
 import type { DataSource } from 'typeorm';
 import { UaParserUserAgentParser } from '../http/public/ua-parser.user-agent-parser';
-import { trustedProxies } from '../http/trusted-proxies';
-import { WorkspaceAddressing } from '../http/workspace-addressing';
+import { trustedProxies } from '../http/auth/trusted-proxies';
+import { WorkspaceAddressing } from '../http/auth/workspace-addressing';
 import { DnsWebhookAddressPolicy } from '../webhooks/webhook-address.policy';
 import {
   APP_CONFIG,

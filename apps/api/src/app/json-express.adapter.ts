@@ -2,7 +2,7 @@ import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { entityTagOf, ifNoneMatchMatches, isConditionalRead } from '../http/entity-tag';
+import { entityTagOf, ifNoneMatchMatches, isConditionalRead } from '../http/response/entity-tag';
 
 /** How long a client may take; none of them may hold a connection open for nothing. */
 export interface ServerTimeouts {

@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { API_KEY_SCHEME } from '../http/openapi.decorators';
+import { API_KEY_SCHEME } from '../http/openapi/openapi.decorators';
 
 type Json = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DATABASE_HEALTH, type DatabaseHealth } from '../app/tokens';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../http/errors/http-error';
 import { DrainState } from '../lifecycle/drain';
-import { ApiErrorResponse } from '../http/openapi.decorators';
+import { ApiErrorResponse } from '../http/openapi/openapi.decorators';
 import { HealthStatusDto } from './health-status.dto';
 
 const OK = { status: 'ok' } as const;

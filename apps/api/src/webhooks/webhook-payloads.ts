@@ -1,8 +1,8 @@
 import type { WebhookPayloads } from '@forms/application';
 import type { DomainEvent } from '@forms/domain';
 import { toFormV2Representation } from '../http/shared/form.mapper';
+import { toSubmissionRepresentation } from '../http/shared/submission.mapper';
 import { formatTimestamp } from '../http/shared/timestamp';
-import { toSubmissionV1 } from '../http/v1/submission-v1.mapper';
 import { toTeamMemberV2 } from '../http/v2/team-member-v2.mapper';
 
 /**
@@ -18,7 +18,7 @@ export class JsonWebhookPayloads implements WebhookPayloads {
 function dataOf(event: DomainEvent): Record<string, unknown> {
   switch (event.type) {
     case 'submission.created':
-      return { form_id: event.formId, submission: toSubmissionV1(event.submission) };
+      return { form_id: event.formId, submission: toSubmissionRepresentation(event.submission) };
     case 'submission.deleted':
       return { form_id: event.formId, submission_id: event.submissionId };
     case 'form.created':

@@ -6,11 +6,7 @@ import type { DataSource } from 'typeorm';
 import { createPostgresAdapters, openDataSource, poolOf } from '@forms/persistence';
 import { createTestDatabase, type TestDatabase } from '@forms/testing';
 // The topology runs the deployable itself (compiled), behind the real balancer.
-/* eslint-disable @nx/enforce-module-boundaries */
-import { prepareSubmissionTarget } from '../../../api/src/topology/mixed-load';
-import { rollingRestart } from '../../../api/src/topology/rolling-restart';
-import { Topology } from '../../../api/src/topology/topology';
-/* eslint-enable @nx/enforce-module-boundaries */
+import { prepareSubmissionTarget, rollingRestart, Topology } from '@forms/topology';
 import { WorkspaceFactory, type WorkspaceFixture } from '../support/workspace-factory';
 
 // Two replicas behind HAProxy on loopback. Every replica is restarted in turn (SIGTERM, drain, exit,

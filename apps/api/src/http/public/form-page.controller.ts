@@ -3,10 +3,10 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { CreateSubmission, type FormPage, OpenFormPage } from '@forms/application';
 import { type AnswerValue, DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiRequest } from '../api-request';
-import { HttpError } from '../http-error';
-import { MAX_BODY_BYTES, hasBody, readRaw } from '../json-body';
-import { WorkspaceAddressing } from '../workspace-addressing';
+import type { ApiRequest } from '../auth/api-request';
+import { HttpError } from '../errors/http-error';
+import { MAX_BODY_BYTES, hasBody, readRaw } from '../request/json-body';
+import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
 import { clientIp, userAgentOf } from './public-request';
 

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Query, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { OpenJoinPage } from '@forms/application';
 import type { IncomingMessage } from 'node:http';
-import { WorkspaceAddressing } from '../workspace-addressing';
+import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { escapeHtml, htmlPage } from './html-page';
 
 /**

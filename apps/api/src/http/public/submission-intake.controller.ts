@@ -1,16 +1,17 @@
 import { type CanActivate, Controller, type ExecutionContext, HttpCode, Injectable, Options, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSchema, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSchema, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { CreateSubmission, ResolvePublicWorkspace } from '@forms/application';
 import { type AnswerValue, DomainError } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
-import type { ApiRequest } from '../api-request';
-import { ContentNegotiationGuard } from '../content-negotiation.guard';
-import { ApiErrorResponse, JsonRequestBody } from '../openapi.decorators';
+import type { ApiRequest } from '../auth/api-request';
+import { ContentNegotiationGuard } from '../request/content-negotiation.guard';
+import { ApiErrorResponse, JsonRequestBody } from '../openapi/openapi.decorators';
 import { ErrorDto } from '../shared/error.dto';
-import { SubmissionDto } from '../v1/submission-v1.dto';
-import { type SubmissionRepresentation, toSubmissionV1 } from '../v1/submission-v1.mapper';
-import { WorkspaceAddressing } from '../workspace-addressing';
-import { clientIp, fingerprintOf, idempotencyKeyOf, userAgentOf } from './public-request';
+import { SubmissionEnvelopeDto } from '../shared/submission.dto';
+import { type SubmissionRepresentation, toSubmissionRepresentation } from '../shared/submission.mapper';
+import { WorkspaceAddressing } from '../auth/workspace-addressing';
+import { fingerprintOf, idempotencyKeyOf } from '../request/idempotency-key';
+import { clientIp, userAgentOf } from './public-request';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -66,12 +67,6 @@ class SubmissionRequestDto {
     example: { utm_source: 'newsletter' },
   })
   field_values?: Record<string, string>;
-}
-
-@ApiSchema({ name: 'SubmissionEnvelope' })
-class SubmissionEnvelopeDto {
-  @ApiProperty({ type: SubmissionDto })
-  submission!: SubmissionDto;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -173,6 +168,6 @@ export class SubmissionIntakeController {
         clientIp: clientIp(request),
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprintOf(request.body) },
     });
-    return { submission: toSubmissionV1(submission) };
+    return { submission: toSubmissionRepresentation(submission) };
   }
 }

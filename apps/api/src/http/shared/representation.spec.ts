@@ -1,7 +1,8 @@
-import { type FormSummaryView, toFormView } from '@forms/application';
+import { type FormSummaryView, type SubmissionView, toFormView } from '@forms/application';
 import { Email, Form } from '@forms/domain';
 import { toFormRepresentation, toFormV2Representation } from './form.mapper';
 import { toPaginationRepresentation } from './pagination.mapper';
+import { toSubmissionRepresentation } from './submission.mapper';
 import { formatTimestamp, TIMESTAMP_PATTERN } from './timestamp';
 
 describe('formatTimestamp', () => {
@@ -105,6 +106,47 @@ describe('toPaginationRepresentation', () => {
       total_pages: 2,
       current_page_number: 3,
       page_size: 100,
+    });
+  });
+});
+
+describe('toSubmissionRepresentation', () => {
+  const submission: SubmissionView = {
+    id: '11111111-2222-4333-8444-555555555555',
+    createdAt: new Date('2026-06-01T12:00:00.999Z'),
+    fieldValues: [{ field: 'name', value: 'Ada' }],
+    userAgent: {
+      id: '66666666-7777-4888-9999-000000000000',
+      name: 'Firefox',
+      version: '133.0',
+      ipAddress: '203.0.113.7',
+      deviceName: 'ThinkPad X1',
+      deviceType: 'desktop',
+      operatingSystem: 'Windows',
+      operatingSystemVersion: '11',
+    },
+    responses: [{ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: 'Ada' }],
+  };
+
+  it('completes the user agent with the submission id and time ', () => {
+    expect(toSubmissionRepresentation(submission)).toEqual({
+      id: submission.id,
+      created_at: '2026-06-01T12:00:00Z',
+      field_values: [{ field: 'name', value: 'Ada' }],
+      user_agent: {
+        id: '66666666-7777-4888-9999-000000000000',
+        name: 'Firefox',
+        version: '133.0',
+        ip_address: '203.0.113.7',
+        device_name: 'ThinkPad X1',
+        device_type: 'desktop',
+        operating_system: 'Windows',
+        operating_system_version: '11',
+        submission_id: submission.id,
+        created_at: '2026-06-01T12:00:00Z',
+        updated_at: '2026-06-01T12:00:00Z',
+      },
+      responses: [{ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: 'Ada' }],
     });
   });
 });

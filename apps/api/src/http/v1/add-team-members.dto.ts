@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsArray, IsDefined, IsIn, IsString } from 'class-validator';
-import { OptionalField } from '../validation';
+import { OptionalField } from '../request/validation';
 
 @ApiSchema({ name: 'AddTeamMembersRequest' })
 export class AddTeamMembersRequestDto {

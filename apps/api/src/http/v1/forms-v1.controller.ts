@@ -1,14 +1,14 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { ListForms, ListSubmissions } from '@forms/application';
-import type { RequestWorkspace } from '../api-request';
-import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../current-workspace.decorator';
-import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../openapi.decorators';
+import type { RequestWorkspace } from '../auth/api-request';
+import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/current-workspace.decorator';
+import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../openapi/openapi.decorators';
 import { type FormRepresentation, toFormRepresentation } from '../shared/form.mapper';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { FormListV1Dto } from './form-list-v1.dto';
-import { SubmissionListV1Dto } from './submission-v1.dto';
-import { type SubmissionListRepresentation, toSubmissionList } from './submission-v1.mapper';
+import { type SubmissionListRepresentation, toSubmissionList } from '../shared/submission.mapper';
+import { SubmissionListV1Dto } from './submission-list-v1.dto';
 
 @ExternalApi('v1')
 @Controller('api/external/v1/forms')

@@ -1,12 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AddTeamMembers, ListTeamMembers, RemoveTeamMembers, UpdateTeamMember } from '@forms/application';
-import type { RequestWorkspace } from '../api-request';
-import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../current-workspace.decorator';
-import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi.decorators';
+import type { RequestWorkspace } from '../auth/api-request';
+import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/current-workspace.decorator';
+import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
-import { stringItems, ValidatedBody } from '../validation';
+import { stringItems, ValidatedBody } from '../request/validation';
 import { AddTeamMembersRequestDto } from './add-team-members.dto';
 import { RemoveTeamMembersRequestDto } from './remove-team-members.dto';
 import { TeamMemberEnvelopeV1Dto, TeamMemberListV1Dto } from './team-member-v1.dto';

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsBoolean, IsString } from 'class-validator';
-import { OptionalField } from '../validation';
+import { OptionalField } from '../request/validation';
 
 // Every field is optional; present ones must have the right type. The domain judges the values.
 @ApiSchema({ name: 'UpdateTeamMemberRequest' })

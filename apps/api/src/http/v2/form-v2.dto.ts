@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { FormDto } from '../shared/form.dto';
 import { PaginationDto } from '../shared/pagination.dto';
-import { OptionalField } from '../validation';
+import { OptionalField } from '../request/validation';
 
 const KINDS = [
   'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',

@@ -2,14 +2,14 @@ import { Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/co
 import { ApiBody, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { CreateForm, GetForm, ListForms, UpdateForm } from '@forms/application';
 import type { QuestionInput } from '@forms/domain';
-import type { RequestWorkspace } from '../api-request';
-import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../current-workspace.decorator';
-import { DomainFieldsUnder } from '../domain-fields';
-import { IdempotentWrite, type OnceOnly } from '../idempotent-write';
-import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi.decorators';
+import type { RequestWorkspace } from '../auth/api-request';
+import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/current-workspace.decorator';
+import { DomainFieldsUnder } from '../errors/domain-fields';
+import { IdempotentWrite, type OnceOnly } from '../request/idempotent-write';
+import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
 import { type FormV2Representation, toFormV2Representation } from '../shared/form.mapper';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
-import { ValidatedBody } from '../validation';
+import { ValidatedBody } from '../request/validation';
 import {
   CreateFormRequestDto,
   FormListV2Dto,

@@ -1,9 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { AuthenticatedApiKey } from '@forms/application';
-import type { RequestWorkspace } from '../api-request';
-import { CurrentApiKey, CurrentWorkspace } from '../current-workspace.decorator';
-import { ApiSuccess, ExternalApi } from '../openapi.decorators';
+import type { RequestWorkspace } from '../auth/api-request';
+import { CurrentApiKey, CurrentWorkspace } from '../auth/current-workspace.decorator';
+import { ApiSuccess, ExternalApi } from '../openapi/openapi.decorators';
 import { formatTimestamp } from '../shared/timestamp';
 import { MeDto } from './me.dto';
 

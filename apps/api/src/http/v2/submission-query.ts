@@ -1,7 +1,7 @@
 import type { ListSubmissionsQuery } from '@forms/application';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { ApiRequest } from '../api-request';
-import { requestShapeError } from '../domain-fields';
+import type { ApiRequest } from '../auth/api-request';
+import { requestShapeError } from '../errors/domain-fields';
 
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
 const ORDERS = ['newest', 'oldest'] as const;

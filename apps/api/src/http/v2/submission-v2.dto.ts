@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PaginationDto } from '../shared/pagination.dto';
-import { SubmissionDto } from '../v1/submission-v1.dto';
+import { SubmissionDto } from '../shared/submission.dto';
 
 @ApiSchema({ name: 'SubmissionListV2' })
 export class SubmissionListV2Dto {
@@ -12,10 +12,4 @@ export class SubmissionListV2Dto {
 
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Submissions the filter selects, across all pages', example: 42 })
   total_count!: number;
-}
-
-@ApiSchema({ name: 'SubmissionEnvelope' })
-export class SubmissionEnvelopeV2Dto {
-  @ApiProperty({ type: SubmissionDto })
-  submission!: SubmissionDto;
 }

@@ -1,12 +1,13 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { DeleteSubmission, GetSubmission, ListSubmissions } from '@forms/application';
-import type { RequestWorkspace } from '../api-request';
-import { CurrentWorkspace } from '../current-workspace.decorator';
-import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../openapi.decorators';
+import type { RequestWorkspace } from '../auth/api-request';
+import { CurrentWorkspace } from '../auth/current-workspace.decorator';
+import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
-import { type SubmissionListRepresentation, type SubmissionRepresentation, toSubmissionList, toSubmissionV1 } from '../v1/submission-v1.mapper';
-import { SubmissionEnvelopeV2Dto, SubmissionListV2Dto } from './submission-v2.dto';
+import { SubmissionEnvelopeDto } from '../shared/submission.dto';
+import { type SubmissionListRepresentation, type SubmissionRepresentation, toSubmissionList, toSubmissionRepresentation } from '../shared/submission.mapper';
+import { SubmissionListV2Dto } from './submission-v2.dto';
 import { type SubmissionListParameters, SubmissionListQuery } from './submission-query';
 
 export const SUBMISSION_DELETED = 'Submission deleted';
@@ -64,14 +65,14 @@ export class SubmissionsV2Controller {
   @ApiOperation({ operationId: 'v2GetSubmission', summary: 'Get one submission of a form' })
   @ApiParam(FORM_ID_PARAM)
   @ApiParam(SUBMISSION_ID_PARAM)
-  @ApiSuccess('v2', 200, SubmissionEnvelopeV2Dto, 'The submission')
+  @ApiSuccess('v2', 200, SubmissionEnvelopeDto, 'The submission')
   @ApiErrorResponse(404, 'No such workspace, form, or submission of that form', 'Workspace not found', 'Form not found', 'Submission not found')
   async get(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @Param('form_id') formId: string,
     @Param('submission_id') submissionId: string,
   ): Promise<{ submission: SubmissionRepresentation }> {
-    return { submission: toSubmissionV1(await this.getSubmission.execute({ workspaceId: workspace.id, formId, submissionId })) };
+    return { submission: toSubmissionRepresentation(await this.getSubmission.execute({ workspaceId: workspace.id, formId, submissionId })) };
   }
 
   @Delete(':submission_id')

@@ -1,9 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { GetTeamMember, ListTeamMembers } from '@forms/application';
-import type { RequestWorkspace } from '../api-request';
-import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../current-workspace.decorator';
-import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../openapi.decorators';
+import type { RequestWorkspace } from '../auth/api-request';
+import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/current-workspace.decorator';
+import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../openapi/openapi.decorators';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { TeamMemberEnvelopeV2Dto, TeamMemberListV2Dto } from './team-member-v2.dto';
 import { type TeamMemberV2Representation, toTeamMemberV2 } from './team-member-v2.mapper';

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, ApiSchema } 
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsDefined, IsObject, IsString, ValidateIf, ValidateNested } from 'class-validator';
 import { WEBHOOK_EVENT_TYPES } from '@forms/domain';
-import { OptionalField } from '../validation';
+import { OptionalField } from '../request/validation';
 import { PaginationDto } from '../shared/pagination.dto';
 import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 

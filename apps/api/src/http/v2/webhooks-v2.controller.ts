@@ -9,14 +9,14 @@ import {
   RetryWebhookDelivery,
   UpdateWebhook,
 } from '@forms/application';
-import type { RequestWorkspace } from '../api-request';
-import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../current-workspace.decorator';
-import { DomainFieldsUnder } from '../domain-fields';
-import { IdempotentWrite, type OnceOnly } from '../idempotent-write';
-import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi.decorators';
+import type { RequestWorkspace } from '../auth/api-request';
+import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/current-workspace.decorator';
+import { DomainFieldsUnder } from '../errors/domain-fields';
+import { IdempotentWrite, type OnceOnly } from '../request/idempotent-write';
+import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
-import { ValidatedBody } from '../validation';
+import { ValidatedBody } from '../request/validation';
 import {
   CreatedWebhookEnvelopeDto,
   CreateWebhookRequestDto,

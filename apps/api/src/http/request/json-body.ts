@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { requestShapeError } from './domain-fields';
-import { HttpError } from './http-error';
+import { requestShapeError } from '../errors/domain-fields';
+import { HttpError } from '../errors/http-error';
 import { isJsonContentType } from './media-type';
 
 /** Bodies over 1 MB are refused with 413. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { DomainError } from '@forms/domain';
-import { HttpError } from './http-error';
+import { HttpError } from '../errors/http-error';
 import { readJsonBody } from './json-body';
 
 /** A real stream carrying the body, with the headers a client would send. */

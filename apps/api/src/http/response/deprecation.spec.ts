@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deprecationHeaders, V1_DEPRECATED_AT, v1LinkHeader } from './deprecation';
-import { trustedProxies } from './trusted-proxies';
-import { WorkspaceAddressing } from './workspace-addressing';
+import { trustedProxies } from '../auth/trusted-proxies';
+import { WorkspaceAddressing } from '../auth/workspace-addressing';
 
 function headersAfter(url: string, host = 'acme.localhost:3000'): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { PaginationDto } from '../shared/pagination.dto';
-import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
+import { TIMESTAMP_PROPERTY } from './timestamp';
 
 @ApiSchema({ name: 'UserAgent', description: 'The client a submission was made with (spec 2.3).' })
 export class UserAgentDto {
@@ -81,14 +80,12 @@ export class SubmissionDto {
   responses!: SubmissionResponseDto[];
 }
 
-@ApiSchema({ name: 'SubmissionListV1' })
-export class SubmissionListV1Dto {
-  @ApiProperty({ type: [SubmissionDto], description: 'Newest first' })
-  submissions!: SubmissionDto[];
-
-  @ApiProperty({ type: PaginationDto })
-  pagination!: PaginationDto;
-
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Submissions of the form across all pages', example: 42 })
-  total_count!: number;
+/**
+ * The answer of every route that shows one submission (v2 and the public intake): one schema under one
+ * name, so the document and the generated client have a single SubmissionEnvelope.
+ */
+@ApiSchema({ name: 'SubmissionEnvelope' })
+export class SubmissionEnvelopeDto {
+  @ApiProperty({ type: SubmissionDto })
+  submission!: SubmissionDto;
 }

@@ -1,6 +1,6 @@
 import type { RateLimitDecision } from '@forms/application';
 import type { ServerResponse } from 'node:http';
-import { HttpError } from './http-error';
+import { HttpError } from '../errors/http-error';
 
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded, try again later';
 const POLICY = 'default';

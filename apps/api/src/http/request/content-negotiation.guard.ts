@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { ApiRequest } from './api-request';
-import { HttpError } from './http-error';
+import type { ApiRequest } from '../auth/api-request';
+import { HttpError } from '../errors/http-error';
 import { readJsonBody } from './json-body';
 import { acceptsJson } from './media-type';
 

@@ -1,8 +1,8 @@
 import { DomainError, DomainErrorCode } from '@forms/domain';
 import type { ArgumentMetadata } from '@nestjs/common';
-import { AddTeamMembersRequestDto } from './v1/add-team-members.dto';
-import { UpdateTeamMemberRequestDto } from './v1/update-team-member.dto';
-import { CreateFormRequestDto } from './v2/form-v2.dto';
+import { AddTeamMembersRequestDto } from '../v1/add-team-members.dto';
+import { UpdateTeamMemberRequestDto } from '../v1/update-team-member.dto';
+import { CreateFormRequestDto } from '../v2/form-v2.dto';
 import { bodyValidationPipe } from './validation';
 
 async function validate(metatype: ArgumentMetadata['metatype'], body: unknown): Promise<unknown> {

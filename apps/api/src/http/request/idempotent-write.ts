@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext, Injectable, type PipeTransform } from '@nestjs/common';
 import { type IdempotentRequest, RunOnce } from '@forms/application';
-import type { ApiRequest } from './api-request';
-import { fingerprintOf, idempotencyKeyOf } from './public/public-request';
+import type { ApiRequest } from '../auth/api-request';
+import { fingerprintOf, idempotencyKeyOf } from './idempotency-key';
 
 /** The request's Idempotency-Key, in the two ways a write can honour it. */
 export interface OnceOnly {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from './http-error';
+import { HttpError } from '../errors/http-error';
 
 interface KnownPath {
   pattern: RegExp;

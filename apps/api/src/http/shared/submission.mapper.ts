@@ -1,6 +1,6 @@
 import type { Page, SubmissionView } from '@forms/application';
-import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
-import { formatTimestamp } from '../shared/timestamp';
+import { type PaginationRepresentation, toPaginationRepresentation } from './pagination.mapper';
+import { formatTimestamp } from './timestamp';
 
 /** The recorded user agent, plus what it shares with its submission. */
 export interface UserAgentRepresentation {
@@ -35,7 +35,7 @@ export interface SubmissionRepresentation {
   responses: SubmissionResponseRepresentation[];
 }
 
-export function toSubmissionV1(submission: SubmissionView): SubmissionRepresentation {
+export function toSubmissionRepresentation(submission: SubmissionView): SubmissionRepresentation {
   const createdAt = formatTimestamp(submission.createdAt);
   const agent = submission.userAgent;
   return {
@@ -75,5 +75,5 @@ export interface SubmissionListRepresentation {
 
 /** A page of submissions as v1 and v2 show it: the same shape in both. */
 export function toSubmissionList(page: Page<SubmissionView>): SubmissionListRepresentation {
-  return { submissions: page.items.map(toSubmissionV1), pagination: toPaginationRepresentation(page), total_count: page.totalRecords };
+  return { submissions: page.items.map(toSubmissionRepresentation), pagination: toPaginationRepresentation(page), total_count: page.totalRecords };
 }

@@ -1,6 +1,6 @@
 import { Body, ValidationPipe } from '@nestjs/common';
 import { ValidateIf, type ValidationError, type ValidationOptions } from 'class-validator';
-import { requestShapeError } from './domain-fields';
+import { requestShapeError } from '../errors/domain-fields';
 
 // DTO constraint messages are the problem only ("is required"); the field's path is put in front of it,
 // so nested fields read `form.title is required` and unknown ones `foo is not allowed`.

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { WorkspaceAddressing } from './workspace-addressing';
+import type { WorkspaceAddressing } from '../auth/workspace-addressing';
 
 export const V1_PREFIX = '/api/external/v1';
 

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import { DomainError, TooManySubmissions } from '@forms/domain';
 import { wireMessageOf } from './domain-fields';
-import { requestIdOf } from '../observability/request-observer';
+import { requestIdOf } from '../../observability/request-observer';
 import { statusOfDomainError } from './error-status';
 import { HttpError } from './http-error';
 

@@ -4,9 +4,14 @@ import { CreateWorkspace, randomIds, systemClock } from '@forms/application';
 import { ConfigError, loadConfig, type AppConfig } from '@forms/config';
 import { openDatabase, runMigrations, type Log } from '@forms/database';
 import { createPostgresAdapters, openDataSource, poolOf } from '@forms/persistence';
-import { bootstrapDemoWorkspace } from '../demo/demo-bootstrap';
-import { DEMO_SUBDOMAIN } from '../demo/demo-workspace';
-import { runUntilSignalled, type Lifecycle } from '../lifecycle/lifecycle';
+// The same demo workspace and the same signal handling as the API's own main.ts, so that `npm run topology`
+// behaves like `npm start` with two replicas. They live in the api app, not in a lib: only this command
+// line reaches them (index.ts, which the e2e tests import, does not).
+/* eslint-disable @nx/enforce-module-boundaries */
+import { bootstrapDemoWorkspace } from '../../api/src/demo/demo-bootstrap';
+import { DEMO_SUBDOMAIN } from '../../api/src/demo/demo-workspace';
+import { runUntilSignalled, type Lifecycle } from '../../api/src/lifecycle/lifecycle';
+/* eslint-enable @nx/enforce-module-boundaries */
 import { prepareSubmissionTarget } from './mixed-load';
 import { rollingRestart } from './rolling-restart';
 import { Topology, topologyPorts } from './topology';
@@ -17,7 +22,7 @@ import { Topology, topologyPorts } from './topology';
  *                                          turn; prints the figures and exits 0 when no request failed
  *                                          and no acknowledged write is missing
  */
-const ROOT = resolve(__dirname, '../../../../..');
+const ROOT = resolve(__dirname, '../../../..');
 const log: Log = (message) => process.stderr.write(`[topology] ${message}\n`);
 
 async function start(config: AppConfig, lifecycle: Lifecycle, rolling: boolean): Promise<void> {

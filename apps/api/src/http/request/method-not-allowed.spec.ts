@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from './http-error';
+import { HttpError } from '../errors/http-error';
 import { RouteTable } from './method-not-allowed';
 
 const table = RouteTable.fromOpenApi({

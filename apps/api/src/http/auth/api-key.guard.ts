@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import type { ServerResponse } from 'node:http';
 import { type ApiKeyRateLimiter, AuthenticateRequest } from '@forms/application';
 import { type ApiKeyAccess, assertApiKeyPermits, DomainError } from '@forms/domain';
-import { RATE_LIMITER } from '../app/tokens';
+import { RATE_LIMITER } from '../../app/tokens';
 import type { ApiRequest } from './api-request';
 import { applyRateLimitHeaders, rateLimitExceeded } from './rate-limit-headers';
 import { WorkspaceAddressing } from './workspace-addressing';

@@ -1,7 +1,7 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { OnceOnlyPipe } from './idempotent-write';
-import { V2Module } from './v2/v2.module';
+import { V2Module } from '../v2/v2.module';
 
 /** Each POST handler of the module's controllers, with the pipes of each of its parameters. */
 function postHandlers(module: Type<unknown>): { handler: string; parameterPipes: unknown[][] }[] {

@@ -10,10 +10,10 @@ import {
   ApiTags,
   type HeadersObject,
 } from '@nestjs/swagger';
-import { ApiKeyGuard } from './api-key.guard';
-import { ContentNegotiationGuard } from './content-negotiation.guard';
-import { V1_DEPRECATED_AT } from './deprecation';
-import { ErrorDto } from './shared/error.dto';
+import { ApiKeyGuard } from '../auth/api-key.guard';
+import { ContentNegotiationGuard } from '../request/content-negotiation.guard';
+import { V1_DEPRECATED_AT } from '../response/deprecation';
+import { ErrorDto } from '../shared/error.dto';
 
 export const API_KEY_SCHEME = 'api_key';
 
