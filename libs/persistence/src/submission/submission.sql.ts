@@ -70,7 +70,7 @@ export const SUBMISSION_BY_ID_SQL = `
 
 // How a page of a form's submissions is found, newest or oldest first, with time filters and with the
 // holes deletions leave, at the cost of page 1 whatever the depth: no count(*) and no OFFSET over the
-// form. Imports nothing, so that the benchmark's raw baseline can send exactly these statements.
+// form. Imports only types, so that the benchmark's raw baseline can send exactly these statements.
 //
 // Every submission has a per-form position, handed out in creation order and never reused; the form row
 // keeps the live count (`submissions_count`) and the last position handed out (`last_position`), and
