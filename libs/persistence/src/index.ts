@@ -1,4 +1,6 @@
 // Public API of the persistence lib: the adapters the apps wire to the application's ports.
+// One folder per table (repository, read model, SQL); README.md says why only four tables keep a TypeORM
+// entity: their repositories let the ORM build statements, while forms and submissions are all hand-written SQL.
 export * from './postgres-adapters';
 export { ORM_ENTITIES } from './orm-entities';
 export { isDatabaseUnavailable } from './postgres-errors';

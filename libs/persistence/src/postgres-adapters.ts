@@ -19,13 +19,15 @@ import { PostgresOutboxQueue } from './outbox/outbox-queue';
 import { PostgresIdempotencyKeys } from './idempotency/idempotency-keys';
 import { PostgresOutboxWakeups } from './outbox/outbox-wakeups';
 import { ORM_ENTITIES } from './orm-entities';
+import { PING_SQL } from './ping.sql';
 import { PostgresRequestQuotaStore } from './rate-limit/request-quota.store';
-import { PostgresAuthenticationReadModel } from './read-models/authentication.read-model';
-import { PostgresFormReadModel } from './read-models/form.read-model';
-import { PostgresInvitationReadModel } from './read-models/invitation.read-model';
-import { PostgresSubmissionReadModel } from './read-models/submission.read-model';
-import { PostgresTeamMemberReadModel } from './read-models/team-member.read-model';
+import { PostgresAuthenticationReadModel } from './api-key/authentication.read-model';
+import { PostgresFormReadModel } from './form/form.read-model';
+import { PostgresInvitationReadModel } from './invitation/invitation.read-model';
+import { PostgresSubmissionReadModel } from './submission/submission.read-model';
+import { PostgresTeamMemberReadModel } from './team-member/team-member.read-model';
 import { TypeormUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
+import { PostgresWebhookDeliveryStore } from './webhook/webhook-delivery.store';
 import { PostgresWebhookReadModel } from './webhook/webhook.read-model';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
@@ -42,7 +44,7 @@ export interface PostgresAdapters {
   webhooks: WebhookReadModel;
   webhookDeliveries: WebhookDeliveryStore;
   idempotencyKeys: IdempotencyKeys;
-  /** Resolves when the database answers `SELECT 1`, rejects otherwise (readiness probe). */
+  /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
 
@@ -58,7 +60,6 @@ export function poolOf(dataSource: DataSource): Pool {
 
 export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters {
   const pool = poolOf(dataSource);
-  const webhooks = new PostgresWebhookReadModel(pool);
   return {
     unitOfWork: new TypeormUnitOfWork(dataSource),
     teamMembers: new PostgresTeamMemberReadModel(pool),
@@ -69,11 +70,11 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     outboxWakeups: new PostgresOutboxWakeups(pool),
     invitations: new PostgresInvitationReadModel(pool),
     requestQuotas: new PostgresRequestQuotaStore(pool),
-    webhooks,
-    webhookDeliveries: webhooks,
+    webhooks: new PostgresWebhookReadModel(pool),
+    webhookDeliveries: new PostgresWebhookDeliveryStore(pool),
     idempotencyKeys: new PostgresIdempotencyKeys(pool),
     ping: async () => {
-      await pool.query('SELECT 1');
+      await pool.query(PING_SQL);
     },
   };
 }

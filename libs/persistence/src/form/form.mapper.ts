@@ -1,8 +1,29 @@
-import { Form } from '@forms/domain';
-import { FormOrmEntity } from './form.orm-entity';
+import { Form, type Question } from '@forms/domain';
+
+/** A forms row with its columns under the model's names: what the repository's statements send and read. */
+export interface FormRecord {
+  workspaceId: string;
+  id: string;
+  title: string;
+  /** Derived from the flags and stored for the list's state filter. */
+  state: string;
+  questions: Question[];
+  hiddenFields: string[];
+  everPublished: boolean;
+  isPublished: boolean;
+  isArchived: boolean;
+  isDisabled: boolean;
+  isSuspended: boolean;
+  createdBy: string;
+  submissionsCount: number;
+  lastPosition: number;
+  lastSubmissionAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 export const FormMapper = {
-  toDomain(row: FormOrmEntity): Form {
+  toDomain(row: FormRecord): Form {
     return Form.restore({
       id: row.id,
       workspaceId: row.workspaceId,
@@ -23,25 +44,25 @@ export const FormMapper = {
     });
   },
 
-  toPersistence(form: Form): FormOrmEntity {
-    const row = new FormOrmEntity();
-    row.workspaceId = form.workspaceId;
-    row.id = form.id;
-    row.title = form.title;
-    row.state = form.state;
-    row.questions = [...form.questions];
-    row.hiddenFields = [...form.hiddenFields];
-    row.everPublished = form.everPublished;
-    row.isPublished = form.isPublished;
-    row.isArchived = form.isArchived;
-    row.isDisabled = form.isDisabled;
-    row.isSuspended = form.isSuspended;
-    row.createdBy = form.createdBy;
-    row.submissionsCount = form.submissionsCount;
-    row.lastPosition = form.lastPosition;
-    row.lastSubmissionAt = form.lastSubmissionAt;
-    row.createdAt = form.createdAt;
-    row.updatedAt = form.updatedAt;
-    return row;
+  toPersistence(form: Form): FormRecord {
+    return {
+      workspaceId: form.workspaceId,
+      id: form.id,
+      title: form.title,
+      state: form.state,
+      questions: [...form.questions],
+      hiddenFields: [...form.hiddenFields],
+      everPublished: form.everPublished,
+      isPublished: form.isPublished,
+      isArchived: form.isArchived,
+      isDisabled: form.isDisabled,
+      isSuspended: form.isSuspended,
+      createdBy: form.createdBy,
+      submissionsCount: form.submissionsCount,
+      lastPosition: form.lastPosition,
+      lastSubmissionAt: form.lastSubmissionAt,
+      createdAt: form.createdAt,
+      updatedAt: form.updatedAt,
+    };
   },
 };

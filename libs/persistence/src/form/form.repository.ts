@@ -1,9 +1,8 @@
 import type { Form, FormRepository } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
 import { assertStorableText, isUuid } from '../storable-values';
-import { FormMapper } from './form.mapper';
+import { FormMapper, type FormRecord } from './form.mapper';
 import { preparedQuery } from '../unit-of-work/prepared-query';
-import type { FormOrmEntity } from './form.orm-entity';
 import { FIND_FORM_SQL, INSERT_FORM_SQL, LOCK_FORM_SQL, UPDATE_FORM_SQL } from './form.sql';
 
 interface FormRow {
@@ -11,7 +10,7 @@ interface FormRow {
   id: string;
   title: string;
   state: string;
-  questions: FormOrmEntity['questions'];
+  questions: FormRecord['questions'];
   hidden_fields: string[];
   is_published: boolean;
   ever_published: boolean;

@@ -1,2 +1,25 @@
+// A new key is inserted; an existing one is taken over only when it expired, or when its request died
+// (lease over, never completed) and this is the same request again. Otherwise nothing is returned and
+// the row is read to tell the caller why.
+export const CLAIM_IDEMPOTENCY_KEY_SQL = `
+  INSERT INTO idempotency_keys AS existing (workspace_id, scope, key, fingerprint, created_at, locked_until, expires_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)
+  ON CONFLICT (workspace_id, scope, key) DO UPDATE
+    SET fingerprint = EXCLUDED.fingerprint, result = NULL, created_at = EXCLUDED.created_at,
+        locked_until = EXCLUDED.locked_until, completed_at = NULL, expires_at = EXCLUDED.expires_at
+    WHERE existing.expires_at <= $5
+       OR (existing.completed_at IS NULL AND existing.locked_until <= $5 AND existing.fingerprint = EXCLUDED.fingerprint)
+  RETURNING 1`;
+
+export const READ_IDEMPOTENCY_KEY_SQL = `
+  SELECT fingerprint, completed_at, result FROM idempotency_keys WHERE workspace_id = $1 AND scope = $2 AND key = $3`;
+
+export const RELEASE_IDEMPOTENCY_KEY_SQL = `
+  DELETE FROM idempotency_keys WHERE workspace_id = $1 AND scope = $2 AND key = $3 AND completed_at IS NULL`;
+
+export const COMPLETE_IDEMPOTENCY_KEY_SQL = `
+  UPDATE idempotency_keys SET result = $4, completed_at = $5, locked_until = NULL
+  WHERE workspace_id = $1 AND scope = $2 AND key = $3`;
+
 // Across workspaces on purpose: hourly housekeeping of keys whose 24 hours are over, by the expiry index.
 export const PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL = `DELETE FROM idempotency_keys WHERE expires_at < $1`;

@@ -3,27 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { withoutNul } from '../storable-values';
 import { parseEvent } from './event-json';
-import { OUTBOX_LEASE_SQL } from './outbox.sql';
-
-// The messages of one batch share its lease token: those still held (not done, not taken over) get the
-// new lease end, and come back so that the worker knows which are still its own.
-const RENEW_SQL = `
-  UPDATE outbox SET next_attempt_at = $4
-  WHERE (workspace_id, id) IN (SELECT unnest($1::uuid[]), unnest($2::uuid[]))
-    AND lease_token = $3 AND completed_at IS NULL AND failed_at IS NULL
-  RETURNING id`;
-
-const COMPLETE_SQL = `
-  UPDATE outbox SET completed_at = $4, lease_token = NULL
-  WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`;
-
-const FAIL_SQL = `
-  UPDATE outbox SET attempts = attempts + 1, last_error = $4, lease_token = NULL,
-    next_attempt_at = COALESCE($5, next_attempt_at), failed_at = CASE WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
-  WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`;
-
-// Housekeeping across workspaces, like the poll.
-const PURGE_SQL = `DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2`;
+import {
+  COMPLETE_OUTBOX_MESSAGE_SQL,
+  FAIL_OUTBOX_MESSAGE_SQL,
+  OUTBOX_LEASE_SQL,
+  PURGE_OUTBOX_SQL,
+  RENEW_OUTBOX_LEASE_SQL,
+} from './outbox.sql';
 
 const MAX_ERROR_LENGTH = 2000;
 
@@ -61,7 +47,7 @@ export class PostgresOutboxQueue implements OutboxQueue {
   async renew(messages: readonly LeasedOutboxMessage[], now: Date, leaseMs: number): Promise<ReadonlySet<string>> {
     if (messages.length === 0) return new Set();
     const until = new Date(now.getTime() + leaseMs);
-    const { rows } = await this.pool.query<{ id: string }>(RENEW_SQL, [
+    const { rows } = await this.pool.query<{ id: string }>(RENEW_OUTBOX_LEASE_SQL, [
       messages.map((message) => message.workspaceId),
       messages.map((message) => message.id),
       messages[0].leaseToken,
@@ -71,19 +57,19 @@ export class PostgresOutboxQueue implements OutboxQueue {
   }
 
   async complete(message: LeasedOutboxMessage, now: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query(COMPLETE_SQL, [message.workspaceId, message.id, message.leaseToken, now]);
+    const { rowCount } = await this.pool.query(COMPLETE_OUTBOX_MESSAGE_SQL, [message.workspaceId, message.id, message.leaseToken, now]);
     return rowCount === 1;
   }
 
   async fail(message: LeasedOutboxMessage, error: string, retryAt: Date | null, now: Date): Promise<boolean> {
     // A mail server's message is arbitrary text: keep it storable and bounded.
     const text = withoutNul(error).slice(0, MAX_ERROR_LENGTH);
-    const { rowCount } = await this.pool.query(FAIL_SQL, [message.workspaceId, message.id, message.leaseToken, text, retryAt, now]);
+    const { rowCount } = await this.pool.query(FAIL_OUTBOX_MESSAGE_SQL, [message.workspaceId, message.id, message.leaseToken, text, retryAt, now]);
     return rowCount === 1;
   }
 
   async purge(completedBefore: Date, failedBefore: Date): Promise<number> {
-    const { rowCount } = await this.pool.query(PURGE_SQL, [completedBefore, failedBefore]);
+    const { rowCount } = await this.pool.query(PURGE_OUTBOX_SQL, [completedBefore, failedBefore]);
     return rowCount ?? 0;
   }
 }

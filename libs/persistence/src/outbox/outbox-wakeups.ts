@@ -1,6 +1,6 @@
 import type { OutboxWakeups } from '@forms/application';
 import { Client, type ClientConfig, type Pool } from 'pg';
-import { OUTBOX_CHANNEL } from './outbox.repository';
+import { OUTBOX_LISTEN_SQL } from './outbox.sql';
 
 const RECONNECT_MS = 1_000;
 
@@ -25,7 +25,7 @@ export class PostgresOutboxWakeups implements OutboxWakeups {
       });
       try {
         await next.connect();
-        await next.query(`LISTEN ${OUTBOX_CHANNEL}`);
+        await next.query(OUTBOX_LISTEN_SQL);
         if (stopped) {
           await next.end();
           return;

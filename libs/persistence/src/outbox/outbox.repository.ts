@@ -6,8 +6,6 @@ import { preparedQuery } from '../unit-of-work/prepared-query';
 import { serializeEvent } from './event-json';
 import { OUTBOX_INSERT_SQL, outboxInsertWithWebhooksSql } from './outbox.sql';
 
-export { OUTBOX_CHANNEL } from './outbox.sql';
-
 const INSERT_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql(WEBHOOKS_HANDLER);
 
 interface Row {

@@ -1,6 +1,8 @@
 /** Workers LISTEN on it: a commit that made messages due wakes them instead of their next poll. */
 export const OUTBOX_CHANNEL = 'outbox';
 
+export const OUTBOX_LISTEN_SQL = `LISTEN ${OUTBOX_CHANNEL}`;
+
 // The messages for handlers that take every event of a type: one per event and handler. The notification
 // goes out when the transaction commits (and not at all when it rolls back).
 export const OUTBOX_INSERT_SQL = `
@@ -48,3 +50,23 @@ export const OUTBOX_LEASE_SQL = `
   FROM due WHERE outbox.workspace_id = due.workspace_id AND outbox.id = due.id
   RETURNING outbox.workspace_id, outbox.id, outbox.event_id, outbox.handler, outbox.target_id, outbox.payload, outbox.attempts,
     outbox.created_at`;
+
+// The messages of one batch share its lease token: those still held (not done, not taken over) get the
+// new lease end, and come back so that the worker knows which are still its own.
+export const RENEW_OUTBOX_LEASE_SQL = `
+  UPDATE outbox SET next_attempt_at = $4
+  WHERE (workspace_id, id) IN (SELECT unnest($1::uuid[]), unnest($2::uuid[]))
+    AND lease_token = $3 AND completed_at IS NULL AND failed_at IS NULL
+  RETURNING id`;
+
+export const COMPLETE_OUTBOX_MESSAGE_SQL = `
+  UPDATE outbox SET completed_at = $4, lease_token = NULL
+  WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`;
+
+export const FAIL_OUTBOX_MESSAGE_SQL = `
+  UPDATE outbox SET attempts = attempts + 1, last_error = $4, lease_token = NULL,
+    next_attempt_at = COALESCE($5, next_attempt_at), failed_at = CASE WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
+  WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`;
+
+// Housekeeping across workspaces, like the poll.
+export const PURGE_OUTBOX_SQL = `DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2`;

@@ -1,18 +1,6 @@
 import { Submission } from '@forms/domain';
 import { toStoredUserAgent } from './stored-submission-json';
 
-/** Columns in the order `toCopyLine` writes them. */
-export const SUBMISSION_COPY_COLUMNS = [
-  'workspace_id',
-  'form_id',
-  'id',
-  'position',
-  'created_at',
-  'field_values',
-  'user_agent',
-  'responses',
-] as const;
-
 // COPY text format: a backslash starts an escape, and tab / newline / carriage return delimit. JSON.stringify
 // never emits raw control characters, so in practice only backslashes need doubling.
 const COPY_SPECIAL = /[\\\t\n\r]/;
@@ -23,7 +11,7 @@ function copyField(value: string): string {
 }
 
 export const SubmissionMapper = {
-  /** One line of `COPY submissions (SUBMISSION_COPY_COLUMNS) FROM STDIN` in text format. */
+  /** One line of COPY_SUBMISSIONS_SQL (its columns in SUBMISSION_COPY_COLUMNS' order), in text format. */
   toCopyLine(submission: Submission): string {
     const { props } = submission;
     return (

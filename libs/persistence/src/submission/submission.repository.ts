@@ -6,8 +6,14 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 import { isUuid } from '../storable-values';
 import { preparedQuery } from '../unit-of-work/prepared-query';
-import { SUBMISSION_COPY_COLUMNS, SubmissionMapper } from './submission.mapper';
-import { APPEND_SUBMISSION_SQL, LOCK_SUBMISSION_CLIENT_SQL, SUBMISSION_CLIENT_WINDOW_SQL } from './submission.sql';
+import { SubmissionMapper } from './submission.mapper';
+import {
+  APPEND_SUBMISSION_SQL,
+  COPY_SUBMISSIONS_SQL,
+  DELETE_SUBMISSION_SQL,
+  LOCK_SUBMISSION_CLIENT_SQL,
+  SUBMISSION_CLIENT_WINDOW_SQL,
+} from './submission.sql';
 import { toStoredUserAgent } from './stored-submission-json';
 
 // Large enough that the per-message overhead vanishes, small enough that memory stays flat however many
@@ -25,9 +31,6 @@ async function* copyChunks(submissions: AsyncIterable<Submission> | Iterable<Sub
   }
   if (pending.length > 0) yield Buffer.from(pending);
 }
-
-// Erasure; the trigger on submissions makes its block count one fewer.
-const DELETE_SQL = `DELETE FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND id = $3 RETURNING position`;
 
 export class TypeormSubmissionRepository implements SubmissionRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -56,7 +59,7 @@ export class TypeormSubmissionRepository implements SubmissionRepository {
     const runner = this.manager.queryRunner ?? this.manager.connection.createQueryRunner();
     try {
       const client = (await runner.connect()) as PoolClient;
-      const copy = client.query(copyFrom(`COPY submissions (${SUBMISSION_COPY_COLUMNS.join(', ')}) FROM STDIN`));
+      const copy = client.query(copyFrom(COPY_SUBMISSIONS_SQL));
       await pipeline(Readable.from(copyChunks(submissions)), copy);
       return copy.rowCount;
     } finally {
@@ -66,7 +69,7 @@ export class TypeormSubmissionRepository implements SubmissionRepository {
 
   async delete(workspaceId: string, formId: string, id: string): Promise<boolean> {
     if (!isUuid(workspaceId) || !isUuid(formId) || !isUuid(id)) return false;
-    const rows = await preparedQuery(this.manager, 'delete_submission', DELETE_SQL, [workspaceId, formId, id]);
+    const rows = await preparedQuery(this.manager, 'delete_submission', DELETE_SUBMISSION_SQL, [workspaceId, formId, id]);
     return rows.length === 1;
   }
 }

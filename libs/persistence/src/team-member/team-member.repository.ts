@@ -77,7 +77,7 @@ export class TypeormTeamMemberRepository implements TeamMemberRepository {
   async deleteMany(workspaceId: string, ids: readonly string[]): Promise<void> {
     const wanted = ids.filter(isUuid);
     if (!isUuid(workspaceId) || wanted.length === 0) return;
-    // Their pending invitations go with them (ON DELETE CASCADE).
+    // Their pending invitations go with them (the foreign key cascades).
     await this.manager.delete(TeamMemberOrmEntity, { workspaceId, id: In(wanted) });
   }
 }

@@ -4,7 +4,7 @@ import { TypeormApiKeyRepository } from '../api-key/api-key.repository';
 import { TypeormFormRepository } from '../form/form.repository';
 import { TypeormInvitationRepository } from '../invitation/invitation.repository';
 import { TypeormOutbox } from '../outbox/outbox.repository';
-import { TypeormTeamRepository } from '../team/team.repository';
+import { TypeormTeamRepository } from '../team-member/team.repository';
 import { TypeormIdempotencyRecorder } from '../idempotency/idempotency-keys';
 import { TypeormSubmissionRepository } from '../submission/submission.repository';
 import { TypeormTeamMemberRepository } from '../team-member/team-member.repository';

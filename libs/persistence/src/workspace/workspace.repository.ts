@@ -16,8 +16,9 @@ export class TypeormWorkspaceRepository implements WorkspaceRepository {
 
   async lockById(id: string): Promise<Workspace | null> {
     if (!isUuid(id)) return null;
-    // FOR NO KEY UPDATE queues every other locker of the row exactly like FOR UPDATE, but unlike it does not
-    // block inserts whose foreign keys point at the workspace (forms, keys) while a team change is running.
+    // The for_no_key_update lock queues every other locker of the row exactly like for_update, but unlike
+    // it does not block inserts whose foreign keys point at the workspace (forms, keys) while a team change
+    // is running.
     const row = await this.manager.findOne(WorkspaceOrmEntity, {
       where: { id },
       lock: { mode: 'for_no_key_update' },

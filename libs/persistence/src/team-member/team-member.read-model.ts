@@ -1,7 +1,7 @@
 import type { PageRequest, TeamMemberReadModel, TeamMemberView } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
-import { pageFromRows } from './page-rows';
+import { pageFromRows } from '../page-rows';
 import { ACTIVE_TEAM_MEMBER_SQL, TEAM_MEMBERS_PAGE_SQL, type TeamMemberRow } from './team-member.sql';
 
 function toView(row: TeamMemberRow): TeamMemberView {

@@ -1,4 +1,8 @@
 import type { ApiKeyScope } from '@forms/domain';
+import type { WorkspaceRow } from '../workspace/workspace.sql';
+
+// The api_keys table is written by the repository through the ORM (api-key.orm-entity.ts); these are the
+// statements of authentication, which runs on every request, outside any unit of work.
 
 // Runs on every request: the workspace and the presented key in one round trip, through the unique keys
 // workspaces_subdomain_key and api_keys_prefix_key. A workspace without that key still answers (key null).
@@ -8,18 +12,10 @@ export const CREDENTIALS_SQL = `
   LEFT JOIN api_keys AS k ON k.workspace_id = w.id AND k.prefix = $2
   WHERE w.subdomain = $1`;
 
-export const WORKSPACE_BY_SUBDOMAIN_SQL = `SELECT id, subdomain, name FROM workspaces WHERE subdomain = $1`;
-
 // The condition makes concurrent requests with the same key harmless: only a newer time is written.
 export const RECORD_KEY_USE_SQL = `
   UPDATE api_keys SET last_used_at = $3
   WHERE workspace_id = $1 AND id = $2 AND (last_used_at IS NULL OR last_used_at < $3)`;
-
-export interface WorkspaceRow {
-  id: string;
-  subdomain: string;
-  name: string;
-}
 
 export interface CredentialsRow extends WorkspaceRow {
   key_id: string | null;

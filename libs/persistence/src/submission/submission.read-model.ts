@@ -1,7 +1,7 @@
 import type { PageRequest, SubmissionFilter, SubmissionReadModel, SubmissionView } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
-import { fieldValuesFromStored, responsesFromStored, userAgentFromStored } from '../submission/stored-submission-json';
+import { fieldValuesFromStored, responsesFromStored, userAgentFromStored } from './stored-submission-json';
 import {
   locatePage,
   POSITION_RANGE_SQL,
@@ -11,18 +11,12 @@ import {
   type PositionRangeRow,
   type RangeCounts,
   SUBMISSIONS_OLDEST_PAGE_SQL,
+  SUBMISSION_BY_ID_SQL,
   SUBMISSIONS_PAGE_SQL,
   type SubmissionDocumentRow as DocumentRow,
   type SubmissionRow as DensePageRow,
 } from './submission.sql';
-
-const BY_ID_SQL = `
-  SELECT form.id AS form_id, submission.id, submission.created_at, submission.field_values, submission.user_agent,
-    submission.responses
-  FROM forms AS form
-  LEFT JOIN submissions AS submission
-    ON submission.workspace_id = form.workspace_id AND submission.form_id = form.id AND submission.id = $3
-  WHERE form.workspace_id = $1 AND form.id = $2`;
+import { FORM_EXISTS_SQL } from '../form/form.sql';
 
 function toView(row: DocumentRow & { id: string }): SubmissionView {
   return {
@@ -77,10 +71,10 @@ export class PostgresSubmissionReadModel implements SubmissionReadModel {
   ): Promise<{ formFound: boolean; submission: SubmissionView | null }> {
     if (!isUuid(workspaceId) || !isUuid(formId)) return { formFound: false, submission: null };
     if (!isUuid(submissionId)) {
-      const { rows } = await this.pool.query({ name: 'submission_form_exists', text: 'SELECT 1 FROM forms WHERE workspace_id = $1 AND id = $2', values: [workspaceId, formId] });
+      const { rows } = await this.pool.query({ name: 'submission_form_exists', text: FORM_EXISTS_SQL, values: [workspaceId, formId] });
       return { formFound: rows.length > 0, submission: null };
     }
-    const { rows } = await this.pool.query<DocumentRow>({ name: 'submission_by_id', text: BY_ID_SQL, values: [workspaceId, formId, submissionId] });
+    const { rows } = await this.pool.query<DocumentRow>({ name: 'submission_by_id', text: SUBMISSION_BY_ID_SQL, values: [workspaceId, formId, submissionId] });
     if (rows.length === 0) return { formFound: false, submission: null };
     return { formFound: true, submission: views(rows)[0] ?? null };
   }

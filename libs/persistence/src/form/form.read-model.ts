@@ -2,7 +2,7 @@ import type { FormReadModel, FormSummaryView, FormView, PageRequest } from '@for
 import type { FormState } from '@forms/domain';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
-import { pageFromRows } from './page-rows';
+import { pageFromRows } from '../page-rows';
 import { FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORM_SUMMARY_COLUMNS, FORMS_PAGE_SQL, formsPageSql, type FormRow } from './form.sql';
 
 function toSummary(row: FormRow): FormSummaryView {

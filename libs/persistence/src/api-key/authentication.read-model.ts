@@ -1,10 +1,20 @@
 import type { ApiKeyCredentials, AuthenticationReadModel } from '@forms/application';
 import type { Pool } from 'pg';
-import { isStorableText, isUuid } from '../storable-values';
-import { CREDENTIALS_SQL, RECORD_KEY_USE_SQL, WORKSPACE_BY_SUBDOMAIN_SQL, type CredentialsRow, type WorkspaceRow } from './authentication.sql';
+import { isStorableText } from '../storable-values';
+import { WORKSPACE_BY_SUBDOMAIN_SQL, type WorkspaceRow } from '../workspace/workspace.sql';
+import { PostgresApiKeyUses } from './api-key-uses';
+import { CREDENTIALS_SQL, type CredentialsRow } from './api-key.sql';
 
+/**
+ * Reads only. The application's port also asks it to record a key's use (the request that authenticated
+ * wants it done in passing); that write is handed to the adapter for api_keys' last use.
+ */
 export class PostgresAuthenticationReadModel implements AuthenticationReadModel {
-  constructor(private readonly pool: Pool) {}
+  private readonly keyUses: PostgresApiKeyUses;
+
+  constructor(private readonly pool: Pool) {
+    this.keyUses = new PostgresApiKeyUses(pool);
+  }
 
   async findCredentials(subdomain: string, keyPrefix: string): Promise<ApiKeyCredentials | null> {
     if (!isStorableText(subdomain) || !isStorableText(keyPrefix)) return null;
@@ -42,8 +52,7 @@ export class PostgresAuthenticationReadModel implements AuthenticationReadModel 
     return rows.length > 0 ? { id: rows[0].id, subdomain: rows[0].subdomain, name: rows[0].name } : null;
   }
 
-  async recordKeyUse(workspaceId: string, keyId: string, now: Date): Promise<void> {
-    if (!isUuid(workspaceId) || !isUuid(keyId)) return;
-    await this.pool.query({ name: 'auth_record_key_use', text: RECORD_KEY_USE_SQL, values: [workspaceId, keyId, now] });
+  recordKeyUse(workspaceId: string, keyId: string, now: Date): Promise<void> {
+    return this.keyUses.record(workspaceId, keyId, now);
   }
 }

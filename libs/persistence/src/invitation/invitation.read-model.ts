@@ -1,9 +1,7 @@
 import type { InvitationReadModel, InvitationView } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
-
-// Removing a member deletes its invitations (ON DELETE CASCADE), so a row found is one that stands.
-const BY_ID_SQL = `SELECT email, invited_by, workspace_name FROM invitations WHERE workspace_id = $1 AND id = $2`;
+import { INVITATION_BY_ID_SQL } from './invitation.sql';
 
 interface InvitationRow {
   email: string;
@@ -16,7 +14,7 @@ export class PostgresInvitationReadModel implements InvitationReadModel {
 
   async findById(workspaceId: string, id: string): Promise<InvitationView | null> {
     if (!isUuid(workspaceId) || !isUuid(id)) return null;
-    const { rows } = await this.pool.query<InvitationRow>({ name: 'invitation_by_id', text: BY_ID_SQL, values: [workspaceId, id] });
+    const { rows } = await this.pool.query<InvitationRow>({ name: 'invitation_by_id', text: INVITATION_BY_ID_SQL, values: [workspaceId, id] });
     if (rows.length === 0) return null;
     const [row] = rows;
     return { email: row.email, invitedBy: row.invited_by, workspaceName: row.workspace_name };

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, Team, type TeamRepository } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
-import { TeamMemberMapper } from '../team-member/team-member.mapper';
-import { TeamMemberOrmEntity } from '../team-member/team-member.orm-entity';
+import { TeamMemberMapper } from './team-member.mapper';
+import { TeamMemberOrmEntity } from './team-member.orm-entity';
 import { TypeormWorkspaceRepository } from '../workspace/workspace.repository';
 
 /**

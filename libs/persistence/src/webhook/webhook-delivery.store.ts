@@ -1,0 +1,44 @@
+import type { WebhookAttempt, WebhookDeliveryStore, WebhookDeliveryView, WebhookEndpoint } from '@forms/application';
+import type { Pool } from 'pg';
+import { isUuid, withoutNul } from '../storable-values';
+import { toDeliveryView } from './webhook.read-model';
+import { type DeliveryRow, RECORD_WEBHOOK_ATTEMPT_SQL, RETRY_WEBHOOK_DELIVERY_SQL, WEBHOOK_ENDPOINT_SQL } from './webhook.sql';
+
+const MAX_ERROR_LENGTH = 2000;
+
+/**
+ * What the webhook deliveries need outside a unit of work: the endpoint to send to, each attempt's outcome
+ * (with the endpoint's health), and a retry on request. Each is one statement on the pool.
+ */
+export class PostgresWebhookDeliveryStore implements WebhookDeliveryStore {
+  constructor(private readonly pool: Pool) {}
+
+  async endpoint(workspaceId: string, webhookId: string): Promise<WebhookEndpoint | null> {
+    const { rows } = await this.pool.query<{ url: string; secret: string; is_active: boolean }>({
+      name: 'webhook_endpoint',
+      text: WEBHOOK_ENDPOINT_SQL,
+      values: [workspaceId, webhookId],
+    });
+    return rows.length > 0 ? { url: rows[0].url, secret: rows[0].secret, isActive: rows[0].is_active } : null;
+  }
+
+  async recordAttempt(attempt: WebhookAttempt, disableAfterMs: number): Promise<void> {
+    // A receiver's answer is arbitrary text: keep it storable and bounded.
+    const error = withoutNul(attempt.error).slice(0, MAX_ERROR_LENGTH);
+    await this.pool.query({
+      name: 'webhook_record_attempt',
+      text: RECORD_WEBHOOK_ATTEMPT_SQL,
+      values: [
+        attempt.workspaceId, attempt.webhookId, attempt.deliveryId, attempt.attemptedAt, attempt.statusCode, error,
+        Math.max(0, Math.round(attempt.durationMs)), attempt.succeeded,
+        new Date(attempt.attemptedAt.getTime() - disableAfterMs),
+      ],
+    });
+  }
+
+  async retry(workspaceId: string, webhookId: string, deliveryId: string, now: Date): Promise<WebhookDeliveryView | null> {
+    if (!isUuid(workspaceId) || !isUuid(webhookId) || !isUuid(deliveryId)) return null;
+    const { rows } = await this.pool.query<DeliveryRow>(RETRY_WEBHOOK_DELIVERY_SQL, [workspaceId, webhookId, deliveryId, now]);
+    return rows.length > 0 ? toDeliveryView(rows[0]) : null;
+  }
+}
