@@ -25,9 +25,10 @@ export * from './access/list-api-keys.use-case';
 export * from './access/request-quota.port';
 export * from './access/api-key-rate-limiter';
 
-// Workspaces: creating one, seeding it with sample data.
+// Workspaces: creating one, seeding it with sample data, finding the one a public page addresses.
 export * from './workspaces/create-workspace.use-case';
 export * from './workspaces/seed-workspace.use-case';
+export * from './workspaces/resolve-public-workspace.use-case';
 
 // Forms, including the public page a form is filled in on.
 export * from './forms/create-form.use-case';

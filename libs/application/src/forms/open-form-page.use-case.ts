@@ -1,6 +1,7 @@
-import { DomainError } from '@forms/domain';
+import { DomainError, Form } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { AuthenticationReadModel, FormReadModel, FormView } from '../shared/ports/read-models.port';
+import { ResolvePublicWorkspace } from '../workspaces/resolve-public-workspace.use-case';
 
 export interface FormPage {
   workspaceId: string;
@@ -8,17 +9,6 @@ export interface FormPage {
   form: FormView;
   /** Only a published, open form takes answers; the page says so otherwise. */
   acceptsResponses: boolean;
-}
-
-/** The workspace a public page addresses by its host, without an API key. */
-export class ResolvePublicWorkspace {
-  constructor(private readonly workspaces: AuthenticationReadModel) {}
-
-  async execute(subdomain: string | null): Promise<{ id: string; subdomain: string; name: string }> {
-    const workspace = subdomain ? await this.workspaces.findWorkspace(subdomain) : null;
-    if (!workspace) throw DomainError.workspaceNotFound();
-    return workspace;
-  }
 }
 
 /** The public page behind a form's attempt_url: addressed by workspace host, no API key. */
@@ -32,7 +22,7 @@ export class OpenFormPage {
     const workspace = await new ResolvePublicWorkspace(this.workspaces).execute(query.subdomain);
     const form = isUuid(query.formId) ? await this.forms.findById(workspace.id, query.formId) : null;
     if (!form) throw DomainError.formNotFound();
-    const acceptsResponses = form.isPublished && !form.isArchived && !form.isDisabled && !form.isSuspended;
-    return { workspaceId: workspace.id, workspaceName: workspace.name, form, acceptsResponses };
+    // The Form decides, as it does when the answers arrive: the page never promises what the intake refuses.
+    return { workspaceId: workspace.id, workspaceName: workspace.name, form, acceptsResponses: Form.acceptsResponses(form) };
   }
 }

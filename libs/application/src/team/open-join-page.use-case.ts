@@ -1,6 +1,7 @@
 import { DomainError } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { AuthenticationReadModel, InvitationReadModel, InvitationView } from '../shared/ports/read-models.port';
+import { ResolvePublicWorkspace } from '../workspaces/resolve-public-workspace.use-case';
 
 /** The page behind an invitation email's join link: addressed by workspace host, no API key. */
 export class OpenJoinPage {
@@ -10,8 +11,7 @@ export class OpenJoinPage {
   ) {}
 
   async execute(query: { subdomain: string | null; invitationId: unknown }): Promise<InvitationView> {
-    const workspace = query.subdomain ? await this.workspaces.findWorkspace(query.subdomain) : null;
-    if (!workspace) throw DomainError.workspaceNotFound();
+    const workspace = await new ResolvePublicWorkspace(this.workspaces).execute(query.subdomain);
     const id = query.invitationId;
     const invitation = typeof id === 'string' && isUuid(id) ? await this.invitations.findById(workspace.id, id) : null;
     if (!invitation) throw DomainError.invitationNotFound();
