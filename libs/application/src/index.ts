@@ -1,52 +1,71 @@
-export * from './ports/unit-of-work.port';
-export * from './ports/outbox.port';
-export * from './outbox/subscriptions';
-export * from './views';
-export * from './ports/read-models.port';
-export * from './ports/system.port';
-export * from './ports/idempotency.port';
-export * from './ports/user-agent.port';
-export * from './idempotency/run-idempotently';
-export * from './idempotency/run-once';
-export * from './idempotency/purge-expired-keys';
-export * from './identifiers';
-export * from './pagination/page-request';
-export * from './security/api-key-secret';
-export * from './authenticate-request/authenticate-request.use-case';
-export * from './add-team-members/add-team-members.use-case';
-export * from './remove-team-members/remove-team-members.use-case';
-export * from './update-team-member/update-team-member.use-case';
-export * from './list-team-members/list-team-members.use-case';
-export * from './get-team-member/get-team-member.use-case';
-export * from './create-form/create-form.use-case';
-export * from './list-forms/list-forms.use-case';
-export * from './get-form/get-form.use-case';
-export * from './update-form/update-form.use-case';
-export * from './set-form-suspension/set-form-suspension.use-case';
-export * from './create-submission/create-submission.use-case';
-export * from './list-submissions/list-submissions.use-case';
-export * from './get-submission/get-submission.use-case';
-export * from './delete-submission/delete-submission.use-case';
-export * from './create-workspace/create-workspace.use-case';
-export * from './create-api-key/create-api-key.use-case';
-export * from './revoke-api-key/revoke-api-key.use-case';
-export * from './list-api-keys/list-api-keys.use-case';
-export * from './add-role/add-role.use-case';
-export * from './seed-workspace/seed-workspace.use-case';
-export * from './dispatch-outbox/dispatch-outbox.use-case';
-export * from './send-invitation-email/send-invitation-email.handler';
-export * from './open-form-page/open-form-page.use-case';
-export * from './open-join-page/open-join-page.use-case';
-export * from './rate-limit/request-quota.port';
-export * from './rate-limit/api-key-rate-limiter';
-export * from './ports/webhooks.port';
-export * from './security/webhook-signature';
+// The application's public surface, one block per feature. Consumers import from `@forms/application`
+// only, so the folders below may move without touching them.
+
+// Shared by every feature: the ports adapters implement, pagination, idempotency, identifiers and views.
+export * from './shared/ports/unit-of-work.port';
+export * from './shared/ports/outbox.port';
+export * from './shared/ports/read-models.port';
+export * from './shared/ports/system.port';
+export * from './shared/ports/idempotency.port';
+export * from './shared/ports/user-agent.port';
+export * from './shared/ports/webhooks.port';
+export * from './shared/views';
+export * from './shared/idempotency/run-idempotently';
+export * from './shared/idempotency/run-once';
+export * from './shared/idempotency/purge-expired-keys';
+export * from './shared/identifiers';
+export * from './shared/pagination/page-request';
+
+// Access: API keys, authenticating a request with one, and the per-key rate limit.
+export * from './access/api-key-secret';
+export * from './access/authenticate-request.use-case';
+export * from './access/create-api-key.use-case';
+export * from './access/revoke-api-key.use-case';
+export * from './access/list-api-keys.use-case';
+export * from './access/request-quota.port';
+export * from './access/api-key-rate-limiter';
+
+// Workspaces: creating one, seeding it with sample data, finding the one a public page addresses.
+export * from './workspaces/create-workspace.use-case';
+export * from './workspaces/seed-workspace.use-case';
+export * from './workspaces/resolve-public-workspace.use-case';
+
+// Forms, including the public page a form is filled in on.
+export * from './forms/create-form.use-case';
+export * from './forms/list-forms.use-case';
+export * from './forms/get-form.use-case';
+export * from './forms/update-form.use-case';
+export * from './forms/set-form-suspension.use-case';
+export * from './forms/open-form-page.use-case';
+
+// Submissions: the intake and the owner's view of what came in.
+export * from './submissions/create-submission.use-case';
+export * from './submissions/list-submissions.use-case';
+export * from './submissions/get-submission.use-case';
+export * from './submissions/delete-submission.use-case';
+
+// Team: members, roles and invitations.
+export * from './team/add-team-members.use-case';
+export * from './team/remove-team-members.use-case';
+export * from './team/update-team-member.use-case';
+export * from './team/list-team-members.use-case';
+export * from './team/get-team-member.use-case';
+export * from './team/add-role.use-case';
+export * from './team/open-join-page.use-case';
+export * from './team/send-invitation-email.handler';
+
+// Webhooks: subscriptions, their deliveries and the signature receivers check.
+export * from './webhooks/webhook-signature';
 export * from './webhooks/webhook-rules';
-export * from './create-webhook/create-webhook.use-case';
-export * from './update-webhook/update-webhook.use-case';
-export * from './delete-webhook/delete-webhook.use-case';
-export * from './get-webhook/get-webhook.use-case';
-export * from './list-webhooks/list-webhooks.use-case';
-export * from './list-webhook-deliveries/list-webhook-deliveries.use-case';
-export * from './retry-webhook-delivery/retry-webhook-delivery.use-case';
-export * from './deliver-webhook/deliver-webhook.handler';
+export * from './webhooks/create-webhook.use-case';
+export * from './webhooks/update-webhook.use-case';
+export * from './webhooks/delete-webhook.use-case';
+export * from './webhooks/get-webhook.use-case';
+export * from './webhooks/list-webhooks.use-case';
+export * from './webhooks/list-webhook-deliveries.use-case';
+export * from './webhooks/retry-webhook-delivery.use-case';
+export * from './webhooks/deliver-webhook.handler';
+
+// Outbox: events recorded with a change, delivered to their handlers after the commit.
+export * from './outbox/subscriptions';
+export * from './outbox/dispatch-outbox.use-case';

@@ -1,5 +1,5 @@
 import { DomainError, type Webhook, type WebhookRepository } from '@forms/domain';
-import type { WebhookAddressPolicy, WebhookView } from '../ports/webhooks.port';
+import type { WebhookAddressPolicy, WebhookView } from '../shared/ports/webhooks.port';
 
 /** The URL's host may be called: a customer must not make the service reach its own network. */
 export async function assertCallable(policy: WebhookAddressPolicy, url: string): Promise<void> {

@@ -26,6 +26,22 @@ describe('Form', () => {
     expect(Form.create({ ...base, title: 'x'.repeat(255) }).title).toHaveLength(255);
   });
 
+  it.each([
+    [{ isPublished: true, isArchived: false, isDisabled: false, isSuspended: false }, true],
+    [{ isPublished: false, isArchived: false, isDisabled: false, isSuspended: false }, false],
+    [{ isPublished: true, isArchived: true, isDisabled: false, isSuspended: false }, false],
+    [{ isPublished: true, isArchived: false, isDisabled: true, isSuspended: false }, false],
+    [{ isPublished: true, isArchived: false, isDisabled: false, isSuspended: true }, false],
+  ])('accepts responses only when published and open: %p', (flags, accepts) => {
+    expect(Form.acceptsResponses(flags)).toBe(accepts);
+  });
+
+  it('refuses answers on a draft with the same rule', () => {
+    const form = Form.create({ ...base, title: 'Survey' });
+    expect(Form.acceptsResponses(form)).toBe(false);
+    expect(() => form.receiveAnswers({ answers: {}, fieldValues: {}, newId: () => 'x' })).toThrow('Form is not accepting responses');
+  });
+
   it('hands out submission positions in order, never reused, and counts the live ones', () => {
     const form = Form.create({ ...base, title: 'Survey' });
     const at = new Date('2026-02-02T00:00:00Z');

@@ -32,6 +32,9 @@ export interface FormProps {
   updatedAt: Date;
 }
 
+/** The flags that decide whether a form takes responses: the aggregate has them, and so has a form read for display. */
+export type FormAvailability = Pick<FormProps, 'isPublished' | 'isArchived' | 'isDisabled' | 'isSuspended'>;
+
 /** What an owner may change; absent means "leave as it is". */
 export interface FormChanges {
   title?: string;
@@ -146,9 +149,13 @@ export class Form {
     return this.props.updatedAt;
   }
 
-  /** Published, and neither archived, paused by its owner nor suspended by the operator. */
-  get acceptsResponses(): boolean {
-    return this.props.isPublished && !this.props.isArchived && !this.props.isDisabled && !this.props.isSuspended;
+  /**
+   * Published, and neither archived, paused by its owner nor suspended by the operator. The one place
+   * this rule is written: the intake asks it of the aggregate (see `receiveAnswers`), the public form
+   * page of the form it read for display, so the page never invites answers the intake would refuse.
+   */
+  static acceptsResponses(form: FormAvailability): boolean {
+    return form.isPublished && !form.isArchived && !form.isDisabled && !form.isSuspended;
   }
 
   /**
@@ -208,7 +215,7 @@ export class Form {
     fieldValues: Readonly<Record<string, string>>;
     newId: () => string;
   }): { responses: SubmissionResponse[]; fieldValues: FieldValue[] } {
-    if (!this.acceptsResponses) throw DomainError.formNotAcceptingResponses();
+    if (!Form.acceptsResponses(this.props)) throw DomainError.formNotAcceptingResponses();
     return recordAnswers(this.props.questions, this.props.hiddenFields, input.answers, input.fieldValues, input.newId);
   }
 

@@ -1,0 +1,9 @@
+import type { Provider } from '@nestjs/common';
+import { OUTBOX_QUEUE, OUTBOX_WAKEUPS } from '../tokens';
+import { provide } from './provide';
+
+/** The outbox's ports, for the worker that delivers recorded events; the worker and its handlers are wired in the outbox module. */
+export const outboxProviders: Provider[] = [
+  provide(OUTBOX_QUEUE, ({ adapters }) => adapters.outboxQueue),
+  provide(OUTBOX_WAKEUPS, ({ adapters }) => adapters.outboxWakeups),
+];

@@ -1,0 +1,18 @@
+import type { Provider } from '@nestjs/common';
+import { CreateSubmission, DeleteSubmission, GetSubmission, ListSubmissions } from '@forms/application';
+import { UaParserUserAgentParser } from '../../http/public/ua-parser.user-agent-parser';
+import { provide } from './provide';
+
+/** Submissions: the intake, and what an owner reads or erases of them. */
+export const submissionsProviders: Provider[] = [
+  provide(
+    CreateSubmission,
+    ({ adapters, clock, ids, config }) =>
+      new CreateSubmission(adapters.unitOfWork, adapters.idempotencyKeys, new UaParserUserAgentParser(), clock, ids, {
+        ratePerMinute: config.SUBMISSION_RATE_LIMIT,
+      }),
+  ),
+  provide(ListSubmissions, ({ adapters }) => new ListSubmissions(adapters.submissions)),
+  provide(GetSubmission, ({ adapters }) => new GetSubmission(adapters.submissions)),
+  provide(DeleteSubmission, ({ adapters, clock }) => new DeleteSubmission(adapters.unitOfWork, clock)),
+];

@@ -1,0 +1,40 @@
+import { ApiKey, apiKeyScope, DomainError } from '@forms/domain';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import type { Clock, IdGenerator } from '../shared/ports/system.port';
+import { generateApiKey } from './api-key-secret';
+
+const DAY_MS = 86_400_000;
+
+export class CreateApiKey {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  /** Keys are write keys unless a scope says otherwise. */
+  async execute(command: { subdomain: string; expiresInDays?: number; scope?: string }): Promise<{ apiKeyId: string; secret: string }> {
+    const days = command.expiresInDays;
+    if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > 3650)) {
+      throw DomainError.invalid('expiresInDays', 'must be a whole number of days from 1 to 3650');
+    }
+    const scope = apiKeyScope(command.scope ?? 'write');
+    return this.unitOfWork.run(async ({ workspaces, apiKeys }) => {
+      const workspace = await workspaces.findBySubdomain(command.subdomain);
+      if (!workspace) throw DomainError.workspaceNotFound();
+      const now = this.clock.now();
+      const generated = generateApiKey();
+      const apiKey = ApiKey.issue({
+        id: this.ids.next(),
+        workspaceId: workspace.id,
+        prefix: generated.prefix,
+        secretHash: generated.hash,
+        scope,
+        now,
+        expiresAt: days === undefined ? null : new Date(now.getTime() + days * DAY_MS),
+      });
+      await apiKeys.insert(apiKey);
+      return { apiKeyId: apiKey.id, secret: generated.secret };
+    });
+  }
+}

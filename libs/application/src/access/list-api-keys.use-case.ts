@@ -1,0 +1,14 @@
+import { type ApiKey, DomainError } from '@forms/domain';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+
+export class ListApiKeys {
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  async execute(query: { subdomain: string }): Promise<ApiKey[]> {
+    return this.unitOfWork.run(async ({ workspaces, apiKeys }) => {
+      const workspace = await workspaces.findBySubdomain(query.subdomain);
+      if (!workspace) throw DomainError.workspaceNotFound();
+      return apiKeys.listByWorkspace(workspace.id);
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { DomainError, DomainErrorCode } from '@forms/domain';
+import { isUuid } from '../shared/identifiers';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import type { Clock } from '../shared/ports/system.port';
+
+export class RevokeApiKey {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: { subdomain: string; apiKeyId: string }): Promise<void> {
+    await this.unitOfWork.run(async ({ workspaces, apiKeys }) => {
+      const workspace = await workspaces.findBySubdomain(command.subdomain);
+      if (!workspace) throw DomainError.workspaceNotFound();
+      const key = isUuid(command.apiKeyId) ? await apiKeys.findById(workspace.id, command.apiKeyId) : null;
+      if (!key) throw new DomainError(DomainErrorCode.ApiKeyNotFound, 'API key not found');
+      key.revoke(this.clock.now());
+      await apiKeys.update(key);
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import { Email, Form, Team, type QuestionInput } from '@forms/domain';
+import { runIdempotently } from '../shared/idempotency/run-idempotently';
+import type { IdempotencyKeys, IdempotentRequest } from '../shared/ports/idempotency.port';
+import type { FormView } from '../shared/ports/read-models.port';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import type { Clock, IdGenerator } from '../shared/ports/system.port';
+import { reviveFormView, toFormView } from '../shared/views';
+
+export interface CreateFormCommand {
+  workspaceId: string;
+  title: string;
+  createdByEmail?: string;
+  questions?: QuestionInput[];
+  hiddenFields?: string[];
+  baseUrl: string;
+  /** With an idempotency key: done at most once, its result recorded in the same transaction as the form. */
+  idempotency?: IdempotentRequest | null;
+}
+
+export class CreateForm {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly idempotencyKeys: IdempotencyKeys,
+  ) {}
+
+  /**
+   * The creator is the given active member, or else the most recently created active Admin. `baseUrl` is
+   * the workspace's address as the client used it: the form's links in the recorded event start with it.
+   */
+  async execute(command: CreateFormCommand): Promise<FormView> {
+    const creatorEmail = command.createdByEmail === undefined ? null : Email.create(command.createdByEmail, 'createdByEmail');
+    const once = {
+      keys: this.idempotencyKeys,
+      unitOfWork: this.unitOfWork,
+      request: command.idempotency ?? null,
+      now: () => this.clock.now(),
+      revive: reviveFormView,
+    };
+    return runIdempotently(once, async ({ teamMembers, forms, outbox }) => {
+      const candidate = creatorEmail
+        ? ((await teamMembers.findByEmails(command.workspaceId, [creatorEmail.normalized]))[0] ?? null)
+        : await teamMembers.findNewestActiveAdmin(command.workspaceId);
+      const creator = Team.formCreator(creatorEmail, candidate);
+      const form = Form.create({
+        id: this.ids.next(),
+        workspaceId: command.workspaceId,
+        title: command.title,
+        createdBy: creator.email,
+        now: this.clock.now(),
+        questions: command.questions,
+        hiddenFields: command.hiddenFields,
+        newId: () => this.ids.next(),
+      });
+      await forms.insert(form);
+      const view = toFormView(form);
+      await outbox.record([{ type: 'form.created', workspaceId: command.workspaceId, occurredAt: form.createdAt, form: view, baseUrl: command.baseUrl }]);
+      return view;
+    });
+  }
+}

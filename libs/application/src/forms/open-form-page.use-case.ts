@@ -1,0 +1,28 @@
+import { DomainError, Form } from '@forms/domain';
+import { isUuid } from '../shared/identifiers';
+import type { AuthenticationReadModel, FormReadModel, FormView } from '../shared/ports/read-models.port';
+import { ResolvePublicWorkspace } from '../workspaces/resolve-public-workspace.use-case';
+
+export interface FormPage {
+  workspaceId: string;
+  workspaceName: string;
+  form: FormView;
+  /** Only a published, open form takes answers; the page says so otherwise. */
+  acceptsResponses: boolean;
+}
+
+/** The public page behind a form's attempt_url: addressed by workspace host, no API key. */
+export class OpenFormPage {
+  constructor(
+    private readonly workspaces: AuthenticationReadModel,
+    private readonly forms: FormReadModel,
+  ) {}
+
+  async execute(query: { subdomain: string | null; formId: string }): Promise<FormPage> {
+    const workspace = await new ResolvePublicWorkspace(this.workspaces).execute(query.subdomain);
+    const form = isUuid(query.formId) ? await this.forms.findById(workspace.id, query.formId) : null;
+    if (!form) throw DomainError.formNotFound();
+    // The Form decides, as it does when the answers arrive: the page never promises what the intake refuses.
+    return { workspaceId: workspace.id, workspaceName: workspace.name, form, acceptsResponses: Form.acceptsResponses(form) };
+  }
+}

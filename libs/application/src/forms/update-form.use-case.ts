@@ -1,0 +1,32 @@
+import { DomainError, type FormChanges } from '@forms/domain';
+import { toFormView } from '../shared/views';
+import { isUuid } from '../shared/identifiers';
+import type { FormView } from '../shared/ports/read-models.port';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import type { Clock, IdGenerator } from '../shared/ports/system.port';
+
+/** An owner's edit of a form: title, questions, hidden fields, and the publish, archive and pause switches. */
+export class UpdateForm {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  /** `baseUrl` is the workspace's address as the client used it: the form's links in the event start with it. */
+  async execute(command: { workspaceId: string; formId: string; baseUrl: string; changes: FormChanges }): Promise<FormView> {
+    if (!isUuid(command.formId)) throw DomainError.formNotFound();
+    return this.unitOfWork.run(async ({ forms, outbox }) => {
+      // The row lock orders this edit with submissions arriving at the same moment: each sees the form
+      // either before or after it.
+      const form = await forms.lockById(command.workspaceId, command.formId);
+      if (!form) throw DomainError.formNotFound();
+      const view = toFormView(form);
+      if (!form.change(command.changes, this.clock.now(), () => this.ids.next())) return view;
+      await forms.update(form);
+      const changed = toFormView(form);
+      await outbox.record([{ type: 'form.updated', workspaceId: command.workspaceId, occurredAt: form.updatedAt, form: changed, baseUrl: command.baseUrl }]);
+      return changed;
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import { type AnswerValue, DomainError, TooManySubmissions } from '@forms/domain';
+import { runIdempotently } from '../shared/idempotency/run-idempotently';
+import { isUuid } from '../shared/identifiers';
+import type { IdempotencyKeys } from '../shared/ports/idempotency.port';
+import type { SubmissionView } from '../shared/ports/read-models.port';
+import type { Clock, IdGenerator } from '../shared/ports/system.port';
+import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work.port';
+import type { UserAgentParser } from '../shared/ports/user-agent.port';
+
+export interface CreateSubmissionCommand {
+  workspaceId: string;
+  formId: string;
+  answers: Readonly<Record<string, AnswerValue>>;
+  fieldValues: Readonly<Record<string, string>>;
+  /** The `User-Agent` header as sent ("" when absent). */
+  userAgent: string;
+  /** The client's address as the edge trusts it. */
+  clientIp: string;
+  /** At most once per form and key; `fingerprint` tells a retry from another request. */
+  idempotency?: { key: string; fingerprint: string };
+}
+
+export interface CreateSubmissionSettings {
+  /** Stored submissions per client address per workspace per rolling minute; 0 turns the limit off. */
+  ratePerMinute: number;
+}
+
+const WINDOW_MS = 60_000;
+const MAX_ATTEMPTS = 5;
+
+/** The form was edited between reading it and storing the submission: nothing was stored. */
+class FormChangedMeanwhile extends Error {}
+
+/** Whole seconds until the oldest of the newest `limit` submissions leaves the rolling minute. */
+function secondsUntilFree(oldestCounted: Date, now: Date): number {
+  return Math.min(60, Math.max(1, Math.ceil((oldestCounted.getTime() + WINDOW_MS - now.getTime()) / 1000)));
+}
+
+/** A stored result read back: JSON turned the date into text. */
+function reviveSubmission(stored: unknown): SubmissionView {
+  const view = stored as SubmissionView & { createdAt: string };
+  return { ...view, createdAt: new Date(view.createdAt) };
+}
+
+/**
+ * One submission, from the fill page or the JSON intake alike: the form must accept responses, every
+ * answer must fit its question, and the client must be under the abuse limit. The form's counter, under
+ * its row lock, gives it the next dense position; the address lock keeps the limit exact under
+ * concurrent requests.
+ */
+export class CreateSubmission {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly idempotencyKeys: IdempotencyKeys,
+    private readonly userAgents: UserAgentParser,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly settings: CreateSubmissionSettings,
+  ) {}
+
+  async execute(command: CreateSubmissionCommand): Promise<SubmissionView> {
+    if (!isUuid(command.formId)) throw DomainError.formNotFound();
+    const request = command.idempotency
+      ? {
+          workspaceId: command.workspaceId,
+          scope: `submissions:${command.formId}`,
+          key: command.idempotency.key,
+          fingerprint: command.idempotency.fingerprint,
+        }
+      : null;
+    const options = { keys: this.idempotencyKeys, unitOfWork: this.unitOfWork, request, now: () => this.clock.now(), revive: reviveSubmission };
+    // The form is read without a lock and the answers checked against it; the store re-checks that
+    // the form is unchanged. An edit in between (rare) means checking again against the new form.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await runIdempotently(options, (repositories) => this.record(repositories, command));
+      } catch (error) {
+        if (!(error instanceof FormChangedMeanwhile)) throw error;
+        // Edited again and again while people answer: they are asked to send their answers again.
+        if (attempt === MAX_ATTEMPTS) throw DomainError.formNotAcceptingResponses();
+      }
+    }
+  }
+
+  private async record(repositories: Repositories, command: CreateSubmissionCommand): Promise<SubmissionView> {
+    const { forms, submissions, outbox } = repositories;
+    const form = await forms.read(command.workspaceId, command.formId);
+    if (!form) throw DomainError.formNotFound();
+    const newId = () => this.ids.next();
+    const received = form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
+    const now = this.clock.now();
+    const limit = this.settings.ratePerMinute;
+    if (limit > 0) {
+      const recent = await submissions.lockClientWindow(command.workspaceId, command.clientIp, new Date(now.getTime() - WINDOW_MS), limit);
+      if (recent.length >= limit) throw new TooManySubmissions(secondsUntilFree(recent[limit - 1], now));
+    }
+    const parsed = this.userAgents.parse(command.userAgent);
+    const view: SubmissionView = {
+      id: newId(),
+      createdAt: now,
+      fieldValues: received.fieldValues,
+      userAgent: {
+        id: newId(),
+        name: parsed.name,
+        version: parsed.version,
+        ipAddress: command.clientIp,
+        deviceName: parsed.deviceName,
+        deviceType: parsed.deviceType || 'desktop',
+        operatingSystem: parsed.operatingSystem,
+        operatingSystemVersion: parsed.operatingSystemVersion,
+      },
+      responses: received.responses,
+    };
+    // The store comes first, so that the event carries the creation time it gave.
+    const stored = await submissions.append({ ...view, workspaceId: command.workspaceId, formId: form.id }, form.updatedAt, command.clientIp);
+    if (stored === null) throw new FormChangedMeanwhile();
+    view.createdAt = stored.createdAt;
+    await outbox.record([
+      { type: 'submission.created', workspaceId: command.workspaceId, occurredAt: now, formId: form.id, submission: view },
+    ]);
+    return view;
+  }
+}

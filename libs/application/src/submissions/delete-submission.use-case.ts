@@ -1,0 +1,35 @@
+import { DomainError } from '@forms/domain';
+import { isUuid } from '../shared/identifiers';
+import type { Clock } from '../shared/ports/system.port';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+
+export class DeleteSubmission {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Erases the submission with its responses and user agent for good. Under the form's row lock, like
+   * every change to its submissions, so the live count and the block counters stay exact.
+   */
+  async execute(command: { workspaceId: string; formId: string; submissionId: string }): Promise<void> {
+    if (!isUuid(command.formId)) throw DomainError.formNotFound();
+    await this.unitOfWork.run(async ({ forms, submissions, outbox }) => {
+      const form = await forms.lockById(command.workspaceId, command.formId);
+      if (!form) throw DomainError.formNotFound();
+      if (!(await submissions.delete(form.workspaceId, form.id, command.submissionId))) throw DomainError.submissionNotFound();
+      form.forgetSubmission();
+      await forms.update(form);
+      await outbox.record([
+        {
+          type: 'submission.deleted',
+          workspaceId: form.workspaceId,
+          occurredAt: this.clock.now(),
+          formId: form.id,
+          submissionId: command.submissionId,
+        },
+      ]);
+    });
+  }
+}

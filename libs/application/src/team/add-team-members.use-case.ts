@@ -1,0 +1,77 @@
+import { DomainError, type DomainEvent, Email, type InvitationDetails } from '@forms/domain';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import type { Clock, IdGenerator } from '../shared/ports/system.port';
+
+export const MAX_EMAILS_PER_REQUEST = 100;
+
+export interface AddTeamMembersCommand {
+  workspaceId: string;
+  emails: readonly string[];
+  organizationRole?: string;
+  invitedBy?: string;
+  sendInvitationEmail: boolean;
+  /** The workspace address the client used; invitations link back to it. */
+  baseUrl: string;
+}
+
+export interface AddTeamMembersResult {
+  added: string[];
+  alreadyMembers: string[];
+}
+
+/** Every email is checked before anything is written: one invalid address adds nobody. */
+export function parseEmailList(raw: readonly string[]): Email[] {
+  if (raw.length === 0) throw DomainError.invalid('emails', 'must contain at least one email');
+  if (raw.length > MAX_EMAILS_PER_REQUEST) {
+    throw DomainError.invalid('emails', `must contain at most ${MAX_EMAILS_PER_REQUEST} emails`);
+  }
+  return raw.map((value, index) => Email.create(value, `emails[${index}]`));
+}
+
+export class AddTeamMembers {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(command: AddTeamMembersCommand): Promise<AddTeamMembersResult> {
+    const emails = parseEmailList(command.emails);
+    const invitedBy = command.invitedBy === undefined ? null : Email.create(command.invitedBy, 'invitedBy');
+
+    return this.unitOfWork.run(async ({ teams, teamMembers, invitations, outbox }) => {
+      const team = await teams.loadForChange(command.workspaceId);
+      if (!team) throw DomainError.workspaceNotFound();
+      const inviter = team.inviter(invitedBy);
+      const existing = await teamMembers.findByEmails(team.workspaceId, emails.map((email) => email.normalized));
+      const now = this.clock.now();
+      const added = team.add({ emails, role: command.organizationRole, existing, newId: () => this.ids.next(), now });
+      await teamMembers.insertMany(added);
+
+      const events: DomainEvent[] = team.pullEvents();
+      if (command.sendInvitationEmail && added.length > 0) {
+        const sent: InvitationDetails[] = added.map((member) => {
+          const id = this.ids.next();
+          return {
+            id,
+            teamMemberId: member.id,
+            email: member.email.value,
+            invitedBy: inviter ? inviter.email.value : '',
+            workspaceName: team.workspace.name,
+            joinUrl: `${command.baseUrl}/join?invitation=${id}`,
+            createdAt: now,
+          };
+        });
+        await invitations.insertMany(team.workspaceId, sent);
+        for (const invitation of sent) {
+          events.push({ type: 'invitation.created', workspaceId: team.workspaceId, occurredAt: now, invitation });
+        }
+      }
+      await outbox.record(events);
+      return {
+        added: added.map((member) => member.email.value),
+        alreadyMembers: existing.map((member) => member.email.value),
+      };
+    });
+  }
+}

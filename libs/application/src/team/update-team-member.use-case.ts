@@ -1,0 +1,29 @@
+import { DomainError, Email, type TeamMemberChanges, type TeamMemberSnapshot } from '@forms/domain';
+import { isUuid } from '../shared/identifiers';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import type { Clock } from '../shared/ports/system.port';
+
+export class UpdateTeamMember {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Returns the member as saved. */
+  async execute(command: { workspaceId: string; teamMemberId: string; changes: TeamMemberChanges }): Promise<TeamMemberSnapshot> {
+    if (!isUuid(command.teamMemberId)) throw DomainError.teamMemberNotFound();
+    return this.unitOfWork.run(async ({ teams, teamMembers, outbox }) => {
+      const team = await teams.loadForChange(command.workspaceId);
+      if (!team) throw DomainError.workspaceNotFound();
+      const member = await teamMembers.findById(team.workspaceId, command.teamMemberId);
+      if (!member) throw DomainError.teamMemberNotFound();
+      const newEmail = command.changes.email === undefined ? null : Email.create(command.changes.email, 'email');
+      const [emailHolder] =
+        newEmail && !newEmail.equals(member.email) ? await teamMembers.findByEmails(team.workspaceId, [newEmail.normalized]) : [];
+      const updated = team.change(member, command.changes, emailHolder ?? null, this.clock.now());
+      await teamMembers.update(updated);
+      await outbox.record(team.pullEvents());
+      return updated.snapshot();
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { DomainError } from '@forms/domain';
+import type { WebhookReadModel, WebhookView } from '../shared/ports/webhooks.port';
+
+export class GetWebhook {
+  constructor(private readonly webhooks: WebhookReadModel) {}
+
+  async execute(query: { workspaceId: string; webhookId: string }): Promise<WebhookView> {
+    const webhook = await this.webhooks.findById(query.workspaceId, query.webhookId);
+    if (!webhook) throw DomainError.webhookNotFound();
+    return webhook;
+  }
+}

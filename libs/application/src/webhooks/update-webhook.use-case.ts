@@ -1,0 +1,26 @@
+import { DomainError, Webhook, type WebhookChanges } from '@forms/domain';
+import type { Clock } from '../shared/ports/system.port';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import type { WebhookAddressPolicy, WebhookView } from '../shared/ports/webhooks.port';
+import { assertCallable, assertFormOfWorkspace, toWebhookView } from './webhook-rules';
+
+export class UpdateWebhook {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly addresses: WebhookAddressPolicy,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: { workspaceId: string; webhookId: string; changes: WebhookChanges }): Promise<WebhookView> {
+    // The address is checked outside the transaction: resolving a name may take a while.
+    if (command.changes.url !== undefined) await assertCallable(this.addresses, Webhook.checkUrl(command.changes.url));
+    return this.unitOfWork.run(async ({ webhooks }) => {
+      const webhook = await webhooks.lockById(command.workspaceId, command.webhookId);
+      if (!webhook) throw DomainError.webhookNotFound();
+      webhook.change(command.changes, this.clock.now());
+      if (command.changes.formId !== undefined) await assertFormOfWorkspace(webhooks, command.workspaceId, webhook.formId);
+      await webhooks.update(webhook);
+      return toWebhookView(webhook);
+    });
+  }
+}
