@@ -26,7 +26,7 @@ afterAll(() => t?.close());
 async function statementsDuring(request: () => Promise<{ status: number }>): Promise<string[]> {
   const { result, statements } = await countStatements(request);
   expect(result.status).toBe(200);
-  return statements.filter((statement) => !/\b(outbox|api_key_request_quotas)\b/.test(statement));
+  return statements.filter((statement) => !/\b(outbox|request_quotas)\b/.test(statement));
 }
 
 describe('no N+1 on list paths: the statements per request do not grow with the page', () => {
@@ -52,7 +52,7 @@ it('the rate limit costs a database write per block of requests, not per request
   const { statements } = await countStatements(async () => {
     for (let n = 0; n < 100; n++) expect((await t.client(ws).get(`${V2}/me`, { apiKey: key.secret })).status).toBe(200);
   });
-  const leases = statements.filter((statement) => /\bapi_key_request_quotas\b/.test(statement));
+  const leases = statements.filter((statement) => /\brequest_quotas\b/.test(statement));
   expect(leases.length).toBeGreaterThanOrEqual(1);
   expect(leases.length).toBeLessThanOrEqual(5);
 });

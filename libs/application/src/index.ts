@@ -23,7 +23,7 @@ export * from './access/create-api-key.use-case';
 export * from './access/revoke-api-key.use-case';
 export * from './access/list-api-keys.use-case';
 export * from './access/request-quota.port';
-export * from './access/api-key-rate-limiter';
+export * from './access/request-rate-limiter';
 
 // Workspaces: creating one, seeding it with sample data, finding the one a public page addresses.
 export * from './workspaces/create-workspace.use-case';

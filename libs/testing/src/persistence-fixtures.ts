@@ -1,6 +1,7 @@
 import { AddTeamMembers, CreateWorkspace, randomIds, systemClock, type UnitOfWork } from '@forms/application';
 import type { ApiKey, TeamMember, Workspace } from '@forms/domain';
 import { randomBytes } from 'node:crypto';
+import { SYSTEM_ACTOR } from '@forms/domain';
 
 export function uniqueSubdomain(): string {
   return `ws-${randomBytes(6).toString('hex')}`;
@@ -34,6 +35,7 @@ export async function addMembers(
   role: 'Admin' | 'Standard' = 'Standard',
 ): Promise<void> {
   await new AddTeamMembers(unitOfWork, systemClock, randomIds).execute({
+    actor: SYSTEM_ACTOR,
     workspaceId,
     emails,
     organizationRole: role,

@@ -19,7 +19,7 @@ export interface DatabaseHealth {
   /** The error means the database cannot be reached (503), not that a statement was wrong. */
   isUnavailable(error: unknown): boolean;
 }
-/** The ApiKeyRateLimiter, or null when API_RATE_LIMIT is 0. */
+/** The RequestRateLimiter, or null when API_RATE_LIMIT is 0. */
 export const RATE_LIMITER = Symbol('RATE_LIMITER');
 /** The application's WebhookDeliveryStore port. */
 export const WEBHOOK_DELIVERY_STORE = Symbol('WEBHOOK_DELIVERY_STORE');

@@ -9,6 +9,7 @@ import {
   type FormReadModel,
   type UnitOfWork,
 } from '@forms/application';
+import { SYSTEM_ACTOR } from '@forms/domain';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.localhost';
@@ -32,12 +33,13 @@ export async function createDemoWorkspace(unitOfWork: UnitOfWork, baseUrl: strin
     timeZone: 'UTC',
   });
   const workspaceId = created.workspace.id;
-  await new AddRole(unitOfWork, systemClock).execute({ subdomain: DEMO_SUBDOMAIN, name: 'Editor' });
+  await new AddRole(unitOfWork, systemClock).execute({ actor: SYSTEM_ACTOR, subdomain: DEMO_SUBDOMAIN, name: 'Editor' });
 
   // No invitation mail: the addresses are made up and the demo must not depend on a mail server.
   const addMembers = new AddTeamMembers(unitOfWork, systemClock, randomIds);
-  await addMembers.execute({ workspaceId, emails: ['ada@demo.localhost'], sendInvitationEmail: false, baseUrl });
+  await addMembers.execute({ actor: SYSTEM_ACTOR, workspaceId, emails: ['ada@demo.localhost'], sendInvitationEmail: false, baseUrl });
   await addMembers.execute({
+    actor: SYSTEM_ACTOR,
     workspaceId,
     emails: ['grace@demo.localhost'],
     organizationRole: 'Editor',

@@ -1,5 +1,6 @@
 import { CreateApiKey } from '@forms/application';
 import { defineCommand } from './command';
+import { CLI_ACTOR } from '@forms/domain';
 
 export const apiKeyCreateCommand = defineCommand({
   name: 'api-key create',
@@ -11,6 +12,7 @@ export const apiKeyCreateCommand = defineCommand({
   },
   async run(flags, { unitOfWork, clock, ids }) {
     const { apiKeyId, secret } = await new CreateApiKey(unitOfWork, clock, ids).execute({
+      actor: CLI_ACTOR,
       subdomain: flags.subdomain,
       expiresInDays: flags['expires-in-days'],
       scope: flags.scope,

@@ -1,5 +1,6 @@
 import { ListApiKeys } from '@forms/application';
 import { defineCommand, timestamp } from './command';
+import { CLI_ACTOR } from '@forms/domain';
 
 export const apiKeyListCommand = defineCommand({
   name: 'api-key list',
@@ -8,7 +9,7 @@ export const apiKeyListCommand = defineCommand({
     subdomain: { type: 'string', required: true, description: 'the workspace' },
   },
   async run(flags, { unitOfWork }) {
-    const keys = await new ListApiKeys(unitOfWork).execute({ subdomain: flags.subdomain });
+    const keys = await new ListApiKeys(unitOfWork).execute({ actor: CLI_ACTOR, subdomain: flags.subdomain });
     return {
       api_keys: keys.map((key) => ({
         id: key.id,

@@ -1,5 +1,6 @@
 import { SetFormSuspension } from '@forms/application';
 import { defineCommand } from './command';
+import { CLI_ACTOR } from '@forms/domain';
 
 function suspensionCommand(suspended: boolean) {
   return defineCommand({
@@ -13,6 +14,7 @@ function suspensionCommand(suspended: boolean) {
     },
     async run(flags, { unitOfWork, clock, workspaceBaseUrl }) {
       const form = await new SetFormSuspension(unitOfWork, clock).execute({
+        actor: CLI_ACTOR,
         subdomain: flags.subdomain,
         formId: flags.id,
         suspended,

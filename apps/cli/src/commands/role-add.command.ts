@@ -1,5 +1,6 @@
 import { AddRole } from '@forms/application';
 import { defineCommand } from './command';
+import { CLI_ACTOR } from '@forms/domain';
 
 export const roleAddCommand = defineCommand({
   name: 'role add',
@@ -9,7 +10,7 @@ export const roleAddCommand = defineCommand({
     name: { type: 'string', required: true, description: 'the role, case-sensitive' },
   },
   async run(flags, { unitOfWork, clock }) {
-    const roles = await new AddRole(unitOfWork, clock).execute({ subdomain: flags.subdomain, name: flags.name });
+    const roles = await new AddRole(unitOfWork, clock).execute({ actor: CLI_ACTOR, subdomain: flags.subdomain, name: flags.name });
     return { roles: [...roles] };
   },
 });

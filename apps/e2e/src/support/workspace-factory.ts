@@ -13,6 +13,7 @@ import {
   type TeamMemberView,
 } from '@forms/application';
 import type { PostgresAdapters } from '@forms/persistence';
+import { SYSTEM_ACTOR } from '@forms/domain';
 
 export interface WorkspaceFixture {
   id: string;
@@ -78,6 +79,7 @@ export class WorkspaceFactory {
 
   async addMembers(workspace: WorkspaceFixture, emails: string[], role = 'Standard'): Promise<void> {
     await new AddTeamMembers(this.adapters.unitOfWork, systemClock, randomIds).execute({
+      actor: SYSTEM_ACTOR,
       workspaceId: workspace.id,
       emails,
       organizationRole: role,
@@ -87,7 +89,7 @@ export class WorkspaceFactory {
   }
 
   async addRole(workspace: WorkspaceFixture, role: string): Promise<void> {
-    await new AddRole(this.adapters.unitOfWork, systemClock).execute({ subdomain: workspace.subdomain, name: role });
+    await new AddRole(this.adapters.unitOfWork, systemClock).execute({ actor: SYSTEM_ACTOR, subdomain: workspace.subdomain, name: role });
   }
 
   /** Forms (created by the newest active Admin) with their submissions; returns form ids, oldest form first. */
@@ -124,6 +126,7 @@ export class WorkspaceFactory {
     scope: 'read' | 'write' = 'write',
   ): Promise<{ id: string; secret: string }> {
     const { apiKeyId, secret } = await new CreateApiKey(this.adapters.unitOfWork, systemClock, randomIds).execute({
+      actor: SYSTEM_ACTOR,
       subdomain: workspace.subdomain,
       expiresInDays,
       scope,
@@ -135,6 +138,7 @@ export class WorkspaceFactory {
   async issueExpiredKey(workspace: WorkspaceFixture): Promise<string> {
     const twoDaysAgo: Clock = { now: () => new Date(Date.now() - 2 * DAY_MS) };
     const { secret } = await new CreateApiKey(this.adapters.unitOfWork, twoDaysAgo, randomIds).execute({
+      actor: SYSTEM_ACTOR,
       subdomain: workspace.subdomain,
       expiresInDays: 1,
     });
@@ -142,6 +146,6 @@ export class WorkspaceFactory {
   }
 
   async revokeKey(workspace: WorkspaceFixture, apiKeyId: string): Promise<void> {
-    await new RevokeApiKey(this.adapters.unitOfWork, systemClock).execute({ subdomain: workspace.subdomain, apiKeyId });
+    await new RevokeApiKey(this.adapters.unitOfWork, systemClock).execute({ actor: SYSTEM_ACTOR, subdomain: workspace.subdomain, apiKeyId });
   }
 }

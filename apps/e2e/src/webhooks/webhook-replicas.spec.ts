@@ -14,6 +14,7 @@ import { ApiClient } from '../support/api-client';
 import { V2 } from '../support/operations';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import { WorkspaceFactory, type WorkspaceFixture } from '../support/workspace-factory';
+import { SYSTEM_ACTOR } from '@forms/domain';
 
 // Several processes on one database: leases keep them from attempting the same delivery at once, and a
 // process killed mid-batch loses nothing (its leased deliveries are attempted again once the lease is over).
@@ -148,7 +149,7 @@ it('a process killed mid-batch loses no delivery, and repeats only those it had 
   const adapters = createPostgresAdapters(dataSource);
   const createForm = new CreateForm(adapters.unitOfWork, systemClock, randomIds, adapters.idempotencyKeys);
   for (let index = 0; index < 20; index++) {
-    await createForm.execute({ workspaceId: ws.id, title: `While down ${index}`, baseUrl: `http://${ws.subdomain}.localhost` });
+    await createForm.execute({ actor: SYSTEM_ACTOR, workspaceId: ws.id, title: `While down ${index}`, baseUrl: `http://${ws.subdomain}.localhost` });
   }
   // Time passes beyond the dead process's leases (two minutes), which is when another worker may take them.
   await dataSource.query(`UPDATE outbox SET next_attempt_at = now() WHERE lease_token IS NOT NULL AND completed_at IS NULL`);

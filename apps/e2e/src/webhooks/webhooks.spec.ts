@@ -7,6 +7,7 @@ import { V1, V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { WebhookReceiver, type ReceivedDelivery } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
+import { SYSTEM_ACTOR } from '@forms/domain';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- these read arbitrary JSON from the wire */
 
@@ -222,6 +223,7 @@ describe('deliveries', () => {
     const form = ((await client.post(`${V2}/forms`, { body: { form: { title: 'Suspended' } } })).body as { form: { id: string } }).form;
     const { secret } = await hook(client, { events: ['form.updated'] });
     await new SetFormSuspension(t.adapters.unitOfWork, systemClock).execute({
+      actor: SYSTEM_ACTOR,
       subdomain: ws.subdomain,
       formId: form.id,
       suspended: true,

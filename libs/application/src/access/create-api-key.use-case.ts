@@ -1,4 +1,4 @@
-import { ApiKey, apiKeyScope, DomainError } from '@forms/domain';
+import { type Actor, ApiKey, apiKeyScope, assertMay, DomainError } from '@forms/domain';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import { generateApiKey } from './api-key-secret';
@@ -13,7 +13,8 @@ export class CreateApiKey {
   ) {}
 
   /** Keys are write keys unless a scope says otherwise. */
-  async execute(command: { subdomain: string; expiresInDays?: number; scope?: string }): Promise<{ apiKeyId: string; secret: string }> {
+  async execute(command: { actor: Actor; subdomain: string; expiresInDays?: number; scope?: string }): Promise<{ apiKeyId: string; secret: string }> {
+    assertMay(command.actor, 'manage_api_keys');
     const days = command.expiresInDays;
     if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > 3650)) {
       throw DomainError.invalid('expiresInDays', 'must be a whole number of days from 1 to 3650');

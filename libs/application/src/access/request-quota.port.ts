@@ -14,7 +14,7 @@ export interface RequestQuotaStore {
 
 export interface QuotaLeaseRequest {
   workspaceId: string;
-  apiKeyId: string;
+  principalId: string;
   windowStart: Date;
   limit: number;
   maxBlock: number;

@@ -1,4 +1,4 @@
-import { DomainError, DomainErrorCode } from '@forms/domain';
+import { type Actor, assertMay, DomainError, DomainErrorCode } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock } from '../shared/ports/system.port';
@@ -9,7 +9,8 @@ export class RevokeApiKey {
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: { subdomain: string; apiKeyId: string }): Promise<void> {
+  async execute(command: { actor: Actor; subdomain: string; apiKeyId: string }): Promise<void> {
+    assertMay(command.actor, 'manage_api_keys');
     await this.unitOfWork.run(async ({ workspaces, apiKeys }) => {
       const workspace = await workspaces.findBySubdomain(command.subdomain);
       if (!workspace) throw DomainError.workspaceNotFound();

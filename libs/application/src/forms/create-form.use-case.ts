@@ -1,4 +1,4 @@
-import { Email, Form, Team, type QuestionInput } from '@forms/domain';
+import { type Actor, Email, Form, Team, type QuestionInput } from '@forms/domain';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
 import type { IdempotencyKeys, IdempotentRequest } from '../shared/ports/idempotency.port';
 import type { FormView } from '../shared/ports/read-models.port';
@@ -7,6 +7,8 @@ import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import { reviveFormView, toFormView } from '../shared/views';
 
 export interface CreateFormCommand {
+  /** Who creates it: a member is the form's creator. */
+  actor: Actor;
   workspaceId: string;
   title: string;
   createdByEmail?: string;
@@ -26,11 +28,13 @@ export class CreateForm {
   ) {}
 
   /**
-   * The creator is the given active member, or else the most recently created active Admin. `baseUrl` is
+   * The creator is the signed-in member who creates it; through the API, the given active member, or else
+   * the most recently created active Admin. `baseUrl` is
    * the workspace's address as the client used it: the form's links in the recorded event start with it.
    */
   async execute(command: CreateFormCommand): Promise<FormView> {
-    const creatorEmail = command.createdByEmail === undefined ? null : Email.create(command.createdByEmail, 'createdByEmail');
+    const named = command.actor.type === 'member' ? command.actor.label : command.createdByEmail;
+    const creatorEmail = named === undefined ? null : Email.create(named, 'createdByEmail');
     const once = {
       keys: this.idempotencyKeys,
       unitOfWork: this.unitOfWork,

@@ -1,4 +1,4 @@
-import { DomainError } from '@forms/domain';
+import { type Actor, DomainError } from '@forms/domain';
 import { toFormView } from '../shared/views';
 import { isUuid } from '../shared/identifiers';
 import type { FormView } from '../shared/ports/read-models.port';
@@ -13,7 +13,7 @@ export class SetFormSuspension {
   ) {}
 
   /** A change is recorded as `form.updated`; `baseUrl` is the workspace's address for the form's links. */
-  async execute(command: { subdomain: string; formId: string; suspended: boolean; baseUrl: string }): Promise<FormView> {
+  async execute(command: { actor: Actor; subdomain: string; formId: string; suspended: boolean; baseUrl: string }): Promise<FormView> {
     return this.unitOfWork.run(async ({ workspaces, forms, outbox }) => {
       const workspace = await workspaces.findBySubdomain(command.subdomain);
       if (!workspace) throw DomainError.workspaceNotFound();

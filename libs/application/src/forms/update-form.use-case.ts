@@ -1,4 +1,4 @@
-import { DomainError, type FormChanges } from '@forms/domain';
+import { type Actor, DomainError, type FormChanges } from '@forms/domain';
 import { toFormView } from '../shared/views';
 import { isUuid } from '../shared/identifiers';
 import type { FormView } from '../shared/ports/read-models.port';
@@ -14,7 +14,7 @@ export class UpdateForm {
   ) {}
 
   /** `baseUrl` is the workspace's address as the client used it: the form's links in the event start with it. */
-  async execute(command: { workspaceId: string; formId: string; baseUrl: string; changes: FormChanges }): Promise<FormView> {
+  async execute(command: { actor: Actor; workspaceId: string; formId: string; baseUrl: string; changes: FormChanges }): Promise<FormView> {
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
     return this.unitOfWork.run(async ({ forms, outbox }) => {
       // The row lock orders this edit with submissions arriving at the same moment: each sees the form

@@ -1,4 +1,4 @@
-import { DomainError } from '@forms/domain';
+import { type Actor, assertMay, DomainError } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { Clock } from '../shared/ports/system.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
@@ -13,7 +13,8 @@ export class DeleteSubmission {
    * Erases the submission with its responses and user agent for good. Under the form's row lock, like
    * every change to its submissions, so the live count and the block counters stay exact.
    */
-  async execute(command: { workspaceId: string; formId: string; submissionId: string }): Promise<void> {
+  async execute(command: { actor: Actor; workspaceId: string; formId: string; submissionId: string }): Promise<void> {
+    assertMay(command.actor, 'delete_submissions');
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
     await this.unitOfWork.run(async ({ forms, submissions, outbox }) => {
       const form = await forms.lockById(command.workspaceId, command.formId);

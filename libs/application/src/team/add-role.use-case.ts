@@ -1,4 +1,4 @@
-import { DomainError } from '@forms/domain';
+import { type Actor, assertMay, DomainError } from '@forms/domain';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock } from '../shared/ports/system.port';
 
@@ -8,7 +8,8 @@ export class AddRole {
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: { subdomain: string; name: string }): Promise<readonly string[]> {
+  async execute(command: { actor: Actor; subdomain: string; name: string }): Promise<readonly string[]> {
+    assertMay(command.actor, 'add_roles');
     return this.unitOfWork.run(async ({ workspaces }) => {
       const found = await workspaces.findBySubdomain(command.subdomain);
       if (!found) throw DomainError.workspaceNotFound();

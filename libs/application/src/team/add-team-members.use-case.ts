@@ -1,10 +1,12 @@
-import { DomainError, type DomainEvent, Email, type InvitationDetails } from '@forms/domain';
+import { type Actor, assertMay, DomainError, type DomainEvent, Email, type InvitationDetails } from '@forms/domain';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 
 export const MAX_EMAILS_PER_REQUEST = 100;
 
 export interface AddTeamMembersCommand {
+  /** Who makes the change: checked for permission, named as the inviter. */
+  actor: Actor;
   workspaceId: string;
   emails: readonly string[];
   organizationRole?: string;
@@ -36,8 +38,11 @@ export class AddTeamMembers {
   ) {}
 
   async execute(command: AddTeamMembersCommand): Promise<AddTeamMembersResult> {
+    assertMay(command.actor, 'manage_team');
     const emails = parseEmailList(command.emails);
-    const invitedBy = command.invitedBy === undefined ? null : Email.create(command.invitedBy, 'invitedBy');
+    // A member who invites is the inviter; an API key or the command line may name one.
+    const inviterEmail = command.actor.type === 'member' ? command.actor.label : command.invitedBy;
+    const invitedBy = inviterEmail === undefined ? null : Email.create(inviterEmail, 'invitedBy');
 
     return this.unitOfWork.run(async ({ teams, teamMembers, invitations, outbox }) => {
       const team = await teams.loadForChange(command.workspaceId);

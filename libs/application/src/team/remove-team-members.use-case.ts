@@ -1,4 +1,4 @@
-import { DomainError } from '@forms/domain';
+import { type Actor, assertMay, DomainError } from '@forms/domain';
 import { parseEmailList } from './add-team-members.use-case';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock } from '../shared/ports/system.port';
@@ -10,7 +10,8 @@ export class RemoveTeamMembers {
   ) {}
 
   /** All or nothing: every email must be a member, and an active Admin must remain. */
-  async execute(command: { workspaceId: string; emails: readonly string[] }): Promise<{ removed: number }> {
+  async execute(command: { actor: Actor; workspaceId: string; emails: readonly string[] }): Promise<{ removed: number }> {
+    assertMay(command.actor, 'manage_team');
     const emails = parseEmailList(command.emails);
     const wanted = [...new Set(emails.map((email) => email.normalized))];
     return this.unitOfWork.run(async ({ teams, teamMembers, outbox }) => {

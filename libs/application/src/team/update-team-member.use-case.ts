@@ -1,4 +1,4 @@
-import { DomainError, Email, type TeamMemberChanges, type TeamMemberSnapshot } from '@forms/domain';
+import { type Actor, assertMay, DomainError, Email, type TeamMemberChanges, type TeamMemberSnapshot } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock } from '../shared/ports/system.port';
@@ -10,7 +10,8 @@ export class UpdateTeamMember {
   ) {}
 
   /** Returns the member as saved. */
-  async execute(command: { workspaceId: string; teamMemberId: string; changes: TeamMemberChanges }): Promise<TeamMemberSnapshot> {
+  async execute(command: { actor: Actor; workspaceId: string; teamMemberId: string; changes: TeamMemberChanges }): Promise<TeamMemberSnapshot> {
+    assertMay(command.actor, 'manage_team');
     if (!isUuid(command.teamMemberId)) throw DomainError.teamMemberNotFound();
     return this.unitOfWork.run(async ({ teams, teamMembers, outbox }) => {
       const team = await teams.loadForChange(command.workspaceId);

@@ -1,4 +1,4 @@
-import { Webhook } from '@forms/domain';
+import { type Actor, assertMay, Webhook } from '@forms/domain';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
 import type { IdempotencyKeys, IdempotentRequest } from '../shared/ports/idempotency.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
@@ -17,6 +17,7 @@ export class CreateWebhook {
   ) {}
 
   async execute(command: {
+    actor: Actor;
     workspaceId: string;
     url: string;
     events: readonly string[];
@@ -26,6 +27,7 @@ export class CreateWebhook {
     /** With an idempotency key: done at most once, its result recorded in the same transaction as the webhook. */
     idempotency?: IdempotentRequest | null;
   }): Promise<CreatedWebhookView> {
+    assertMay(command.actor, 'manage_webhooks');
     const webhook = Webhook.create({
       id: this.ids.next(),
       workspaceId: command.workspaceId,

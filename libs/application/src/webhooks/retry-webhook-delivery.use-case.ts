@@ -1,4 +1,4 @@
-import { DomainError } from '@forms/domain';
+import { type Actor, assertMay, DomainError } from '@forms/domain';
 import type { Clock } from '../shared/ports/system.port';
 import type { WebhookDeliveryStore, WebhookDeliveryView, WebhookReadModel } from '../shared/ports/webhooks.port';
 
@@ -10,7 +10,8 @@ export class RetryWebhookDelivery {
   ) {}
 
   /** Pending again and due at once, whatever its state was; its earlier attempts stay counted. */
-  async execute(command: { workspaceId: string; webhookId: string; deliveryId: string }): Promise<WebhookDeliveryView> {
+  async execute(command: { actor: Actor; workspaceId: string; webhookId: string; deliveryId: string }): Promise<WebhookDeliveryView> {
+    assertMay(command.actor, 'manage_webhooks');
     const delivery = await this.deliveries.retry(command.workspaceId, command.webhookId, command.deliveryId, this.clock.now());
     if (delivery) return delivery;
     if (!(await this.webhooks.findById(command.workspaceId, command.webhookId))) throw DomainError.webhookNotFound();

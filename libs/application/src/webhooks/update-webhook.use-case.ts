@@ -1,4 +1,4 @@
-import { DomainError, Webhook, type WebhookChanges } from '@forms/domain';
+import { type Actor, assertMay, DomainError, Webhook, type WebhookChanges } from '@forms/domain';
 import type { Clock } from '../shared/ports/system.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { WebhookAddressPolicy, WebhookView } from '../shared/ports/webhooks.port';
@@ -11,7 +11,8 @@ export class UpdateWebhook {
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: { workspaceId: string; webhookId: string; changes: WebhookChanges }): Promise<WebhookView> {
+  async execute(command: { actor: Actor; workspaceId: string; webhookId: string; changes: WebhookChanges }): Promise<WebhookView> {
+    assertMay(command.actor, 'manage_webhooks');
     // The address is checked outside the transaction: resolving a name may take a while.
     if (command.changes.url !== undefined) await assertCallable(this.addresses, Webhook.checkUrl(command.changes.url));
     return this.unitOfWork.run(async ({ webhooks }) => {

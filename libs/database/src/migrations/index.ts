@@ -7,6 +7,7 @@ import { SubmissionBlocks1763990000000 } from './1763990000000-submission-blocks
 import { Webhooks1764000000000 } from './1764000000000-webhooks';
 import { SubmissionBlockTriggers1764010000000 } from './1764010000000-submission-block-triggers';
 import { CollectingResponses1764020000000 } from './1764020000000-collecting-responses';
+import { RequestQuotasPerCaller1764025000000 } from './1764025000000-request-quotas-per-caller';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   Webhooks1764000000000,
   SubmissionBlockTriggers1764010000000,
   CollectingResponses1764020000000,
+  RequestQuotasPerCaller1764025000000,
 ];

@@ -1,5 +1,6 @@
 import { CreateForm, ListForms, pageRequest, randomIds, SeedWorkspace, systemClock } from '@forms/application';
 import { countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
+import { SYSTEM_ACTOR } from '@forms/domain';
 
 describe('PostgresFormReadModel', () => {
   let context: PostgresTestContext;
@@ -19,8 +20,9 @@ describe('PostgresFormReadModel', () => {
     // Forms created within the same instant: the id decides.
     const sameInstant = new Date('2030-01-01T00:00:00Z');
     const createForm = new CreateForm(context.adapters.unitOfWork, { now: () => sameInstant }, randomIds, context.adapters.idempotencyKeys);
-    for (let index = 0; index < 5; index++) await createForm.execute({ workspaceId, title: `Tied ${index}`, baseUrl: 'http://ws.localhost:3000' });
+    for (let index = 0; index < 5; index++) await createForm.execute({ actor: SYSTEM_ACTOR, workspaceId, title: `Tied ${index}`, baseUrl: 'http://ws.localhost:3000' });
     await new CreateForm(context.adapters.unitOfWork, systemClock, randomIds, context.adapters.idempotencyKeys).execute({
+      actor: SYSTEM_ACTOR,
       workspaceId: (await createWorkspace(context.adapters.unitOfWork)).workspace.id,
       title: 'Elsewhere',
       baseUrl: 'http://elsewhere.localhost:3000',

@@ -1,5 +1,6 @@
 import { CreateForm, IDEMPOTENCY_TTL_MS, type IdempotentRequest, randomIds, systemClock } from '@forms/application';
 import { countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
+import { SYSTEM_ACTOR } from '@forms/domain';
 
 describe('idempotency keys', () => {
   let context: PostgresTestContext;
@@ -45,7 +46,7 @@ describe('idempotency keys', () => {
   it('a use case records its result in the transaction of its change, and a retry gets it back as it was', async () => {
     const createForm = new CreateForm(context.adapters.unitOfWork, systemClock, randomIds, context.adapters.idempotencyKeys);
     const idempotency = { ...request('create-form'), scope: 'api-key:test' };
-    const command = { workspaceId, title: 'Once', baseUrl: 'http://acme.localhost', idempotency };
+    const command = { actor: SYSTEM_ACTOR, workspaceId, title: 'Once', baseUrl: 'http://acme.localhost', idempotency };
 
     const { result: created, statements } = await countStatements(() => createForm.execute(command));
     const at = (pattern: RegExp) => statements.findIndex((statement) => pattern.test(statement));

@@ -1,6 +1,7 @@
 import { AddTeamMembers, DispatchOutbox, type OutboxHandler, randomIds, systemClock } from '@forms/application';
 import type { DomainEvent } from '@forms/domain';
 import { createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
+import { SYSTEM_ACTOR } from '@forms/domain';
 
 jest.setTimeout(60_000);
 
@@ -34,6 +35,7 @@ describe('DispatchOutbox on PostgreSQL', () => {
   async function invite(count: number): Promise<void> {
     const { workspace } = await createWorkspace(context.adapters.unitOfWork);
     await new AddTeamMembers(context.adapters.unitOfWork, systemClock, randomIds).execute({
+      actor: SYSTEM_ACTOR,
       workspaceId: workspace.id,
       emails: Array.from({ length: count }, (_, index) => `person${index}@example.com`),
       sendInvitationEmail: true,

@@ -1,6 +1,7 @@
 import { AddTeamMembers, type LeasedOutboxMessage, randomIds, systemClock } from '@forms/application';
 import type { InvitationCreated } from '@forms/domain';
 import { createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
+import { SYSTEM_ACTOR } from '@forms/domain';
 
 const HANDLERS = ['invitation-email'];
 
@@ -18,6 +19,7 @@ describe('outbox: recorded with the change, leased by PostgresOutboxQueue', () =
     const emails = Array.from({ length: count }, (_, index) => `${prefix}${index}@example.com`);
     for (let start = 0; start < emails.length; start += 100) {
       await new AddTeamMembers(context.adapters.unitOfWork, systemClock, randomIds).execute({
+        actor: SYSTEM_ACTOR,
         workspaceId: workspace.id,
         emails: emails.slice(start, start + 100),
         sendInvitationEmail: true,

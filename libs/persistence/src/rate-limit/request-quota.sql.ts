@@ -3,13 +3,13 @@
 const blockAfter = (granted: string) =>
   `LEAST($5::integer, GREATEST(1, CEIL(($4::integer - ${granted})::numeric / $6::integer)::integer), GREATEST($4::integer - ${granted}, 0))`;
 
-// One row per key, reset when a later window opens. The upsert takes the row lock, so concurrent leases
+// One row per caller (an API key or a member), reset when a later window opens. The upsert takes the row lock, so concurrent leases
 // from any number of replicas add up exactly and never grant past the limit. A replica whose clock is
 // behind gets its block from the newer window rather than reopening an old one.
 export const LEASE_REQUEST_QUOTA_SQL = `
-  INSERT INTO api_key_request_quotas AS q (workspace_id, api_key_id, window_start, granted, last_grant)
+  INSERT INTO request_quotas AS q (workspace_id, principal_id, window_start, granted, last_grant)
   VALUES ($1, $2, $3, ${blockAfter('0')}, ${blockAfter('0')})
-  ON CONFLICT (workspace_id, api_key_id) DO UPDATE SET
+  ON CONFLICT (workspace_id, principal_id) DO UPDATE SET
     window_start = GREATEST(q.window_start, EXCLUDED.window_start),
     granted = CASE WHEN q.window_start >= EXCLUDED.window_start THEN q.granted + ${blockAfter('q.granted')} ELSE EXCLUDED.granted END,
     last_grant = CASE WHEN q.window_start >= EXCLUDED.window_start THEN ${blockAfter('q.granted')} ELSE EXCLUDED.last_grant END

@@ -1,4 +1,4 @@
-import { ApiKeyRateLimiter, type Clock } from '@forms/application';
+import { RequestRateLimiter, type Clock } from '@forms/application';
 import { countStatements, type CreatedWorkspace, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext, type TestDatabase } from '@forms/testing';
 import type { DataSource } from 'typeorm';
 import { createPostgresAdapters, openDataSource } from '../postgres-adapters';
@@ -16,7 +16,7 @@ class ManualClock implements Clock {
 
 const WINDOW_START = new Date('2026-05-05T10:00:00Z');
 
-describe('PostgresRequestQuotaStore and ApiKeyRateLimiter', () => {
+describe('PostgresRequestQuotaStore and RequestRateLimiter', () => {
   let database: TestDatabase;
   let context: PostgresTestContext;
   let second: DataSource;
@@ -32,7 +32,7 @@ describe('PostgresRequestQuotaStore and ApiKeyRateLimiter', () => {
     await context?.close();
   });
 
-  const keyOf = (created: CreatedWorkspace) => ({ workspaceId: created.workspace.id, apiKeyId: created.apiKey.id });
+  const keyOf = (created: CreatedWorkspace) => ({ workspaceId: created.workspace.id, principalId: created.apiKey.id });
 
   it('concurrent leases never grant more than the limit, and blocks shrink as the quota runs out', async () => {
     const key = keyOf(await createWorkspace(context.adapters.unitOfWork));
@@ -64,25 +64,25 @@ describe('PostgresRequestQuotaStore and ApiKeyRateLimiter', () => {
     const key = keyOf(await createWorkspace(context.adapters.unitOfWork));
     const clock = new ManualClock(WINDOW_START.getTime() + 5_000);
     const replicas = [
-      new ApiKeyRateLimiter(context.adapters.requestQuotas, clock, { limit: 1200 }),
-      new ApiKeyRateLimiter(createPostgresAdapters(second).requestQuotas, clock, { limit: 1200 }),
+      new RequestRateLimiter(context.adapters.requestQuotas, clock, { limit: 1200 }),
+      new RequestRateLimiter(createPostgresAdapters(second).requestQuotas, clock, { limit: 1200 }),
     ];
     let allowed = 0;
     for (let batch = 0; batch < 80; batch++) {
       // Uneven traffic: the first replica gets two requests of every three.
       const decisions = await Promise.all(
-        Array.from({ length: 20 }, (_, n) => replicas[n % 3 === 2 ? 1 : 0].take(key.workspaceId, key.apiKeyId)),
+        Array.from({ length: 20 }, (_, n) => replicas[n % 3 === 2 ? 1 : 0].take(key.workspaceId, key.principalId)),
       );
       allowed += decisions.filter((decision) => decision.allowed).length;
     }
     expect(allowed).toBeLessThanOrEqual(1200);
     expect(allowed).toBeGreaterThanOrEqual(1140);
 
-    const refused = await replicas[0].take(key.workspaceId, key.apiKeyId);
+    const refused = await replicas[0].take(key.workspaceId, key.principalId);
     expect(refused).toEqual({ allowed: false, limit: 1200, windowSeconds: 60, remaining: 0, resetSeconds: 55 });
 
     clock.advance(55_000);
-    const again = await replicas[1].take(key.workspaceId, key.apiKeyId);
+    const again = await replicas[1].take(key.workspaceId, key.principalId);
     expect(again).toMatchObject({ allowed: true, limit: 1200, resetSeconds: 60 });
     expect(again.remaining).toBeGreaterThan(1100);
   });
@@ -90,35 +90,35 @@ describe('PostgresRequestQuotaStore and ApiKeyRateLimiter', () => {
   it('a replica that leased a block and went quiet strands at most 2.5% of the limit', async () => {
     const key = keyOf(await createWorkspace(context.adapters.unitOfWork));
     const clock = new ManualClock(WINDOW_START.getTime());
-    const quiet = new ApiKeyRateLimiter(context.adapters.requestQuotas, clock, { limit: 1200 });
-    const busy = new ApiKeyRateLimiter(createPostgresAdapters(second).requestQuotas, clock, { limit: 1200 });
-    expect((await quiet.take(key.workspaceId, key.apiKeyId)).allowed).toBe(true);
+    const quiet = new RequestRateLimiter(context.adapters.requestQuotas, clock, { limit: 1200 });
+    const busy = new RequestRateLimiter(createPostgresAdapters(second).requestQuotas, clock, { limit: 1200 });
+    expect((await quiet.take(key.workspaceId, key.principalId)).allowed).toBe(true);
     let allowed = 1;
-    for (let n = 0; n < 1300; n++) if ((await busy.take(key.workspaceId, key.apiKeyId)).allowed) allowed++;
+    for (let n = 0; n < 1300; n++) if ((await busy.take(key.workspaceId, key.principalId)).allowed) allowed++;
     expect(allowed).toBeGreaterThanOrEqual(1200 - 30);
     expect(allowed).toBeLessThanOrEqual(1200);
   });
 
   it('spends leased quota without the database, and refuses an exhausted key without asking it again', async () => {
     const key = keyOf(await createWorkspace(context.adapters.unitOfWork));
-    const limiter = new ApiKeyRateLimiter(context.adapters.requestQuotas, new ManualClock(WINDOW_START.getTime()), { limit: 400 });
+    const limiter = new RequestRateLimiter(context.adapters.requestQuotas, new ManualClock(WINDOW_START.getTime()), { limit: 400 });
     const { statements } = await countStatements(async () => {
-      for (let n = 0; n < 400; n++) expect((await limiter.take(key.workspaceId, key.apiKeyId)).allowed).toBe(true);
+      for (let n = 0; n < 400; n++) expect((await limiter.take(key.workspaceId, key.principalId)).allowed).toBe(true);
     });
     // Blocks of at most 1/40 of what is left: far fewer writes than requests.
     expect(statements.length).toBeLessThan(200);
-    expect((await limiter.take(key.workspaceId, key.apiKeyId)).allowed).toBe(false);
+    expect((await limiter.take(key.workspaceId, key.principalId)).allowed).toBe(false);
     const refusals = await countStatements(async () => {
-      for (let n = 0; n < 50; n++) expect((await limiter.take(key.workspaceId, key.apiKeyId)).allowed).toBe(false);
+      for (let n = 0; n < 50; n++) expect((await limiter.take(key.workspaceId, key.principalId)).allowed).toBe(false);
     });
     expect(refusals.statements).toEqual([]);
   });
 
   it('concurrent requests of one key in one process share a lease', async () => {
     const key = keyOf(await createWorkspace(context.adapters.unitOfWork));
-    const limiter = new ApiKeyRateLimiter(context.adapters.requestQuotas, new ManualClock(WINDOW_START.getTime()), { limit: 1200 });
+    const limiter = new RequestRateLimiter(context.adapters.requestQuotas, new ManualClock(WINDOW_START.getTime()), { limit: 1200 });
     const { result, statements } = await countStatements(() =>
-      Promise.all(Array.from({ length: 20 }, () => limiter.take(key.workspaceId, key.apiKeyId))),
+      Promise.all(Array.from({ length: 20 }, () => limiter.take(key.workspaceId, key.principalId))),
     );
     expect(result.every((decision) => decision.allowed)).toBe(true);
     expect(statements).toHaveLength(1);

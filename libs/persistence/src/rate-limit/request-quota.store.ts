@@ -15,7 +15,7 @@ export class PostgresRequestQuotaStore implements RequestQuotaStore {
     const { rows } = await this.pool.query<LeaseRow>({
       name: 'request_quota_lease',
       text: LEASE_REQUEST_QUOTA_SQL,
-      values: [request.workspaceId, request.apiKeyId, request.windowStart, request.limit, request.maxBlock, request.divisor],
+      values: [request.workspaceId, request.principalId, request.windowStart, request.limit, request.maxBlock, request.divisor],
     });
     const [row] = rows;
     return { windowStart: row.window_start, granted: row.last_grant, totalGranted: row.granted };

@@ -1,5 +1,5 @@
 import { DeleteSubmission, ListSubmissions, pageRequest, randomIds, SeedWorkspace, systemClock } from '@forms/application';
-import { DomainErrorCode } from '@forms/domain';
+import { DomainErrorCode, SYSTEM_ACTOR } from '@forms/domain';
 import { countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 import { SUBMISSION_BLOCK_SIZE } from './submission.sql';
 
@@ -35,7 +35,7 @@ describe('submission pages with deletions and time filters', () => {
     const doomed = rows.filter((row) => Math.random() < 0.1 || (row.position > 1000 && row.position <= 2100));
     const erase = new DeleteSubmission(context.adapters.unitOfWork, systemClock);
     for (let start = 0; start < doomed.length; start += 20) {
-      await Promise.all(doomed.slice(start, start + 20).map((row) => erase.execute({ workspaceId, formId, submissionId: row.id })));
+      await Promise.all(doomed.slice(start, start + 20).map((row) => erase.execute({ actor: SYSTEM_ACTOR, workspaceId, formId, submissionId: row.id })));
     }
     const stored = await context.pool.query<{ created_at: Date }>(
       'SELECT created_at FROM submissions WHERE workspace_id = $1 AND form_id = $2 ORDER BY position',
@@ -151,8 +151,8 @@ describe('submission pages with deletions and time filters', () => {
   it('erases once: a second delete is not found and changes no count', async () => {
     const [id] = (await reference({ newest: false }, 0, 1)).ids;
     const erase = new DeleteSubmission(context.adapters.unitOfWork, systemClock);
-    await erase.execute({ workspaceId, formId, submissionId: id });
-    await expect(erase.execute({ workspaceId, formId, submissionId: id })).rejects.toMatchObject({
+    await erase.execute({ actor: SYSTEM_ACTOR, workspaceId, formId, submissionId: id });
+    await expect(erase.execute({ actor: SYSTEM_ACTOR, workspaceId, formId, submissionId: id })).rejects.toMatchObject({
       code: DomainErrorCode.SubmissionNotFound,
     });
     times.shift();

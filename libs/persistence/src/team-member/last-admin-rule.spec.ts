@@ -1,5 +1,5 @@
 import { RemoveTeamMembers, systemClock, UpdateTeamMember } from '@forms/application';
-import { ADMIN_ROLE, DomainError, DomainErrorCode, type TeamMemberChanges } from '@forms/domain';
+import { ADMIN_ROLE, DomainError, DomainErrorCode, SYSTEM_ACTOR, type TeamMemberChanges } from '@forms/domain';
 import { addMembers, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
 
 // Races many transactions against each other: seconds on a busy 2-core machine.
@@ -84,8 +84,8 @@ describe('the last-admin rule under concurrent requests', () => {
       const outcomes = await Promise.allSettled(
         requests.map((request) =>
           request.kind === 'remove'
-            ? remove.execute({ workspaceId: workspace.id, emails: [request.admin, request.bystander] })
-            : update.execute({ workspaceId: workspace.id, teamMemberId: idOf(request.admin), changes: request.changes }),
+            ? remove.execute({ actor: SYSTEM_ACTOR, workspaceId: workspace.id, emails: [request.admin, request.bystander] })
+            : update.execute({ actor: SYSTEM_ACTOR, workspaceId: workspace.id, teamMemberId: idOf(request.admin), changes: request.changes }),
         ),
       );
       running = false;

@@ -1,5 +1,6 @@
 import { ListTeamMembers, pageRequest, systemClock, UpdateTeamMember } from '@forms/application';
 import { addMembers, countStatements, createTestDatabase, createWorkspace, openTestContext, type PostgresTestContext } from '@forms/testing';
+import { SYSTEM_ACTOR } from '@forms/domain';
 
 describe('PostgresTeamMemberReadModel', () => {
   let context: PostgresTestContext;
@@ -53,6 +54,7 @@ describe('PostgresTeamMemberReadModel', () => {
   it('shows every field of a member, inactive ones included', async () => {
     const target = expectedOrder[5];
     await new UpdateTeamMember(context.adapters.unitOfWork, systemClock).execute({
+      actor: SYSTEM_ACTOR,
       workspaceId,
       teamMemberId: target,
       changes: { active: false, firstName: 'Grace', lastName: 'Hopper', timeZone: 'America/New_York' },

@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { ApiKeyRateLimiter, AuthenticateRequest } from '@forms/application';
+import { RequestRateLimiter, AuthenticateRequest } from '@forms/application';
 import { RATE_LIMITER } from '../tokens';
 import { provide } from './provide';
 
@@ -8,6 +8,6 @@ export const accessProviders: Provider[] = [
   provide(AuthenticateRequest, ({ adapters, clock }) => new AuthenticateRequest(adapters.authentication, clock)),
   // No limiter at all when API_RATE_LIMIT is 0, so that the guard skips the quota query.
   provide(RATE_LIMITER, ({ adapters, clock, config }) =>
-    config.API_RATE_LIMIT === 0 ? null : new ApiKeyRateLimiter(adapters.requestQuotas, clock, { limit: config.API_RATE_LIMIT }),
+    config.API_RATE_LIMIT === 0 ? null : new RequestRateLimiter(adapters.requestQuotas, clock, { limit: config.API_RATE_LIMIT }),
   ),
 ];

@@ -1,9 +1,10 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import { type ApiKeyRateLimiter, AuthenticateRequest } from '@forms/application';
+import { type RequestRateLimiter, AuthenticateRequest } from '@forms/application';
 import { type ApiKeyAccess, assertApiKeyPermits, DomainError } from '@forms/domain';
 import { RATE_LIMITER } from '../../app/tokens';
 import type { ApiRequest } from './api-request';
+import { apiKeyPrincipal } from './principal';
 import { applyRateLimitHeaders, rateLimitExceeded } from './rate-limit-headers';
 import { WorkspaceAddressing } from './workspace-addressing';
 
@@ -17,14 +18,14 @@ export function accessOf(method: string | undefined): ApiKeyAccess {
 /**
  * The workspace named by the host (404), then the key (401), in one database round trip; then the
  * key's rate limit (429; every authenticated response says how much is left), then what the key may do
- * (403 for a read key on a write). Puts the workspace and key on the request for the handlers.
+ * (403 for a read key on a write). Puts the principal (workspace, key, actor) on the request for the handlers.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   constructor(
     private readonly authenticate: AuthenticateRequest,
     private readonly addressing: WorkspaceAddressing,
-    @Inject(RATE_LIMITER) private readonly rateLimiter: ApiKeyRateLimiter | null,
+    @Inject(RATE_LIMITER) private readonly rateLimiter: RequestRateLimiter | null,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -36,10 +37,10 @@ export class ApiKeyGuard implements CanActivate {
       subdomain: address.subdomain,
       apiKey: typeof presented === 'string' ? presented : undefined,
     });
-    request.workspace = { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, baseUrl: address.baseUrl };
-    request.apiKey = apiKey;
+    const principal = apiKeyPrincipal({ id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, baseUrl: address.baseUrl }, apiKey);
+    request.principal = principal;
     if (this.rateLimiter) {
-      const decision = await this.rateLimiter.take(workspace.id, apiKey.id);
+      const decision = await this.rateLimiter.take(workspace.id, principal.id);
       applyRateLimitHeaders(context.switchToHttp().getResponse<ServerResponse>(), decision);
       if (!decision.allowed) throw rateLimitExceeded(decision);
     }

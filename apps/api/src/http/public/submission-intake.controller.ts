@@ -45,7 +45,7 @@ class PublicWorkspaceGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ApiRequest>();
     const address = this.addressing.resolve(request);
     const workspace = await this.resolveWorkspace.execute(address?.subdomain ?? null);
-    request.workspace = { ...workspace, baseUrl: address!.baseUrl };
+    request.publicWorkspace = { ...workspace, baseUrl: address!.baseUrl };
     return true;
   }
 }
@@ -160,7 +160,7 @@ export class SubmissionIntakeController {
     const idempotencyKey = idempotencyKeyOf(request);
     const { answers, fieldValues } = readSubmissionBody(request.body);
     const submission = await this.createSubmission.execute({
-        workspaceId: request.workspace!.id,
+        workspaceId: request.publicWorkspace!.id,
         formId,
         answers,
         fieldValues,

@@ -6,7 +6,7 @@ import { fingerprintOf, idempotencyKeyOf } from './idempotency-key';
 /** The request's Idempotency-Key, in the two ways a write can honour it. */
 export interface OnceOnly {
   /**
-   * The key, scoped to the API key and with the request's fingerprint (null without a key), for a use
+   * The key, scoped to the caller (its principal) and with the request's fingerprint (null without a key), for a use
    * case that records its result in the same transaction as its change: a crash between the two cannot
    * leave a change whose key a retry would run again.
    */
@@ -21,8 +21,8 @@ export interface OnceOnly {
 const WITHOUT_KEY: OnceOnly = { request: null, run: (work) => work() };
 
 /**
- * Turns the request into its OnceOnly: the Idempotency-Key checked (422 when malformed), scoped to the API
- * key, and the fingerprint of the method, path and body, so that the same key on another route or with
+ * Turns the request into its OnceOnly: the Idempotency-Key checked (422 when malformed), scoped to the
+ * caller, and the fingerprint of the method, path and body, so that the same key on another route or with
  * another body is another request.
  */
 @Injectable()
@@ -31,11 +31,12 @@ export class OnceOnlyPipe implements PipeTransform<ApiRequest, OnceOnly> {
 
   transform(request: ApiRequest): OnceOnly {
     const key = idempotencyKeyOf(request);
-    if (key === undefined || !request.workspace || !request.apiKey) return WITHOUT_KEY;
+    const principal = request.principal;
+    if (key === undefined || !principal) return WITHOUT_KEY;
     const path = (request.url ?? '').split('?')[0].toLowerCase();
     const idempotent = {
-      workspaceId: request.workspace.id,
-      scope: `api-key:${request.apiKey.id}`,
+      workspaceId: principal.workspace.id,
+      scope: principal.scope,
       key,
       fingerprint: fingerprintOf({ method: request.method, path, body: request.body ?? null }),
     };
@@ -47,7 +48,7 @@ const TheRequest = createParamDecorator((_: unknown, context: ExecutionContext):
 
 /**
  * Every POST of the v2 API takes this parameter and honours it: done at most once per key
- * and API key for 24 hours, a retry with the same body gets the first answer again, the same key with
+ * and caller for 24 hours, a retry with the same body gets the first answer again, the same key with
  * another request is 422 and a concurrent duplicate 409. The key is claimed only once the handler runs, after
  * the guards and the body's validation passed, so a refused request keeps nothing and can be retried as it is.
  *

@@ -1,8 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AddTeamMembers, ListTeamMembers, RemoveTeamMembers, UpdateTeamMember } from '@forms/application';
-import type { RequestWorkspace } from '../auth/api-request';
-import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/current-workspace.decorator';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentActor, CurrentWorkspace, PageQueryParams, type PageQuery } from '../auth/principal.decorators';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
@@ -12,6 +12,7 @@ import { RemoveTeamMembersRequestDto } from './remove-team-members.dto';
 import { TeamMemberEnvelopeV1Dto, TeamMemberListV1Dto } from './team-member-v1.dto';
 import { type TeamMemberV1Representation, teamMemberChangesOf, toTeamMemberV1 } from './team-member-v1.mapper';
 import { UpdateTeamMemberRequestDto } from './update-team-member.dto';
+import { type Actor } from '@forms/domain';
 
 export const MEMBERS_ADDED = 'Users were added successfully';
 export const MEMBER_REMOVED = 'Team member has been removed';
@@ -63,9 +64,11 @@ export class TeamMembersV1Controller {
   )
   async add(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @ValidatedBody() body: AddTeamMembersRequestDto,
   ): Promise<{ message: string }> {
     await this.addTeamMembers.execute({
+      actor,
       workspaceId: workspace.id,
       emails: stringItems(body.emails, 'emails'),
       organizationRole: body.organization_role,
@@ -96,9 +99,10 @@ export class TeamMembersV1Controller {
   )
   async remove(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @ValidatedBody() body: RemoveTeamMembersRequestDto,
   ): Promise<{ message: string }> {
-    await this.removeTeamMembers.execute({ workspaceId: workspace.id, emails: stringItems(body.emails, 'emails') });
+    await this.removeTeamMembers.execute({ actor, workspaceId: workspace.id, emails: stringItems(body.emails, 'emails') });
     return { message: MEMBER_REMOVED };
   }
 
@@ -125,10 +129,11 @@ export class TeamMembersV1Controller {
   )
   async update(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @Param('team_member_id') teamMemberId: string,
     @ValidatedBody() body: UpdateTeamMemberRequestDto,
   ): Promise<{ team_member: TeamMemberV1Representation }> {
-    const member = await this.updateTeamMember.execute({ workspaceId: workspace.id, teamMemberId, changes: teamMemberChangesOf(body) });
+    const member = await this.updateTeamMember.execute({ actor, workspaceId: workspace.id, teamMemberId, changes: teamMemberChangesOf(body) });
     return { team_member: toTeamMemberV1(member) };
   }
 }

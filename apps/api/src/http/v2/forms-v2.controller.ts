@@ -2,8 +2,8 @@ import { Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/co
 import { ApiBody, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { CreateForm, GetForm, ListForms, UpdateForm } from '@forms/application';
 import type { QuestionInput } from '@forms/domain';
-import type { RequestWorkspace } from '../auth/api-request';
-import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/current-workspace.decorator';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentActor, CurrentWorkspace, PageQueryParams, type PageQuery } from '../auth/principal.decorators';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { IdempotentWrite, type OnceOnly } from '../request/idempotent-write';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
@@ -18,6 +18,7 @@ import {
   type QuestionChangeDto,
   UpdateFormRequestDto,
 } from './form-v2.dto';
+import { type Actor } from '@forms/domain';
 
 const FORM_ID_PARAM = {
   name: 'form_id',
@@ -71,10 +72,12 @@ export class FormsV2Controller {
   )
   async create(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @ValidatedBody() body: CreateFormRequestDto,
     @IdempotentWrite() once: OnceOnly,
   ): Promise<{ form: FormV2Representation }> {
     const form = await this.createForm.execute({
+      actor,
       workspaceId: workspace.id,
       title: body.form.title,
       createdByEmail: body.form.created_by_email,
@@ -144,11 +147,13 @@ export class FormsV2Controller {
   )
   async update(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @Param('form_id') formId: string,
     @ValidatedBody() body: UpdateFormRequestDto,
   ): Promise<{ form: FormV2Representation }> {
     const change = body.form;
     const form = await this.updateForm.execute({
+      actor,
       workspaceId: workspace.id,
       formId,
       baseUrl: workspace.baseUrl,

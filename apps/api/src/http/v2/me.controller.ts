@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { AuthenticatedApiKey } from '@forms/application';
-import type { RequestWorkspace } from '../auth/api-request';
-import { CurrentApiKey, CurrentWorkspace } from '../auth/current-workspace.decorator';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentApiKey, CurrentWorkspace } from '../auth/principal.decorators';
 import { ApiSuccess, ExternalApi } from '../openapi/openapi.decorators';
 import { formatTimestamp } from '../shared/timestamp';
 import { MeDto } from './me.dto';

@@ -1,14 +1,15 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { DeleteSubmission, GetSubmission, ListSubmissions } from '@forms/application';
-import type { RequestWorkspace } from '../auth/api-request';
-import { CurrentWorkspace } from '../auth/current-workspace.decorator';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { SubmissionEnvelopeDto } from '../shared/submission.dto';
 import { type SubmissionListRepresentation, type SubmissionRepresentation, toSubmissionList, toSubmissionRepresentation } from '../shared/submission.mapper';
 import { SubmissionListV2Dto } from './submission-v2.dto';
 import { type SubmissionListParameters, SubmissionListQuery } from './submission-query';
+import { type Actor } from '@forms/domain';
 
 export const SUBMISSION_DELETED = 'Submission deleted';
 
@@ -87,10 +88,11 @@ export class SubmissionsV2Controller {
   @ApiErrorResponse(404, 'No such workspace, form, or submission of that form (also: already deleted)', 'Workspace not found', 'Form not found', 'Submission not found')
   async remove(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @Param('form_id') formId: string,
     @Param('submission_id') submissionId: string,
   ): Promise<{ message: string }> {
-    await this.deleteSubmission.execute({ workspaceId: workspace.id, formId, submissionId });
+    await this.deleteSubmission.execute({ actor, workspaceId: workspace.id, formId, submissionId });
     return { message: SUBMISSION_DELETED };
   }
 }

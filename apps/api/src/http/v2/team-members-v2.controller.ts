@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { GetTeamMember, ListTeamMembers } from '@forms/application';
-import type { RequestWorkspace } from '../auth/api-request';
-import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/current-workspace.decorator';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../openapi/openapi.decorators';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { TeamMemberEnvelopeV2Dto, TeamMemberListV2Dto } from './team-member-v2.dto';

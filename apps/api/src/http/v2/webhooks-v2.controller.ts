@@ -9,8 +9,8 @@ import {
   RetryWebhookDelivery,
   UpdateWebhook,
 } from '@forms/application';
-import type { RequestWorkspace } from '../auth/api-request';
-import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/current-workspace.decorator';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentActor, CurrentWorkspace, PageQueryParams, type PageQuery } from '../auth/principal.decorators';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { IdempotentWrite, type OnceOnly } from '../request/idempotent-write';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
@@ -33,6 +33,7 @@ import {
   type WebhookDeliveryRepresentation,
   type WebhookRepresentation,
 } from './webhook-v2.mapper';
+import { type Actor } from '@forms/domain';
 
 const WEBHOOK_DELETED = 'Webhook deleted';
 
@@ -80,10 +81,12 @@ export class WebhooksV2Controller {
   @ApiErrorResponse(422, 'An invalid field: a URL that is not absolute http(s) or not public, unknown or repeated events, an empty list, a form of another workspace, an unknown field', 'webhook.url is required', ...INVALID_FIELD_EXAMPLES)
   async create(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @ValidatedBody() body: CreateWebhookRequestDto,
     @IdempotentWrite() once: OnceOnly,
   ): Promise<{ webhook: WebhookRepresentation & { secret: string } }> {
     const webhook = await this.createWebhook.execute({
+      actor,
       workspaceId: workspace.id,
       url: body.webhook.url,
       events: body.webhook.events,
@@ -101,9 +104,10 @@ export class WebhooksV2Controller {
   @ApiSuccess('v2', 200, WebhookListDto, 'A page of webhooks')
   async list(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @PageQueryParams() query: PageQuery,
   ): Promise<{ webhooks: WebhookRepresentation[]; pagination: PaginationRepresentation }> {
-    const page = await this.listWebhooks.execute({ workspaceId: workspace.id, ...query });
+    const page = await this.listWebhooks.execute({ actor, workspaceId: workspace.id, ...query });
     return { webhooks: page.items.map(toWebhookV2), pagination: toPaginationRepresentation(page) };
   }
 
@@ -112,8 +116,8 @@ export class WebhooksV2Controller {
   @ApiParam(WEBHOOK_ID_PARAM)
   @ApiSuccess('v2', 200, WebhookEnvelopeDto, 'The webhook')
   @ApiErrorResponse(404, 'No such workspace, or no webhook with this id in it', 'Workspace not found', 'Webhook not found')
-  async get(@CurrentWorkspace() workspace: RequestWorkspace, @Param('webhook_id') webhookId: string): Promise<{ webhook: WebhookRepresentation }> {
-    return { webhook: toWebhookV2(await this.getWebhook.execute({ workspaceId: workspace.id, webhookId })) };
+  async get(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('webhook_id') webhookId: string): Promise<{ webhook: WebhookRepresentation }> {
+    return { webhook: toWebhookV2(await this.getWebhook.execute({ actor, workspaceId: workspace.id, webhookId })) };
   }
 
   @Patch(':webhook_id')
@@ -127,11 +131,13 @@ export class WebhooksV2Controller {
   @ApiErrorResponse(422, 'An invalid field, as for creation', ...INVALID_FIELD_EXAMPLES)
   async update(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @Param('webhook_id') webhookId: string,
     @ValidatedBody() body: UpdateWebhookRequestDto,
   ): Promise<{ webhook: WebhookRepresentation }> {
     const changes = body.webhook;
     const webhook = await this.updateWebhook.execute({
+      actor,
       workspaceId: workspace.id,
       webhookId,
       changes: {
@@ -150,8 +156,8 @@ export class WebhooksV2Controller {
   @ApiParam(WEBHOOK_ID_PARAM)
   @ApiSuccess('v2', 200, MessageDto, 'The webhook was deleted', { message: WEBHOOK_DELETED })
   @ApiErrorResponse(404, 'No such workspace, or no webhook with this id in it', 'Workspace not found', 'Webhook not found')
-  async delete(@CurrentWorkspace() workspace: RequestWorkspace, @Param('webhook_id') webhookId: string): Promise<{ message: string }> {
-    await this.deleteWebhook.execute({ workspaceId: workspace.id, webhookId });
+  async delete(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('webhook_id') webhookId: string): Promise<{ message: string }> {
+    await this.deleteWebhook.execute({ actor, workspaceId: workspace.id, webhookId });
     return { message: WEBHOOK_DELETED };
   }
 
@@ -167,10 +173,11 @@ export class WebhooksV2Controller {
   @ApiErrorResponse(404, 'No such workspace, or no webhook with this id in it', 'Workspace not found', 'Webhook not found')
   async deliveries(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @Param('webhook_id') webhookId: string,
     @PageQueryParams() query: PageQuery,
   ): Promise<{ deliveries: WebhookDeliveryRepresentation[]; pagination: PaginationRepresentation }> {
-    const page = await this.listDeliveries.execute({ workspaceId: workspace.id, webhookId, ...query });
+    const page = await this.listDeliveries.execute({ actor, workspaceId: workspace.id, webhookId, ...query });
     return { deliveries: page.items.map(toWebhookDeliveryV2), pagination: toPaginationRepresentation(page) };
   }
 
@@ -187,12 +194,13 @@ export class WebhooksV2Controller {
   @ApiErrorResponse(404, 'No such workspace, webhook or delivery of the webhook', 'Workspace not found', 'Webhook not found', 'Delivery not found')
   async retry(
     @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
     @Param('webhook_id') webhookId: string,
     @Param('delivery_id') deliveryId: string,
     @IdempotentWrite() once: OnceOnly,
   ): Promise<{ delivery: WebhookDeliveryRepresentation }> {
     return once.run(async () => {
-      const delivery = await this.retryDelivery.execute({ workspaceId: workspace.id, webhookId, deliveryId });
+      const delivery = await this.retryDelivery.execute({ actor, workspaceId: workspace.id, webhookId, deliveryId });
       return { delivery: toWebhookDeliveryV2(delivery) };
     });
   }

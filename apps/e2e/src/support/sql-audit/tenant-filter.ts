@@ -7,7 +7,7 @@
 /** Tables holding a workspace_id column: every row belongs to one tenant. (workspaces is the tenant itself.) */
 export const TENANT_TABLES = [
   'api_keys',
-  'api_key_request_quotas',
+  'request_quotas',
   'team_members',
   'forms',
   'submissions',

@@ -45,11 +45,11 @@ interface Allowance {
 const SWEEP_AT = 10_000;
 
 /**
- * Each API key may make `limit` requests per fixed window (a minute), counted across every replica. The
+ * Each caller (an API key, or a member with a session) may make `limit` requests per fixed window (a minute), counted across every replica. The
  * count lives in the store (PostgreSQL); a process leases small blocks of quota from it in one atomic
  * statement and spends them in memory, so most requests cost no database write.
  */
-export class ApiKeyRateLimiter {
+export class RequestRateLimiter {
   private readonly allowances = new Map<string, Allowance>();
   private readonly windowMs: number;
   private readonly maxBlock: number;
@@ -69,40 +69,40 @@ export class ApiKeyRateLimiter {
     return this.options.limit;
   }
 
-  async take(workspaceId: string, apiKeyId: string): Promise<RateLimitDecision> {
+  async take(workspaceId: string, principalId: string): Promise<RateLimitDecision> {
     // A few rounds at most: a lease that grants nothing marks the window exhausted, and a window change
     // starts a fresh allowance.
     for (let round = 0; round < 5; round++) {
       const now = this.clock.now().getTime();
-      const allowance = this.allowanceFor(workspaceId, apiKeyId, now);
+      const allowance = this.allowanceFor(workspaceId, principalId, now);
       if (allowance.available > 0) {
         allowance.available--;
         return this.decision(true, allowance, now);
       }
       if (allowance.exhausted) return this.decision(false, allowance, now);
-      allowance.refilling ??= this.refill(apiKeyId, allowance).finally(() => {
+      allowance.refilling ??= this.refill(principalId, allowance).finally(() => {
         allowance.refilling = undefined;
       });
       await allowance.refilling;
     }
     const now = this.clock.now().getTime();
-    return this.decision(false, this.allowanceFor(workspaceId, apiKeyId, now), now);
+    return this.decision(false, this.allowanceFor(workspaceId, principalId, now), now);
   }
 
-  private allowanceFor(workspaceId: string, apiKeyId: string, now: number): Allowance {
+  private allowanceFor(workspaceId: string, principalId: string, now: number): Allowance {
     const windowStart = now - (now % this.windowMs);
-    const current = this.allowances.get(apiKeyId);
+    const current = this.allowances.get(principalId);
     if (current && current.windowStart >= windowStart) return current;
     if (this.allowances.size >= SWEEP_AT) this.sweep(windowStart);
     const fresh: Allowance = { workspaceId, windowStart, available: 0, totalGranted: 0, exhausted: false };
-    this.allowances.set(apiKeyId, fresh);
+    this.allowances.set(principalId, fresh);
     return fresh;
   }
 
-  private async refill(apiKeyId: string, allowance: Allowance): Promise<void> {
+  private async refill(principalId: string, allowance: Allowance): Promise<void> {
     const lease = await this.store.lease({
       workspaceId: allowance.workspaceId,
-      apiKeyId,
+      principalId,
       windowStart: new Date(allowance.windowStart),
       limit: this.options.limit,
       maxBlock: this.maxBlock,

@@ -1,0 +1,41 @@
+import type { AuthenticatedApiKey } from '@forms/application';
+import { type Actor, apiKeyActor } from '@forms/domain';
+
+/** The workspace a request addresses, as its guard authenticated it. */
+export interface RequestWorkspace {
+  id: string;
+  subdomain: string;
+  name: string;
+  /** `{scheme}://{subdomain}.{APP_DOMAIN}[:port]` as the client addressed it. */
+  baseUrl: string;
+}
+
+/**
+ * Who is calling, as a guard authenticated it. Handlers, idempotency records, rate limits and the use
+ * cases (through `actor`) read this and nothing else, so a route behind another kind of credential
+ * (a member's session) reuses all of them unchanged.
+ */
+export interface Principal {
+  workspace: RequestWorkspace;
+  /** Who makes the changes of this request, as the use cases record and check it. */
+  actor: Actor;
+  /** The caller's own id (the key's or the member's): its request quota is counted under it. */
+  id: string;
+  /**
+   * What owns this caller's idempotency records: `api-key:<id>`. Two principals never share one, so one
+   * caller can neither replay nor see another's answers.
+   */
+  scope: string;
+  /** The key the request presented; present exactly when the actor is an API key. */
+  apiKey?: AuthenticatedApiKey;
+}
+
+export function apiKeyPrincipal(workspace: RequestWorkspace, apiKey: AuthenticatedApiKey): Principal {
+  return {
+    workspace,
+    actor: apiKeyActor({ id: apiKey.id, prefix: apiKey.prefix, workspaceId: workspace.id }),
+    id: apiKey.id,
+    scope: `api-key:${apiKey.id}`,
+    apiKey,
+  };
+}
