@@ -9,6 +9,7 @@ export * from './shared/ports/system.port';
 export * from './shared/ports/idempotency.port';
 export * from './shared/ports/user-agent.port';
 export * from './shared/ports/webhooks.port';
+export * from './shared/ports/sessions.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';
@@ -24,6 +25,11 @@ export * from './access/revoke-api-key.use-case';
 export * from './access/list-api-keys.use-case';
 export * from './access/request-quota.port';
 export * from './access/request-rate-limiter';
+export * from './access/secret-token';
+export * from './access/sessions/session-lifetime';
+export * from './access/sessions/start-session';
+export * from './access/sessions/authenticate-session.use-case';
+export * from './access/sessions/member-sessions.use-case';
 
 // Workspaces: creating one, seeding it with sample data, finding the one a public page addresses.
 export * from './workspaces/create-workspace.use-case';

@@ -22,6 +22,9 @@ export enum DomainErrorCode {
   IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
   IdempotencyKeyInProgress = 'IDEMPOTENCY_KEY_IN_PROGRESS',
   Forbidden = 'FORBIDDEN',
+  SignInRequired = 'SIGN_IN_REQUIRED',
+  CrossSiteRequest = 'CROSS_SITE_REQUEST',
+  SessionNotFound = 'SESSION_NOT_FOUND',
 }
 
 export class DomainError extends Error {
@@ -109,6 +112,20 @@ export class DomainError extends Error {
   /** The actor may not do this at all (a member's role), whatever the input: `Only Admins can ...`. */
   static forbidden(message: string): DomainError {
     return new DomainError(DomainErrorCode.Forbidden, message);
+  }
+
+  /** No live session of this workspace came with the request. */
+  static signInRequired(): DomainError {
+    return new DomainError(DomainErrorCode.SignInRequired, 'Sign in to continue');
+  }
+
+  /** A change asked for by a page of another site: its Origin is not the workspace's. */
+  static crossSiteRequest(): DomainError {
+    return new DomainError(DomainErrorCode.CrossSiteRequest, 'Cross-site request refused');
+  }
+
+  static sessionNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.SessionNotFound, 'Session not found');
   }
 
   static lastAdmin(): DomainError {

@@ -6,6 +6,7 @@ import type {
   OutboxWakeups,
   InvitationReadModel,
   RequestQuotaStore,
+  SessionReadModel,
   SubmissionReadModel,
   TeamMemberReadModel,
   UnitOfWork,
@@ -29,6 +30,7 @@ import { PostgresTeamMemberReadModel } from './team-member/team-member.read-mode
 import { TypeormUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
 import { PostgresWebhookDeliveryStore } from './webhook/webhook-delivery.store';
 import { PostgresWebhookReadModel } from './webhook/webhook.read-model';
+import { PostgresSessionReadModel } from './member-session/member-session.read-model';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -44,6 +46,7 @@ export interface PostgresAdapters {
   webhooks: WebhookReadModel;
   webhookDeliveries: WebhookDeliveryStore;
   idempotencyKeys: IdempotencyKeys;
+  sessions: SessionReadModel;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -73,6 +76,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     webhooks: new PostgresWebhookReadModel(pool),
     webhookDeliveries: new PostgresWebhookDeliveryStore(pool),
     idempotencyKeys: new PostgresIdempotencyKeys(pool),
+    sessions: new PostgresSessionReadModel(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

@@ -22,3 +22,5 @@ export { ACTIVE_TEAM_MEMBER_SQL, NEWEST_ACTIVE_ADMIN_SQL, TEAM_MEMBERS_BY_EMAILS
 export type { TeamMemberRecordRow, TeamMemberRow } from './team-member/team-member.sql';
 export { OUTBOX_INSERT_SQL, OUTBOX_LEASE_SQL, outboxInsertWithWebhooksSql } from './outbox/outbox.sql';
 export { PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL } from './idempotency/idempotency.sql';
+export { RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL } from './member-session/member-session.sql';
+export type { SessionCredentialsRow } from './member-session/member-session.sql';

@@ -13,7 +13,7 @@ export class UpdateTeamMember {
   async execute(command: { actor: Actor; workspaceId: string; teamMemberId: string; changes: TeamMemberChanges }): Promise<TeamMemberSnapshot> {
     assertMay(command.actor, 'manage_team');
     if (!isUuid(command.teamMemberId)) throw DomainError.teamMemberNotFound();
-    return this.unitOfWork.run(async ({ teams, teamMembers, outbox }) => {
+    return this.unitOfWork.run(async ({ teams, teamMembers, outbox, sessions }) => {
       const team = await teams.loadForChange(command.workspaceId);
       if (!team) throw DomainError.workspaceNotFound();
       const member = await teamMembers.findById(team.workspaceId, command.teamMemberId);
@@ -21,8 +21,11 @@ export class UpdateTeamMember {
       const newEmail = command.changes.email === undefined ? null : Email.create(command.changes.email, 'email');
       const [emailHolder] =
         newEmail && !newEmail.equals(member.email) ? await teamMembers.findByEmails(team.workspaceId, [newEmail.normalized]) : [];
-      const updated = team.change(member, command.changes, emailHolder ?? null, this.clock.now());
+      const now = this.clock.now();
+      const updated = team.change(member, command.changes, emailHolder ?? null, now);
       await teamMembers.update(updated);
+      // A deactivated member is signed out everywhere at once, whichever interface deactivated them.
+      if (member.active && !updated.active) await sessions.endAllOf(team.workspaceId, member.id, now);
       await outbox.record(team.pullEvents());
       return updated.snapshot();
     });

@@ -8,6 +8,7 @@ import { Webhooks1764000000000 } from './1764000000000-webhooks';
 import { SubmissionBlockTriggers1764010000000 } from './1764010000000-submission-block-triggers';
 import { CollectingResponses1764020000000 } from './1764020000000-collecting-responses';
 import { RequestQuotasPerCaller1764025000000 } from './1764025000000-request-quotas-per-caller';
+import { MembersSignIn1764030000000 } from './1764030000000-members-sign-in';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   SubmissionBlockTriggers1764010000000,
   CollectingResponses1764020000000,
   RequestQuotasPerCaller1764025000000,
+  MembersSignIn1764030000000,
 ];

@@ -10,6 +10,7 @@ import { TypeormSubmissionRepository } from '../submission/submission.repository
 import { TypeormTeamMemberRepository } from '../team-member/team-member.repository';
 import { TypeormWebhookRepository } from '../webhook/webhook.repository';
 import { TypeormWorkspaceRepository } from '../workspace/workspace.repository';
+import { TypeormSessionRepository } from '../member-session/member-session.repository';
 
 /** Every repository on one EntityManager, so they all share its connection and transaction. */
 export function createRepositories(manager: EntityManager): Repositories {
@@ -24,6 +25,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     webhooks: new TypeormWebhookRepository(manager),
     outbox: new TypeormOutbox(manager),
     idempotency: new TypeormIdempotencyRecorder(manager),
+    sessions: new TypeormSessionRepository(manager),
   };
 }
 

@@ -1,11 +1,14 @@
 import type { Provider } from '@nestjs/common';
-import { RequestRateLimiter, AuthenticateRequest } from '@forms/application';
+import { AuthenticateRequest, AuthenticateSession, EndSession, ListSessions, RequestRateLimiter } from '@forms/application';
 import { RATE_LIMITER } from '../tokens';
 import { provide } from './provide';
 
-/** API keys: who is calling, and how often they may. Keys themselves are managed from the CLI. */
+/** Who is calling (an API key, or a member's session), and how often they may. */
 export const accessProviders: Provider[] = [
   provide(AuthenticateRequest, ({ adapters, clock }) => new AuthenticateRequest(adapters.authentication, clock)),
+  provide(AuthenticateSession, ({ adapters, clock }) => new AuthenticateSession(adapters.sessions, clock)),
+  provide(ListSessions, ({ adapters, clock }) => new ListSessions(adapters.sessions, clock)),
+  provide(EndSession, ({ adapters, clock }) => new EndSession(adapters.unitOfWork, clock)),
   // No limiter at all when API_RATE_LIMIT is 0, so that the guard skips the quota query.
   provide(RATE_LIMITER, ({ adapters, clock, config }) =>
     config.API_RATE_LIMIT === 0 ? null : new RequestRateLimiter(adapters.requestQuotas, clock, { limit: config.API_RATE_LIMIT }),

@@ -25,6 +25,13 @@ export const CurrentApiKey = createParamDecorator((_: unknown, context: Executio
   return apiKey;
 });
 
+/** The session the request came with; only on routes behind SessionGuard. */
+export const CurrentSessionId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  const sessionId = principalOf(context, 'CurrentSessionId').sessionId;
+  if (!sessionId) throw new Error('CurrentSessionId used on a route without SessionGuard');
+  return sessionId;
+});
+
 export interface PageQuery {
   pageNumber: unknown;
   pageSize: unknown;

@@ -1,5 +1,5 @@
 import type { AuthenticatedApiKey } from '@forms/application';
-import { type Actor, apiKeyActor } from '@forms/domain';
+import { type Actor, apiKeyActor, memberActor } from '@forms/domain';
 
 /** The workspace a request addresses, as its guard authenticated it. */
 export interface RequestWorkspace {
@@ -22,12 +22,14 @@ export interface Principal {
   /** The caller's own id (the key's or the member's): its request quota is counted under it. */
   id: string;
   /**
-   * What owns this caller's idempotency records: `api-key:<id>`. Two principals never share one, so one
+   * What owns this caller's idempotency records: `api-key:<id>` or `member:<id>`. Two principals never share one, so one
    * caller can neither replay nor see another's answers.
    */
   scope: string;
   /** The key the request presented; present exactly when the actor is an API key. */
   apiKey?: AuthenticatedApiKey;
+  /** The session the request came with; present exactly when the actor is a member. */
+  sessionId?: string;
 }
 
 export function apiKeyPrincipal(workspace: RequestWorkspace, apiKey: AuthenticatedApiKey): Principal {
@@ -37,5 +39,19 @@ export function apiKeyPrincipal(workspace: RequestWorkspace, apiKey: Authenticat
     id: apiKey.id,
     scope: `api-key:${apiKey.id}`,
     apiKey,
+  };
+}
+
+export function memberPrincipal(
+  workspace: RequestWorkspace,
+  member: { id: string; email: string; organizationRole: string },
+  sessionId: string,
+): Principal {
+  return {
+    workspace,
+    actor: memberActor({ id: member.id, email: member.email, workspaceId: workspace.id, organizationRole: member.organizationRole }),
+    id: member.id,
+    scope: `member:${member.id}`,
+    sessionId,
   };
 }

@@ -42,6 +42,12 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 403;
     case DomainErrorCode.Forbidden:
       return 403;
+    case DomainErrorCode.CrossSiteRequest:
+      return 403;
+    case DomainErrorCode.SignInRequired:
+      return 401;
+    case DomainErrorCode.SessionNotFound:
+      return 404;
     case DomainErrorCode.SubdomainTaken:
       return 409;
     default:

@@ -17,6 +17,10 @@ export const TENANT_TABLES = [
   'webhooks',
   'webhook_delivery_attempts',
   'idempotency_keys',
+  'sign_in_attempts',
+  'member_sessions',
+  'request_counters',
+  'activity_log',
 ] as const;
 
 export interface AllowedStatement {

@@ -10,6 +10,7 @@ import type {
 } from '@forms/domain';
 import type { IdempotencyRecorder } from './idempotency.port';
 import type { Outbox } from './outbox.port';
+import type { SessionRepository } from './sessions.port';
 
 /** Invitations are kept for their join links; the email itself goes through the outbox. */
 export interface InvitationRepository {
@@ -27,6 +28,7 @@ export interface Repositories {
   webhooks: WebhookRepository;
   outbox: Outbox;
   idempotency: IdempotencyRecorder;
+  sessions: SessionRepository;
 }
 
 export interface UnitOfWork {

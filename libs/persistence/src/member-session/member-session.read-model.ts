@@ -1,0 +1,48 @@
+import type { SessionCredentials, SessionListing, SessionReadModel } from '@forms/application';
+import type { Pool } from 'pg';
+import { isStorableText } from '../storable-values';
+import { LIVE_SESSIONS_SQL, type LiveSessionRow, RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL, type SessionCredentialsRow } from './member-session.sql';
+
+export class PostgresSessionReadModel implements SessionReadModel {
+  constructor(private readonly pool: Pool) {}
+
+  async findForRequest(subdomain: string, sessionId: string): Promise<SessionCredentials | null> {
+    if (!isStorableText(subdomain)) return null;
+    const { rows } = await this.pool.query<SessionCredentialsRow>({
+      name: 'session_credentials',
+      text: SESSION_CREDENTIALS_SQL,
+      values: [subdomain, sessionId],
+    });
+    if (rows.length === 0) return null;
+    const [row] = rows;
+    const session =
+      row.session_id === null
+        ? null
+        : {
+            id: row.session_id,
+            teamMemberId: row.team_member_id as string,
+            secretHash: row.secret_hash as Buffer,
+            createdAt: row.created_at as Date,
+            lastSeenAt: row.last_seen_at as Date,
+            endedAt: row.ended_at,
+          };
+    const member =
+      session && row.email !== null
+        ? { id: session.teamMemberId, email: row.email, organizationRole: row.organization_role as string, active: row.active === true }
+        : null;
+    return { workspace: { id: row.id, subdomain: row.subdomain, name: row.name }, session, member };
+  }
+
+  async listLive(workspaceId: string, teamMemberId: string, lastSeenAfter: Date, createdAfter: Date): Promise<SessionListing[]> {
+    const { rows } = await this.pool.query<LiveSessionRow>({
+      name: 'live_sessions',
+      text: LIVE_SESSIONS_SQL,
+      values: [workspaceId, teamMemberId, lastSeenAfter, createdAfter],
+    });
+    return rows.map((row) => ({ id: row.id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, userAgent: row.user_agent, clientIp: row.client_ip }));
+  }
+
+  async recordUse(workspaceId: string, sessionId: string, now: Date): Promise<void> {
+    await this.pool.query({ name: 'session_use', text: RECORD_SESSION_USE_SQL, values: [workspaceId, sessionId, now] });
+  }
+}
