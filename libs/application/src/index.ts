@@ -10,6 +10,7 @@ export * from './shared/ports/idempotency.port';
 export * from './shared/ports/user-agent.port';
 export * from './shared/ports/webhooks.port';
 export * from './shared/ports/sessions.port';
+export * from './shared/ports/activity.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';

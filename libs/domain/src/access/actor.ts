@@ -6,22 +6,29 @@ import { ADMIN_ROLE } from '../workspace/roles';
  * `label` is what a person recognises: a member's email, a key's prefix.
  */
 export type Actor =
-  | { type: 'member'; id: string; label: string; workspaceId: string; role: string }
-  | { type: 'api_key'; id: string; label: string; workspaceId: string }
-  | { type: 'cli'; id: null; label: string }
-  | { type: 'system'; id: null; label: string };
+  | ({ type: 'member'; id: string; label: string; workspaceId: string; role: string } & Origin)
+  | ({ type: 'api_key'; id: string; label: string; workspaceId: string } & Origin)
+  | { type: 'cli'; id: null; label: string; clientIp?: undefined }
+  | { type: 'system'; id: null; label: string; clientIp?: undefined };
+
+/** Where a change asked for over HTTP came from: the activity log shows it. */
+interface Origin {
+  clientIp?: string;
+}
 
 export type ActorType = Actor['type'];
 
 export const CLI_ACTOR: Actor = { type: 'cli', id: null, label: 'Command line' };
 export const SYSTEM_ACTOR: Actor = { type: 'system', id: null, label: 'Form service' };
 
-export function memberActor(member: { id: string; email: string; workspaceId: string; organizationRole: string }): Actor {
-  return { type: 'member', id: member.id, label: member.email, workspaceId: member.workspaceId, role: member.organizationRole };
+export function memberActor(member: { id: string; email: string; workspaceId: string; organizationRole: string }, clientIp?: string): Actor {
+  return { type: 'member', id: member.id, label: member.email, workspaceId: member.workspaceId, role: member.organizationRole, clientIp };
 }
 
-export function apiKeyActor(key: { id: string; prefix: string; workspaceId: string }): Actor {
-  return { type: 'api_key', id: key.id, label: `API key ${key.prefix}`, workspaceId: key.workspaceId };
+/** Labelled with the key's name when it has one, and always its public prefix. */
+export function apiKeyActor(key: { id: string; prefix: string; workspaceId: string; name?: string }, clientIp?: string): Actor {
+  const label = key.name ? `${key.name} (${key.prefix})` : `API key ${key.prefix}`;
+  return { type: 'api_key', id: key.id, label, workspaceId: key.workspaceId, clientIp };
 }
 
 /** The member behind a change, when a person made it in the console. */

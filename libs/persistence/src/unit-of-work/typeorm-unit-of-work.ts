@@ -11,6 +11,7 @@ import { TypeormTeamMemberRepository } from '../team-member/team-member.reposito
 import { TypeormWebhookRepository } from '../webhook/webhook.repository';
 import { TypeormWorkspaceRepository } from '../workspace/workspace.repository';
 import { TypeormSessionRepository } from '../member-session/member-session.repository';
+import { TypeormActivityLog } from '../activity/activity.repository';
 
 /** Every repository on one EntityManager, so they all share its connection and transaction. */
 export function createRepositories(manager: EntityManager): Repositories {
@@ -26,6 +27,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     outbox: new TypeormOutbox(manager),
     idempotency: new TypeormIdempotencyRecorder(manager),
     sessions: new TypeormSessionRepository(manager),
+    activity: new TypeormActivityLog(manager),
   };
 }
 

@@ -4,6 +4,7 @@ import { type RequestRateLimiter, AuthenticateRequest } from '@forms/application
 import { type ApiKeyAccess, assertApiKeyPermits, DomainError } from '@forms/domain';
 import { RATE_LIMITER } from '../../app/tokens';
 import type { ApiRequest } from './api-request';
+import { clientIp } from '../request/client-info';
 import { apiKeyPrincipal } from './principal';
 import { applyRateLimitHeaders, rateLimitExceeded } from './rate-limit-headers';
 import { WorkspaceAddressing } from './workspace-addressing';
@@ -37,7 +38,7 @@ export class ApiKeyGuard implements CanActivate {
       subdomain: address.subdomain,
       apiKey: typeof presented === 'string' ? presented : undefined,
     });
-    const principal = apiKeyPrincipal({ id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, baseUrl: address.baseUrl }, apiKey);
+    const principal = apiKeyPrincipal({ id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, baseUrl: address.baseUrl }, apiKey, clientIp(request));
     request.principal = principal;
     if (this.rateLimiter) {
       const decision = await this.rateLimiter.take(workspace.id, principal.id);

@@ -32,10 +32,10 @@ export interface Principal {
   sessionId?: string;
 }
 
-export function apiKeyPrincipal(workspace: RequestWorkspace, apiKey: AuthenticatedApiKey): Principal {
+export function apiKeyPrincipal(workspace: RequestWorkspace, apiKey: AuthenticatedApiKey, clientIp: string): Principal {
   return {
     workspace,
-    actor: apiKeyActor({ id: apiKey.id, prefix: apiKey.prefix, workspaceId: workspace.id }),
+    actor: apiKeyActor({ id: apiKey.id, prefix: apiKey.prefix, workspaceId: workspace.id }, clientIp),
     id: apiKey.id,
     scope: `api-key:${apiKey.id}`,
     apiKey,
@@ -46,10 +46,11 @@ export function memberPrincipal(
   workspace: RequestWorkspace,
   member: { id: string; email: string; organizationRole: string },
   sessionId: string,
+  clientIp: string,
 ): Principal {
   return {
     workspace,
-    actor: memberActor({ id: member.id, email: member.email, workspaceId: workspace.id, organizationRole: member.organizationRole }),
+    actor: memberActor({ id: member.id, email: member.email, workspaceId: workspace.id, organizationRole: member.organizationRole }, clientIp),
     id: member.id,
     scope: `member:${member.id}`,
     sessionId,

@@ -4,6 +4,7 @@ import { AuthenticateSession, type RequestRateLimiter } from '@forms/application
 import { DomainError } from '@forms/domain';
 import { RATE_LIMITER } from '../../app/tokens';
 import type { ApiRequest } from './api-request';
+import { clientIp } from '../request/client-info';
 import { memberPrincipal } from './principal';
 import { applyRateLimitHeaders, rateLimitExceeded } from './rate-limit-headers';
 import { changesSomething, isSameOrigin } from './same-origin';
@@ -33,7 +34,7 @@ export class SessionGuard implements CanActivate {
       cookieValue: readSessionCookie(request),
     });
     if (changesSomething(request.method) && !isSameOrigin(request, this.addressing)) throw DomainError.crossSiteRequest();
-    const principal = memberPrincipal({ ...workspace, baseUrl: address.baseUrl }, member, sessionId);
+    const principal = memberPrincipal({ ...workspace, baseUrl: address.baseUrl }, member, sessionId, clientIp(request));
     request.principal = principal;
     if (this.rateLimiter) {
       const decision = await this.rateLimiter.take(workspace.id, principal.id);

@@ -8,7 +8,7 @@ import { HttpError } from '../errors/http-error';
 import { MAX_BODY_BYTES, hasBody, readRaw } from '../request/json-body';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
-import { clientIp, userAgentOf } from './public-request';
+import { clientIp, userAgentOf } from '../request/client-info';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 

@@ -11,7 +11,7 @@ import { SubmissionEnvelopeDto } from '../shared/submission.dto';
 import { type SubmissionRepresentation, toSubmissionRepresentation } from '../shared/submission.mapper';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { fingerprintOf, idempotencyKeyOf } from '../request/idempotency-key';
-import { clientIp, userAgentOf } from './public-request';
+import { clientIp, userAgentOf } from '../request/client-info';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',

@@ -8,6 +8,7 @@ import type {
   WebhookRepository,
   WorkspaceRepository,
 } from '@forms/domain';
+import type { ActivityLog } from './activity.port';
 import type { IdempotencyRecorder } from './idempotency.port';
 import type { Outbox } from './outbox.port';
 import type { SessionRepository } from './sessions.port';
@@ -29,6 +30,7 @@ export interface Repositories {
   outbox: Outbox;
   idempotency: IdempotencyRecorder;
   sessions: SessionRepository;
+  activity: ActivityLog;
 }
 
 export interface UnitOfWork {
