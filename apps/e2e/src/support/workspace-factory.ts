@@ -8,6 +8,7 @@ import {
   RevokeApiKey,
   SeedWorkspace,
   randomIds,
+  startSession,
   systemClock,
   type Clock,
   type TeamMemberView,
@@ -143,6 +144,18 @@ export class WorkspaceFactory {
       expiresInDays: 1,
     });
     return secret;
+  }
+
+  /**
+   * A live session of the member, as a completed sign-in would start it, without the emails: for tests of
+   * what a signed-in member may do. Returns the `Cookie` header value to send on the workspace host.
+   */
+  async signIn(workspace: WorkspaceFixture, email: string): Promise<string> {
+    const teamMemberId = await this.memberId(workspace, email);
+    const { cookieValue } = await this.adapters.unitOfWork.run(({ sessions }) =>
+      startSession(sessions, randomIds, { workspaceId: workspace.id, teamMemberId, now: systemClock.now(), userAgent: 'test', clientIp: '127.0.0.1' }),
+    );
+    return `fs_session=${cookieValue}`;
   }
 
   async revokeKey(workspace: WorkspaceFixture, apiKeyId: string): Promise<void> {
