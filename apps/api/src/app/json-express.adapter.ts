@@ -1,8 +1,22 @@
 import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
+import express, { type Express } from 'express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { entityTagOf, ifNoneMatchMatches, isConditionalRead } from '../http/response/entity-tag';
+
+/**
+ * Paths match exactly as documented: `/METRICS` or `/metrics/` is another path (404), so that a rule
+ * written for a path (the balancer's deny of /metrics, a cache's, a firewall's) cannot be walked around by
+ * spelling it differently. Express reads these settings once, when it creates its router on the first
+ * route or middleware, so they are set before Nest's adapter adds its own.
+ */
+function exactRoutingExpress(): Express {
+  const app = express();
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
+  return app;
+}
 
 /** How long a client may take; none of them may hold a connection open for nothing. */
 export interface ServerTimeouts {
@@ -23,7 +37,7 @@ export interface ServerTimeouts {
  */
 export class JsonExpressAdapter extends ExpressAdapter {
   constructor(private readonly timeouts?: ServerTimeouts) {
-    super();
+    super(exactRoutingExpress());
   }
 
   override initHttpServer(options: Parameters<ExpressAdapter['initHttpServer']>[0]): void {

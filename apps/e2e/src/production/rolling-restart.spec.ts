@@ -98,8 +98,15 @@ it('serves the API through the balancer, and a forged X-Forwarded-Host or -For c
   expect(body.form.attempt_url.startsWith(`http://${host}/forms/`)).toBe(true);
 });
 
-it('keeps /metrics off the public entry point', async () => {
+it('keeps /metrics off the public entry point, however it is spelled', async () => {
   expect((await get('/metrics', { Host: `localhost:${port}` })).status).toBe(404);
+  // The balancer denies the whole prefix in any case: its own answer, not the replica's JSON.
+  for (const path of ['/METRICS', '/Metrics/', '/metrics/extra', '/metrics?format=text']) {
+    const response = await get(path, { Host: `localhost:${port}` });
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('"error"');
+    expect(response.body).not.toContain('http_request');
+  }
 });
 
 it('restarts every replica under mixed load without a failed request or a lost acknowledged write', async () => {

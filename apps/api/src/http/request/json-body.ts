@@ -62,6 +62,29 @@ export function readRaw(request: IncomingMessage, limit: number): Promise<Buffer
   });
 }
 
+/** True when the body ends before any byte of it arrives; false at its first byte (the rest is left unread). */
+function endsWithoutData(request: IncomingMessage): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const settle = (outcome: boolean | Error): void => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+      request.off('aborted', onError);
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const onData = (chunk: Buffer): void => {
+      if (chunk.length > 0) settle(false);
+    };
+    const onEnd = (): void => settle(true);
+    const onError = (): void => settle(new HttpError(400, 'The request body could not be read'));
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+    request.on('aborted', onError);
+  });
+}
+
 function tooLarge(): HttpError {
   return new HttpError(413, `Request body must not exceed ${MAX_BODY_BYTES} bytes (1 MB)`);
 }
@@ -73,6 +96,10 @@ function tooLarge(): HttpError {
 export async function readJsonBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   if (!hasBody(request)) return undefined;
   if (!isJsonContentType(request.headers['content-type'])) {
+    // Some HTTP clients send a bodiless POST chunked, as a zero-length body without a Content-Type: that
+    // is no body. Only the first chunk is awaited, so a large body of another type is still refused at
+    // once, before its size is.
+    if (request.headers['content-length'] === undefined && (await endsWithoutData(request))) return undefined;
     throw new HttpError(415, 'Content-Type must be application/json');
   }
   const raw = await readRaw(request, limit);
