@@ -6,12 +6,18 @@ import { isIP, type LookupFunction } from 'node:net';
  * Only globally routable unicast addresses count as public. ipaddr.js classifies the special ranges
  * (loopback, private, link-local, carrier-grade NAT, multicast, unspecified, broadcast, reserved,
  * unique-local and the IPv6 transition ranges); an IPv4-mapped IPv6 address is judged as the IPv4
- * address it carries.
+ * address it carries, and an IPv4-compatible one is refused.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.parse(address);
+  // IPv4-compatible IPv6 addresses (::/96) are deprecated, yet some stacks still deliver them to the IPv4
+  // address they carry (::7f00:1 to 127.0.0.1); ipaddr.js calls them unicast, so they are refused here.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).match(IPV4_COMPATIBLE)) return false;
   return ipaddr.process(address).range() === 'unicast';
 }
+
+const IPV4_COMPATIBLE: [ipaddr.IPv6, number] = [ipaddr.IPv6.parse('::'), 96];
 
 /** The host of a URL as an address or name: `[::1]` becomes `::1`. */
 export function hostOf(url: URL): string {

@@ -32,6 +32,10 @@ it.each([
   'http://[fe80::1]/hooks',
   'http://[::ffff:127.0.0.1]/hooks',
   'http://[::]/hooks',
+  // IPv4-compatible IPv6 (::/96, deprecated): some stacks still route it to the IPv4 address it carries.
+  'http://[::7f00:1]/hooks',
+  'http://[::a00:1]/hooks',
+  'http://[::808:808]/hooks',
   'http://2130706433/hooks',
 ])('refuses %s as not public', async (url) => {
   const response = await t.client(ws).post(`${V2}/webhooks`, { body: { webhook: { url, events: ['form.created'] } } });
