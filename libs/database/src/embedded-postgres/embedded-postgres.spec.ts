@@ -66,6 +66,10 @@ describe('embedded PostgreSQL', () => {
     await expect(connectAs(server.port, password)).resolves.toBeUndefined();
   });
 
+  it("keeps the server's log file for its owner's eyes only", async () => {
+    expect((await stat(join(dataDir, 'postgres.log'))).mode & 0o777).toBe(0o600);
+  });
+
   it('applies the migrations once', async () => {
     const names = migrations.map((migration) => new migration().name);
     expect(await runMigrations(server.url)).toEqual(names);

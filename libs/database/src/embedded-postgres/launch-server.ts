@@ -34,7 +34,10 @@ export async function launch(
     () => 0,
   );
   if (size > SERVER_LOG_MAX_BYTES) await truncate(serverLog, 0);
-  const logFile = await open(serverLog, 'a');
+  // The server's log can hold statements and their values: for its owner's eyes only, even when the file
+  // was made by an older version with the default mode.
+  const logFile = await open(serverLog, 'a', 0o600);
+  await logFile.chmod(0o600);
   const offset = size > SERVER_LOG_MAX_BYTES ? 0 : size;
 
   const settings = {
