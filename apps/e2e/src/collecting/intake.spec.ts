@@ -372,4 +372,32 @@ describe('the client address', () => {
       await proxied.close();
     }
   });
+
+  it("scopes an Idempotency-Key to the client: another address's replay is a new submission and learns nothing of the first", async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: '127.0.0.1', SUBMISSION_RATE_LIMIT: '1000' });
+    try {
+      const owner = await proxied.workspaces.create();
+      const target = await publishedForm(proxied.client(owner));
+      const key = `shared-${Date.now()}`;
+      const post = (address: string, userAgent: string) =>
+        proxied.anonymous(proxied.hostOf(owner)).post(`/forms/${target.id}/submissions`, {
+          body: { responses: VALID_ANSWERS },
+          headers: { 'X-Forwarded-For': address, 'User-Agent': userAgent, 'Idempotency-Key': key },
+        });
+      const first = await post('203.0.113.9', 'First submitter');
+      expectOk(first, 201);
+      const replay = await post('203.0.113.9', 'First submitter');
+      expect([replay.status, replay.text]).toEqual([201, first.text]);
+
+      const stranger = await post('198.51.100.7', 'Someone else');
+      expectOk(stranger, 201);
+      expect(stranger.body.submission.id).not.toBe(first.body.submission.id);
+      expect(stranger.text).not.toContain('203.0.113.9');
+      expect(stranger.text).not.toContain('First submitter');
+      expect(stranger.body.submission.user_agent.ip_address).toBe('198.51.100.7');
+      expect((await proxied.client(owner).get(`${V2}/forms/${target.id}`)).body.form.submissions_count).toBe(2);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

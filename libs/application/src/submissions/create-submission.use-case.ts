@@ -63,7 +63,9 @@ export class CreateSubmission {
     const request = command.idempotency
       ? {
           workspaceId: command.workspaceId,
-          scope: `submissions:${command.formId}`,
+          // Scoped to the client too: a replay answers the stored submission (with its address and user
+          // agent) only to the client that made it; anyone else with the same key and body makes a new one.
+          scope: `submissions:${command.formId}:${command.clientIp}`,
           key: command.idempotency.key,
           fingerprint: command.idempotency.fingerprint,
         }
