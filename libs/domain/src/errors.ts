@@ -19,6 +19,7 @@ export enum DomainErrorCode {
   FormArchived = 'FORM_ARCHIVED',
   FormNotAcceptingResponses = 'FORM_NOT_ACCEPTING_RESPONSES',
   TooManySubmissions = 'TOO_MANY_SUBMISSIONS',
+  TooManyInvitations = 'TOO_MANY_INVITATIONS',
   IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
   IdempotencyKeyInProgress = 'IDEMPOTENCY_KEY_IN_PROGRESS',
   Forbidden = 'FORBIDDEN',
@@ -133,9 +134,21 @@ export class DomainError extends Error {
   }
 }
 
+/** Refused for its rate: `retryAfterSeconds` until the same request could be accepted (a Retry-After). */
+export abstract class RateRefusal extends DomainError {
+  abstract readonly retryAfterSeconds: number;
+}
+
 /** Refused for the client's rate: `retryAfterSeconds` (1-60) until a submission would be accepted again. */
-export class TooManySubmissions extends DomainError {
+export class TooManySubmissions extends RateRefusal {
   constructor(readonly retryAfterSeconds: number) {
     super(DomainErrorCode.TooManySubmissions, 'Too many submissions, try again later');
+  }
+}
+
+/** Invitation emails beyond the workspace's or one address's allowance; nothing was added. */
+export class TooManyInvitations extends RateRefusal {
+  constructor(readonly retryAfterSeconds: number) {
+    super(DomainErrorCode.TooManyInvitations, 'Too many invitations, try again later');
   }
 }

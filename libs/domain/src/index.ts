@@ -17,3 +17,4 @@ export * from './api-key/api-key.entity';
 export * from './webhook/webhook.aggregate';
 export * from './access/actor';
 export * from './access/permissions';
+export * from './team/invitation-allowance';

@@ -1,4 +1,4 @@
-import { type Actor, assertMay, DomainError, type DomainEvent, Email, type InvitationDetails } from '@forms/domain';
+import { type Actor, assertInvitationsAllowed, assertMay, DomainError, type DomainEvent, Email, INVITATION_WINDOW_MS, type InvitationDetails } from '@forms/domain';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 
@@ -55,6 +55,11 @@ export class AddTeamMembers {
 
       const events: DomainEvent[] = team.pullEvents();
       if (command.sendInvitationEmail && added.length > 0) {
+        // Checked under the workspace's lock (loadForChange), so concurrent requests on any replica add up.
+        const addresses = added.map((member) => member.email.normalized);
+        const windowStart = new Date(now.getTime() - INVITATION_WINDOW_MS);
+        assertInvitationsAllowed(await invitations.recentSends(team.workspaceId, windowStart, addresses), addresses, now);
+        await invitations.recordSends(team.workspaceId, addresses, now, windowStart);
         const sent: InvitationDetails[] = added.map((member) => {
           const id = this.ids.next();
           return {

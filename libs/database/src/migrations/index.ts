@@ -9,6 +9,7 @@ import { SubmissionBlockTriggers1764010000000 } from './1764010000000-submission
 import { CollectingResponses1764020000000 } from './1764020000000-collecting-responses';
 import { RequestQuotasPerCaller1764025000000 } from './1764025000000-request-quotas-per-caller';
 import { MembersSignIn1764030000000 } from './1764030000000-members-sign-in';
+import { InvitationSends1764040000030 } from './1764040000030-invitation-sends';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   CollectingResponses1764020000000,
   RequestQuotasPerCaller1764025000000,
   MembersSignIn1764030000000,
+  InvitationSends1764040000030,
 ];

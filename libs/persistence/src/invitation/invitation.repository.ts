@@ -1,7 +1,14 @@
 import type { InvitationRepository } from '@forms/application';
-import type { InvitationDetails } from '@forms/domain';
+import type { InvitationDetails, RecentInvitations } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../unit-of-work/prepared-query';
 import { InvitationOrmEntity } from './invitation.orm-entity';
+import {
+  FORGET_OLD_INVITATION_SENDS_SQL,
+  RECENT_INVITATION_SENDS_SQL,
+  RECORD_INVITATION_SENDS_SQL,
+  type InvitationSendsRow,
+} from './invitation.sql';
 
 /** Bound to the unit of work's transaction: an invitation commits exactly when its member does. */
 export class TypeormInvitationRepository implements InvitationRepository {
@@ -13,5 +20,23 @@ export class TypeormInvitationRepository implements InvitationRepository {
       InvitationOrmEntity,
       invitations.map((invitation) => Object.assign(new InvitationOrmEntity(), { workspaceId, ...invitation })),
     );
+  }
+
+  async recentSends(workspaceId: string, since: Date, addresses: readonly string[]): Promise<RecentInvitations> {
+    const rows = await preparedQuery<InvitationSendsRow>(this.manager, 'invitation_sends_recent', RECENT_INVITATION_SENDS_SQL, [
+      workspaceId,
+      since,
+      addresses,
+    ]);
+    const total = rows.find((row) => row.address === null) ?? { count: 0, oldest: null };
+    const byAddress = new Map(
+      rows.filter((row) => row.address !== null).map((row) => [row.address as string, { count: row.count, oldest: row.oldest as Date }]),
+    );
+    return { total: { count: total.count, oldest: total.oldest }, byAddress };
+  }
+
+  async recordSends(workspaceId: string, addresses: readonly string[], at: Date, windowStart: Date): Promise<void> {
+    await preparedQuery(this.manager, 'invitation_sends_forget', FORGET_OLD_INVITATION_SENDS_SQL, [workspaceId, windowStart]);
+    await preparedQuery(this.manager, 'invitation_sends_record', RECORD_INVITATION_SENDS_SQL, [workspaceId, addresses, at]);
   }
 }

@@ -20,6 +20,8 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 409;
     case DomainErrorCode.TooManySubmissions:
       return 429;
+    case DomainErrorCode.TooManyInvitations:
+      return 429;
     case DomainErrorCode.WorkspaceNotFound:
       return 404;
     case DomainErrorCode.TeamMemberNotFound:

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
-import { DomainError, TooManySubmissions } from '@forms/domain';
+import { DomainError, RateRefusal } from '@forms/domain';
 import { wireMessageOf } from './domain-fields';
 import { requestIdOf } from '../../observability/request-observer';
 import { statusOfDomainError } from './error-status';
@@ -29,7 +29,7 @@ function clientErrorStatus(exception: unknown): number | undefined {
 
 /** What the client is told, for anything thrown while handling a request. Never internals. */
 export function errorReplyOf(exception: unknown, isDatabaseUnavailable: (error: unknown) => boolean): ErrorReply {
-  if (exception instanceof TooManySubmissions) {
+  if (exception instanceof RateRefusal) {
     const headers = { 'Retry-After': String(exception.retryAfterSeconds) };
     return { status: statusOfDomainError(exception.code), error: exception.message, headers };
   }

@@ -46,7 +46,9 @@ export class TeamMembersV1Controller {
     summary: 'Add team members and invite them by email',
     description:
       'New members are active, with empty names and the workspace time zone. Emails that already belong to members are left as they are. ' +
-      'An invitation email is sent to each new member unless send_invitation_email is "false".',
+      'An invitation email is sent to each new member unless send_invitation_email is "false". ' +
+      'A workspace sends at most 1,000 invitation emails, and at most 3 to one address, in any 24 hours: a request that would go beyond either is 429 ' +
+      '`Too many invitations, try again later` with Retry-After, and adds nobody.',
     deprecated: true,
   })
   @ApiBody({ type: AddTeamMembersRequestDto })

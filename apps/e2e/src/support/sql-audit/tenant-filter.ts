@@ -17,6 +17,7 @@ export const TENANT_TABLES = [
   'webhooks',
   'webhook_delivery_attempts',
   'idempotency_keys',
+  'invitation_sends',
   'sign_in_attempts',
   'member_sessions',
   'request_counters',

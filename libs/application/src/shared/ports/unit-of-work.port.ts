@@ -2,6 +2,7 @@ import type {
   ApiKeyRepository,
   FormRepository,
   InvitationDetails,
+  RecentInvitations,
   SubmissionRepository,
   TeamMemberRepository,
   TeamRepository,
@@ -16,6 +17,10 @@ import type { SessionRepository } from './sessions.port';
 /** Invitations are kept for their join links; the email itself goes through the outbox. */
 export interface InvitationRepository {
   insertMany(workspaceId: string, invitations: readonly InvitationDetails[]): Promise<void>;
+  /** Invitation emails sent after `since`: in all, and to each of `addresses` (lower-cased). */
+  recentSends(workspaceId: string, since: Date, addresses: readonly string[]): Promise<RecentInvitations>;
+  /** Counts emails to `addresses` (lower-cased) sent at `at`; forgets those sent before `windowStart`. */
+  recordSends(workspaceId: string, addresses: readonly string[], at: Date, windowStart: Date): Promise<void>;
 }
 
 export interface Repositories {
