@@ -105,7 +105,7 @@ export interface paths {
         put?: never;
         /**
          * Create a form
-         * @description A new form is a draft with no submissions; questions and hidden fields default to [].
+         * @description A new form is a draft with no submissions; questions and hidden fields default to []. Its `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond).
          */
         post: operations["v2CreateForm"];
         delete?: never;
@@ -130,7 +130,7 @@ export interface paths {
         head?: never;
         /**
          * Change a form: title, questions, hidden fields, publishing, archiving, pausing
-         * @description Only the fields given change. `questions` replaces the whole list in the order given: a question with a known `id` is kept and changed, one without is new, one left out is removed; positions are renumbered. Submissions already stored never change. `is_suspended` is the operator's switch and cannot be set here.
+         * @description Only the fields given change. `questions` replaces the whole list in the order given: a question with a known `id` is kept and changed, one without is new, one left out is removed; positions are renumbered. Submissions already stored never change. `is_suspended` is the operator's switch and cannot be set here. The resulting `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond).
          */
         patch: operations["v2UpdateForm"];
         trace?: never;
@@ -327,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * Submit answers to a published form (public: no API key)
-         * @description The same intake as the fill page at attempt_url. With an Idempotency-Key header the request is done at most once per form and key for 24 hours: a retry with the same body gets the first answer again. At most SUBMISSION_RATE_LIMIT submissions per client address per workspace per rolling minute.
+         * @description The same intake as the fill page at attempt_url. With an Idempotency-Key header the request is done at most once per form and key for 24 hours: a retry with the same body gets the first answer again. At most SUBMISSION_RATE_LIMIT submissions per client address per workspace per rolling minute. The body may be at most 65,536 bytes (413 beyond).
          */
         post: operations["createSubmission"];
         delete?: never;

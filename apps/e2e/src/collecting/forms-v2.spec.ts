@@ -109,6 +109,27 @@ describe('v2 forms with questions', () => {
     expectError(response, 422, 'form.questions must have at most 200 entries');
   });
 
+  it('caps the definition at 131,072 bytes of JSON, on create and on PATCH', async () => {
+    // 12 questions of 60 options of 200 characters: about 147 KB of questions, each part within its own limits.
+    const question = (index: number) => ({
+      kind: 'single_choice',
+      label: `Question ${index}`,
+      options: Array.from({ length: 60 }, (_, option) => `${option}-${'x'.repeat(196)}`.slice(0, 200)),
+    });
+    const tooBig = Array.from({ length: 12 }, (_, index) => question(index));
+    const refused = await create({ title: 'Heavy', questions: tooBig });
+    expectError(refused, 422);
+    expect(refused.body.error).toMatch(/^form\.questions must not exceed 131072 bytes of JSON together with the hidden fields \(got \d+\)$/);
+
+    const fits = await create({ title: 'Heavy', questions: tooBig.slice(0, 10) });
+    expectOk(fits, 201);
+    expect(Buffer.byteLength(JSON.stringify(fits.body.form.questions)) + Buffer.byteLength(JSON.stringify(fits.body.form.hidden_fields))).toBeLessThanOrEqual(131_072);
+    const grown = await patch(fits.body.form.id, { questions: tooBig });
+    expectError(grown, 422);
+    expect(grown.body.error).toMatch(/^form\.questions must not exceed 131072 bytes/);
+    expect((await t.client(ws).get(`${V2}/forms/${fits.body.form.id}`)).body.form.questions).toHaveLength(10);
+  });
+
   it('replaces the question list on PATCH: known ids kept, new ones added, missing ones removed, renumbered', async () => {
     const created = (await create({ title: 'Edit', questions: EVERY_KIND.slice(0, 3) })).body.form;
     const [first, second, third] = created.questions;

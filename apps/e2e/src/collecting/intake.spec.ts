@@ -102,6 +102,9 @@ describe('POST {base_url}/forms/{id}/submissions', () => {
     [{ topics: ['Billing', 'Gold'] }, 'responses.topics must be among: Billing, API, Security'],
     [{ age: 'forty' }, 'responses.age must be a number'],
     [{ age: '1e999' }, 'responses.age must be a number'],
+    [{ age: `1${'0'.repeat(100)}` }, 'responses.age must be at most 100 characters'],
+    [{ topics: ['Billing', 'API', 'Security', 'Billing'] }, 'responses.topics must have at most 3 entries'],
+    [{ topics: Array.from({ length: 5000 }, () => 'Billing') }, 'responses.topics must have at most 3 entries'],
     [{ how_good_is_it: 8 }, 'responses.how_good_is_it must be an integer from 1 to 7'],
     [{ how_good_is_it: '2.5' }, 'responses.how_good_is_it must be an integer from 1 to 7'],
     [{ newsletter: 'maybe' }, 'responses.newsletter must be Yes or No'],
@@ -128,6 +131,17 @@ describe('POST {base_url}/forms/{id}/submissions', () => {
     [{ responses: [] }, 'responses must be an object'],
   ])('refuses the body %# with 422', async (body, message) => {
     expectError(await submit(body), 422, message);
+  });
+
+  it('refuses a body over 65,536 bytes with 413, and stores nothing', async () => {
+    const count = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.submissions_count;
+    const padded = JSON.stringify({ responses: { ...VALID_ANSWERS, your_name: 'Ada' }, field_values: { utm_source: 'x'.repeat(70_000) } });
+    expectError(
+      await t.anonymous(t.hostOf(ws)).post(`/forms/${form.id}/submissions`, { rawBody: padded, contentType: 'application/json' }),
+      413,
+      'Request body must not exceed 65536 bytes (64 KB)',
+    );
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.submissions_count).toBe(count);
   });
 
   it('refuses a malformed or non-JSON body with 400 or 415, with CORS headers on the error', async () => {
@@ -297,6 +311,12 @@ describe('the fill page', () => {
     const latest = (await t.client(ws).get(`${V1}/forms/${form.id}/submissions`)).body.submissions[0];
     expect(latest.responses.map((r: any) => r.value)).toEqual(['Radia', '', 'radia@example.com', '', '', '', '', 'Basic', 'Billing, API', '', '3', 'No']);
     expect(latest.field_values).toEqual([{ field: 'utm_source', value: 'page' }]);
+  });
+
+  it('refuses a post over 65,536 bytes with 413', async () => {
+    const fields = new URLSearchParams([['your_name', 'x'.repeat(70_000)]]);
+    const response = await browse(t, pageUrl(), { form: fields });
+    expect(response.status).toBe(413);
   });
 
   it('shows the page again with 422, values kept and each problem next to its question', async () => {

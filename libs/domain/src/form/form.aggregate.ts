@@ -2,7 +2,7 @@ import { DomainError } from '../errors';
 import type { Email } from '../team-member/email.value-object';
 import { type AnswerValue, recordAnswers, type SubmissionResponse } from '../submission/answers';
 import type { FieldValue } from '../submission/submission.entity';
-import { buildQuestions, checkHiddenFields, type Question, type QuestionInput, sameQuestions } from './question';
+import { buildQuestions, checkDefinitionSize, checkHiddenFields, type Question, type QuestionInput, sameQuestions } from './question';
 
 export const FORM_STATES = ['draft', 'published', 'unpublished', 'archived'] as const;
 
@@ -70,6 +70,7 @@ export class Form {
     const title = checkTitle(input.title);
     const questions = buildQuestions(input.questions ?? [], [], input.newId ?? unexpectedQuestion);
     const hiddenFields = checkHiddenFields(input.hiddenFields ?? [], questions);
+    checkDefinitionSize(questions, hiddenFields);
     return new Form({
       id: input.id,
       workspaceId: input.workspaceId,
@@ -173,6 +174,7 @@ export class Form {
     }
     if (changes.hiddenFields !== undefined || changes.questions !== undefined) {
       next.hiddenFields = checkHiddenFields(changes.hiddenFields ?? this.props.hiddenFields, next.questions);
+      checkDefinitionSize(next.questions, next.hiddenFields);
     }
     if (changes.isDisabled !== undefined) next.isDisabled = changes.isDisabled;
     if (changes.isPublished !== undefined) {

@@ -22,6 +22,20 @@ export const KINDS_WITH_OPTIONS: readonly QuestionKind[] = ['single_choice', 'mu
 
 export const MAX_QUESTIONS = 200;
 export const MAX_HIDDEN_FIELDS = 20;
+/**
+ * A form's definition (its questions and hidden fields, as JSON, UTF-8) is at most 128 KiB, so that a page
+ * of 100 forms stays a few megabytes at worst.
+ */
+export const MAX_DEFINITION_BYTES = 131_072;
+
+/** Refuses a definition over MAX_DEFINITION_BYTES, naming the questions (they are what grows). */
+export function checkDefinitionSize(questions: readonly Question[], hiddenFields: readonly string[]): void {
+  const utf8 = new TextEncoder();
+  const bytes = utf8.encode(JSON.stringify(questions)).length + utf8.encode(JSON.stringify(hiddenFields)).length;
+  if (bytes > MAX_DEFINITION_BYTES) {
+    throw DomainError.invalid('questions', `must not exceed ${MAX_DEFINITION_BYTES} bytes of JSON together with the hidden fields (got ${bytes})`);
+  }
+}
 export const DEFAULT_RATING_SCALE = 5;
 
 /** Slugs and hidden field names share one shape: they become form control names and JSON keys. */

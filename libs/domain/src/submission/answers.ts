@@ -44,6 +44,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 const MAX_FIELD_VALUE = 1000;
 const TEXT_LIMITS: Partial<Record<string, number>> = { short_text: 255, long_text: 10_000 };
+/** A number answer as sent: longer text is no number anyone means, and would only cost parsing. */
+export const MAX_NUMBER_LENGTH = 100;
 
 /**
  * A decimal number in plain notation, exactly: digits are shifted, never rounded through a float, so
@@ -96,9 +98,12 @@ function answerText(question: Question, raw: AnswerValue): { value: string } | {
   if (kind === 'multiple_choice') {
     const picked = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
     if (picked === null) return { problem: 'must be an array of option labels' };
+    // Refused before any work per entry: a stranger's array of a million entries costs one comparison.
+    if (picked.length > question.options.length) return { problem: `must have at most ${question.options.length} entries` };
+    const offered = new Set(question.options);
     const chosen = new Set<string>();
     for (const option of picked) {
-      if (typeof option !== 'string' || !question.options.includes(option.trim())) {
+      if (typeof option !== 'string' || !offered.has(option.trim())) {
         return { problem: `must be among: ${question.options.join(', ')}` };
       }
       chosen.add(option.trim());
@@ -117,6 +122,7 @@ function answerText(question: Question, raw: AnswerValue): { value: string } | {
     const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
     if (text === null) return { problem: 'must be a number' };
     if (kind === 'number') {
+      if (text.length > MAX_NUMBER_LENGTH) return { problem: `must be at most ${MAX_NUMBER_LENGTH} characters` };
       const value = canonicalDecimal(text);
       return value === null ? { problem: 'must be a number' } : { value };
     }

@@ -5,7 +5,7 @@ import { type AnswerValue, DomainErrorCode, DomainError, InvalidAnswers, TooMany
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
 import { HttpError } from '../errors/http-error';
-import { MAX_BODY_BYTES, hasBody, readRaw } from '../request/json-body';
+import { hasBody, PUBLIC_BODY_BYTES, readRaw } from '../request/json-body';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
 import { clientIp, userAgentOf } from '../request/client-info';
@@ -38,7 +38,7 @@ async function readFormBody(request: IncomingMessage): Promise<URLSearchParams> 
   if (type !== 'application/x-www-form-urlencoded') {
     throw new HttpError(415, 'Content-Type must be application/x-www-form-urlencoded');
   }
-  return new URLSearchParams((await readRaw(request, MAX_BODY_BYTES)).toString('utf8'));
+  return new URLSearchParams((await readRaw(request, PUBLIC_BODY_BYTES)).toString('utf8'));
 }
 
 /**

@@ -4,7 +4,8 @@ import { CreateSubmission, ResolvePublicWorkspace } from '@forms/application';
 import { type AnswerValue, DomainError } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
-import { ContentNegotiationGuard } from '../request/content-negotiation.guard';
+import { ContentNegotiationGuard, MaxBodyBytes } from '../request/content-negotiation.guard';
+import { PUBLIC_BODY_BYTES } from '../request/json-body';
 import { ApiErrorResponse, JsonRequestBody } from '../openapi/openapi.decorators';
 import { ErrorDto } from '../shared/error.dto';
 import { SubmissionEnvelopeDto } from '../shared/submission.dto';
@@ -119,13 +120,14 @@ export class SubmissionIntakeController {
   @Post(':form_id/submissions')
   @HttpCode(201)
   @UseGuards(OpenToEveryOrigin, PublicWorkspaceGuard, ContentNegotiationGuard)
+  @MaxBodyBytes(PUBLIC_BODY_BYTES)
   @ApiOperation({
     operationId: 'createSubmission',
     summary: 'Submit answers to a published form (public: no API key)',
     description:
       'The same intake as the fill page at attempt_url. With an Idempotency-Key header the request is done at most once per form ' +
       'and key for 24 hours: a retry with the same body gets the first answer again. At most SUBMISSION_RATE_LIMIT submissions ' +
-      'per client address per workspace per rolling minute.',
+      'per client address per workspace per rolling minute. The body may be at most 65,536 bytes (413 beyond).',
   })
   @ApiParam({ name: 'form_id', description: 'Id of a form of this workspace', schema: { type: 'string' } })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 printable ASCII characters', schema: { type: 'string' } })

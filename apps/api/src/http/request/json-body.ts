@@ -6,6 +6,12 @@ import { isJsonContentType } from './media-type';
 /** Bodies over 1 MB are refused with 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * What a stranger may send to a public route (the fill page, the JSON intake, the sign-in pages): answers
+ * to a form fit in far less, and files go through their own route.
+ */
+export const PUBLIC_BODY_BYTES = 64 * 1024;
+
 /** Deeper than any request of this API; deeper input would only exhaust the stack of recursive code later. */
 export const MAX_BODY_DEPTH = 32;
 
@@ -22,7 +28,7 @@ export function readRaw(request: IncomingMessage, limit: number): Promise<Buffer
   return new Promise((resolve, reject) => {
     if (Number(request.headers['content-length']) > limit) {
       // Node drains the unread rest once the response is sent, so the connection stays usable.
-      reject(tooLarge());
+      reject(tooLarge(limit));
       return;
     }
     const chunks: Buffer[] = [];
@@ -35,7 +41,7 @@ export function readRaw(request: IncomingMessage, limit: number): Promise<Buffer
         // Keep reading (and discarding) so the client, still sending, receives the 413.
         refused = true;
         chunks.length = 0;
-        reject(tooLarge());
+        reject(tooLarge(limit));
         return;
       }
       chunks.push(chunk);
@@ -85,8 +91,9 @@ function endsWithoutData(request: IncomingMessage): Promise<boolean> {
   });
 }
 
-function tooLarge(): HttpError {
-  return new HttpError(413, `Request body must not exceed ${MAX_BODY_BYTES} bytes (1 MB)`);
+function tooLarge(limit: number): HttpError {
+  const readable = limit % (1024 * 1024) === 0 ? `${limit / (1024 * 1024)} MB` : `${Math.floor(limit / 1024)} KB`;
+  return new HttpError(413, `Request body must not exceed ${limit} bytes (${readable})`);
 }
 
 /**

@@ -55,7 +55,9 @@ export class FormsV2Controller {
   @ApiOperation({
     operationId: 'v2CreateForm',
     summary: 'Create a form',
-    description: 'A new form is a draft with no submissions; questions and hidden fields default to [].',
+    description:
+      'A new form is a draft with no submissions; questions and hidden fields default to []. ' +
+      'Its `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond).',
   })
   @ApiBody({ type: CreateFormRequestDto })
   @JsonRequestBody()
@@ -130,7 +132,8 @@ export class FormsV2Controller {
     description:
       'Only the fields given change. `questions` replaces the whole list in the order given: a question with a known `id` ' +
       'is kept and changed, one without is new, one left out is removed; positions are renumbered. Submissions already ' +
-      'stored never change. `is_suspended` is the operator\'s switch and cannot be set here.',
+      'stored never change. `is_suspended` is the operator\'s switch and cannot be set here. ' +
+      'The resulting `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond).',
   })
   @ApiParam(FORM_ID_PARAM)
   @ApiBody({ type: UpdateFormRequestDto })
