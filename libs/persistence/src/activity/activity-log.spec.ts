@@ -263,6 +263,29 @@ describe('the activity log', () => {
     expect(entries).toEqual([]);
   });
 
+  it('an invitation refused for the allowance, after its entry was written, leaves no entry', async () => {
+    const { workspaceId, admin } = await arrange();
+    const invite = () =>
+      new AddTeamMembers(unitOfWork, clock, randomIds).execute({ actor: admin, workspaceId, emails: ['again@example.com'], sendInvitationEmail: true, baseUrl: 'http://x.localhost' });
+    const remove = () => new RemoveTeamMembers(unitOfWork, clock).execute({ actor: admin, workspaceId, emails: ['again@example.com'] });
+    for (let n = 0; n < 3; n++) {
+      await invite();
+      await remove();
+    }
+    const entries = await recordedBy(workspaceId, async () => {
+      expect((await refusal(invite)).code).toBe(DomainErrorCode.TooManyInvitations);
+    });
+    expect(entries).toEqual([]);
+    expect((await everything(workspaceId)).filter((entry) => entry.target.label === 'again@example.com').map((entry) => entry.action)).toEqual([
+      'team_member.removed',
+      'team_member.invited',
+      'team_member.removed',
+      'team_member.invited',
+      'team_member.removed',
+      'team_member.invited',
+    ]);
+  });
+
   it('is written in the transaction of the change: when that transaction rolls back, the entry goes with the change', async () => {
     const { workspaceId, created, admin } = await arrange();
     const subdomain = created.workspace.subdomain;
