@@ -73,6 +73,10 @@ export * from './webhooks/list-webhook-deliveries.use-case';
 export * from './webhooks/retry-webhook-delivery.use-case';
 export * from './webhooks/deliver-webhook.handler';
 
+// Activity: who did what, recorded with each change and read back by Admins.
+export * from './activity/activity-targets';
+export * from './activity/list-activity.use-case';
+
 // Outbox: events recorded with a change, delivered to their handlers after the commit.
 export * from './outbox/subscriptions';
 export * from './outbox/dispatch-outbox.use-case';

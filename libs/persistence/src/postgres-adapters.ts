@@ -1,4 +1,5 @@
 import type {
+  ActivityReadModel,
   AuthenticationReadModel,
   FormReadModel,
   OutboxQueue,
@@ -31,6 +32,7 @@ import { TypeormUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
 import { PostgresWebhookDeliveryStore } from './webhook/webhook-delivery.store';
 import { PostgresWebhookReadModel } from './webhook/webhook.read-model';
 import { PostgresSessionReadModel } from './member-session/member-session.read-model';
+import { PostgresActivityReadModel } from './activity/activity.read-model';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -47,6 +49,7 @@ export interface PostgresAdapters {
   webhookDeliveries: WebhookDeliveryStore;
   idempotencyKeys: IdempotencyKeys;
   sessions: SessionReadModel;
+  activity: ActivityReadModel;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -77,6 +80,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     webhookDeliveries: new PostgresWebhookDeliveryStore(pool),
     idempotencyKeys: new PostgresIdempotencyKeys(pool),
     sessions: new PostgresSessionReadModel(pool),
+    activity: new PostgresActivityReadModel(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

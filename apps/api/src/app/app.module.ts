@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from '../health/health.module';
+import { ActivityConsoleModule } from '../http/console/activity/activity-console.module';
 import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
 import { OutboxModule } from '../outbox/outbox.module';
@@ -21,6 +22,7 @@ export class AppModule {
         PublicModule,
         HealthModule,
         OutboxModule,
+        ActivityConsoleModule,
       ],
     };
   }

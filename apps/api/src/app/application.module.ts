@@ -7,6 +7,7 @@ import { trustedProxies } from '../http/auth/trusted-proxies';
 import { WorkspaceAddressing } from '../http/auth/workspace-addressing';
 import { DnsWebhookAddressPolicy } from '../webhooks/webhook-address.policy';
 import { accessProviders } from './features/access.providers';
+import { activityProviders } from './features/activity.providers';
 import { formsProviders } from './features/forms.providers';
 import { outboxProviders } from './features/outbox.providers';
 import { sharedProviders } from './features/shared.providers';
@@ -54,6 +55,7 @@ export class ApplicationModule {
       ...teamProviders,
       ...webhooksProviders,
       ...outboxProviders,
+      ...activityProviders,
     ];
     return {
       module: ApplicationModule,

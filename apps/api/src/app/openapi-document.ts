@@ -7,6 +7,10 @@ import { V1_DEPRECATED_AT } from '../http/response/deprecation';
 import { API_KEY_SCHEME } from '../http/openapi/openapi.decorators';
 import { describeCrossCuttingRules } from './openapi-cross-cutting';
 import { AppModule } from './app.module';
+import { HealthModule } from '../health/health.module';
+import { PublicModule } from '../http/public/public.module';
+import { V1Module } from '../http/v1/v1.module';
+import { V2Module } from '../http/v2/v2.module';
 import { APP_CONFIG } from './tokens';
 
 type Schema = Record<string, unknown>;
@@ -74,7 +78,10 @@ Lists take \`page_number\` (default 1) and \`page_size\` (default 30, clamped to
 **v1 is deprecated** (\`Deprecation: ${V1_DEPRECATED_AT}\`); v2 replaces it.
 `.trim();
 
-/** The OpenAPI 3 document of every controller, as served at /api/docs-json. */
+/** What the external document describes: the console's API (/api/console/) has a document of its own. */
+const EXTERNAL_API_MODULES = [V1Module, V2Module, PublicModule, HealthModule];
+
+/** The OpenAPI 3 document of the external API's controllers, as served at /api/docs-json. */
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig = app.get<AppConfig>(APP_CONFIG)): OpenAPIObject {
   const local = config.APP_DOMAIN === 'localhost';
   const builder = new DocumentBuilder()
@@ -92,6 +99,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig = 
     .addTag('v1', `Deprecated since 2026-01-01 (Deprecation: ${V1_DEPRECATED_AT}); use v2`)
     .addTag('health', 'Probes; they answer on any host and need no key');
   const document = SwaggerModule.createDocument(app, builder.build(), {
+    include: EXTERNAL_API_MODULES,
     operationIdFactory: (_controller, method) => method,
   });
   closeDocument(document);

@@ -1,6 +1,8 @@
 import { type Actor, ApiKey, apiKeyScope, assertMay, DomainError } from '@forms/domain';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
+import { activityEntry } from '../shared/ports/activity.port';
+import { apiKeyTarget } from '../activity/activity-targets';
 import { generateApiKey } from './api-key-secret';
 
 const DAY_MS = 86_400_000;
@@ -20,7 +22,7 @@ export class CreateApiKey {
       throw DomainError.invalid('expiresInDays', 'must be a whole number of days from 1 to 3650');
     }
     const scope = apiKeyScope(command.scope ?? 'write');
-    return this.unitOfWork.run(async ({ workspaces, apiKeys }) => {
+    return this.unitOfWork.run(async ({ workspaces, apiKeys, activity }) => {
       const workspace = await workspaces.findBySubdomain(command.subdomain);
       if (!workspace) throw DomainError.workspaceNotFound();
       const now = this.clock.now();
@@ -35,6 +37,7 @@ export class CreateApiKey {
         expiresAt: days === undefined ? null : new Date(now.getTime() + days * DAY_MS),
       });
       await apiKeys.insert(apiKey);
+      await activity.record([activityEntry(workspace.id, command.actor, 'api_key.created', apiKeyTarget(apiKey), now)]);
       return { apiKeyId: apiKey.id, secret: generated.secret };
     });
   }

@@ -2,6 +2,8 @@ import { type Actor, assertMay, DomainError } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { Clock } from '../shared/ports/system.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import { activityEntry } from '../shared/ports/activity.port';
+import { submissionTarget } from '../activity/activity-targets';
 
 export class DeleteSubmission {
   constructor(
@@ -16,17 +18,19 @@ export class DeleteSubmission {
   async execute(command: { actor: Actor; workspaceId: string; formId: string; submissionId: string }): Promise<void> {
     assertMay(command.actor, 'delete_submissions');
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
-    await this.unitOfWork.run(async ({ forms, submissions, outbox }) => {
+    await this.unitOfWork.run(async ({ forms, submissions, outbox, activity }) => {
       const form = await forms.lockById(command.workspaceId, command.formId);
       if (!form) throw DomainError.formNotFound();
       if (!(await submissions.delete(form.workspaceId, form.id, command.submissionId))) throw DomainError.submissionNotFound();
       form.forgetSubmission();
       await forms.update(form);
+      const now = this.clock.now();
+      await activity.record([activityEntry(form.workspaceId, command.actor, 'submission.deleted', submissionTarget(command.submissionId, form), now)]);
       await outbox.record([
         {
           type: 'submission.deleted',
           workspaceId: form.workspaceId,
-          occurredAt: this.clock.now(),
+          occurredAt: now,
           formId: form.id,
           submissionId: command.submissionId,
         },

@@ -1,6 +1,8 @@
 import { type Actor, assertInvitationsAllowed, assertMay, DomainError, type DomainEvent, Email, INVITATION_WINDOW_MS, type InvitationDetails } from '@forms/domain';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
+import { activityEntry } from '../shared/ports/activity.port';
+import { teamMemberTarget } from '../activity/activity-targets';
 
 export const MAX_EMAILS_PER_REQUEST = 100;
 
@@ -44,7 +46,7 @@ export class AddTeamMembers {
     const inviterEmail = command.actor.type === 'member' ? command.actor.label : command.invitedBy;
     const invitedBy = inviterEmail === undefined ? null : Email.create(inviterEmail, 'invitedBy');
 
-    return this.unitOfWork.run(async ({ teams, teamMembers, invitations, outbox }) => {
+    return this.unitOfWork.run(async ({ teams, teamMembers, invitations, outbox, activity }) => {
       const team = await teams.loadForChange(command.workspaceId);
       if (!team) throw DomainError.workspaceNotFound();
       const inviter = team.inviter(invitedBy);
@@ -52,6 +54,8 @@ export class AddTeamMembers {
       const now = this.clock.now();
       const added = team.add({ emails, role: command.organizationRole, existing, newId: () => this.ids.next(), now });
       await teamMembers.insertMany(added);
+      // One entry per new member; emails that were members already changed nothing.
+      await activity.record(added.map((member) => activityEntry(team.workspaceId, command.actor, 'team_member.invited', teamMemberTarget(member), now)));
 
       const events: DomainEvent[] = team.pullEvents();
       if (command.sendInvitationEmail && added.length > 0) {

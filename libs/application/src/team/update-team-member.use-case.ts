@@ -2,6 +2,8 @@ import { type Actor, assertMay, DomainError, Email, type TeamMemberChanges, type
 import { isUuid } from '../shared/identifiers';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock } from '../shared/ports/system.port';
+import { activityEntry } from '../shared/ports/activity.port';
+import { teamMemberTarget } from '../activity/activity-targets';
 
 export class UpdateTeamMember {
   constructor(
@@ -13,7 +15,7 @@ export class UpdateTeamMember {
   async execute(command: { actor: Actor; workspaceId: string; teamMemberId: string; changes: TeamMemberChanges }): Promise<TeamMemberSnapshot> {
     assertMay(command.actor, 'manage_team');
     if (!isUuid(command.teamMemberId)) throw DomainError.teamMemberNotFound();
-    return this.unitOfWork.run(async ({ teams, teamMembers, outbox, sessions }) => {
+    return this.unitOfWork.run(async ({ teams, teamMembers, outbox, sessions, activity }) => {
       const team = await teams.loadForChange(command.workspaceId);
       if (!team) throw DomainError.workspaceNotFound();
       const member = await teamMembers.findById(team.workspaceId, command.teamMemberId);
@@ -26,6 +28,8 @@ export class UpdateTeamMember {
       await teamMembers.update(updated);
       // A deactivated member is signed out everywhere at once, whichever interface deactivated them.
       if (member.active && !updated.active) await sessions.endAllOf(team.workspaceId, member.id, now);
+      // Named by the email the member has now, the one the team sees from here on.
+      await activity.record([activityEntry(team.workspaceId, command.actor, 'team_member.updated', teamMemberTarget(updated), now)]);
       await outbox.record(team.pullEvents());
       return updated.snapshot();
     });

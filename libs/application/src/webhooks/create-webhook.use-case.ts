@@ -4,6 +4,8 @@ import type { IdempotencyKeys, IdempotentRequest } from '../shared/ports/idempot
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { CreatedWebhookView, WebhookAddressPolicy } from '../shared/ports/webhooks.port';
+import { activityEntry } from '../shared/ports/activity.port';
+import { webhookTarget } from '../activity/activity-targets';
 import { generateWebhookSecret } from './webhook-signature';
 import { assertCallable, assertFormOfWorkspace, toWebhookView } from './webhook-rules';
 
@@ -48,9 +50,11 @@ export class CreateWebhook {
       now: () => this.clock.now(),
       revive: reviveCreatedWebhook,
     };
-    return runIdempotently(once, async ({ webhooks }) => {
+    // A retry answered from its idempotency record does not run this again, so it records nothing twice.
+    return runIdempotently(once, async ({ webhooks, activity }) => {
       await assertFormOfWorkspace(webhooks, command.workspaceId, webhook.formId);
       await webhooks.insert(webhook);
+      await activity.record([activityEntry(command.workspaceId, command.actor, 'webhook.created', webhookTarget(webhook), webhook.createdAt)]);
       return { ...toWebhookView(webhook), secret: webhook.secret };
     });
   }

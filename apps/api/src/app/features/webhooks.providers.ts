@@ -18,7 +18,7 @@ export const webhooksProviders: Provider[] = [
     ({ adapters, webhookAddresses, clock, ids }) => new CreateWebhook(adapters.unitOfWork, webhookAddresses, clock, ids, adapters.idempotencyKeys),
   ),
   provide(UpdateWebhook, ({ adapters, webhookAddresses, clock }) => new UpdateWebhook(adapters.unitOfWork, webhookAddresses, clock)),
-  provide(DeleteWebhook, ({ adapters }) => new DeleteWebhook(adapters.unitOfWork)),
+  provide(DeleteWebhook, ({ adapters, clock }) => new DeleteWebhook(adapters.unitOfWork, clock)),
   provide(GetWebhook, ({ adapters }) => new GetWebhook(adapters.webhooks)),
   provide(ListWebhooks, ({ adapters }) => new ListWebhooks(adapters.webhooks)),
   provide(ListWebhookDeliveries, ({ adapters }) => new ListWebhookDeliveries(adapters.webhooks)),

@@ -1,4 +1,5 @@
 import type { Actor } from '@forms/domain';
+import type { PageRequest } from '../pagination/page-request';
 
 /** What was done, as the activity log shows it to an Admin. */
 export type ActivityAction =
@@ -42,3 +43,47 @@ export interface ActivityLog {
 export function activityEntry(workspaceId: string, actor: Actor, action: ActivityAction, target: ActivityTarget, at: Date): ActivityEntry {
   return { workspaceId, at, actor, action, target, clientIp: actor.clientIp ?? null };
 }
+
+/** One entry as an Admin reads it back. */
+export interface ActivityView {
+  id: string;
+  at: Date;
+  actor: { type: Actor['type']; id: string | null; label: string };
+  action: ActivityAction;
+  target: ActivityTarget;
+  clientIp: string | null;
+}
+
+/** The log of one workspace, newest first (in the order the entries were written). */
+export interface ActivityReadModel {
+  page(workspaceId: string, page: PageRequest): Promise<{ items: ActivityView[]; totalRecords: number }>;
+}
+
+// Every action and target type, for documenting the log: a Record makes the compiler insist on each.
+const ACTIONS: Record<ActivityAction, true> = {
+  'member.signed_in': true,
+  'sign_in_link.created': true,
+  'api_key.created': true,
+  'api_key.revoked': true,
+  'team_member.invited': true,
+  'team_member.updated': true,
+  'team_member.removed': true,
+  'role.added': true,
+  'form.deleted': true,
+  'submission.deleted': true,
+  'webhook.created': true,
+  'webhook.updated': true,
+  'webhook.deleted': true,
+};
+export const ACTIVITY_ACTIONS = Object.keys(ACTIONS) as readonly ActivityAction[];
+
+const TARGET_TYPES: Record<ActivityTarget['type'], true> = {
+  team_member: true,
+  api_key: true,
+  role: true,
+  form: true,
+  submission: true,
+  webhook: true,
+  workspace: true,
+};
+export const ACTIVITY_TARGET_TYPES = Object.keys(TARGET_TYPES) as readonly ActivityTarget['type'][];
