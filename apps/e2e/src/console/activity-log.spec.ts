@@ -102,16 +102,16 @@ describe('GET /api/console/activity', () => {
     const log = await wholeLog(ws);
     expect(log).toHaveLength(before + 11);
     const byKey = { type: 'api_key', id: expect.stringMatching(UUID), label: key };
-    const byCli = { type: 'cli', id: null, label: 'Command line' };
+    const byCli = { type: 'cli', id: '', label: 'Command line' };
     const member = (email: string) => ({ type: 'team_member', id: expect.stringMatching(UUID), label: email });
     const issuedKey = { type: 'api_key', id: issued.api_key_id, label: `API key ${issuedPrefix}` };
     const webhook = (url: string) => ({ type: 'webhook', id: hook.id, label: url });
     const shown = log.map(({ actor, action, target, ip_address }: any) => ({ actor, action, target, ip_address }));
     // Newest first: the last change made comes first.
     expect(shown.slice(0, 10)).toEqual([
-      { actor: byCli, action: 'api_key.revoked', target: issuedKey, ip_address: null },
-      { actor: byCli, action: 'role.added', target: { type: 'role', id: null, label: 'Editor' }, ip_address: null },
-      { actor: byCli, action: 'api_key.created', target: issuedKey, ip_address: null },
+      { actor: byCli, action: 'api_key.revoked', target: issuedKey, ip_address: '' },
+      { actor: byCli, action: 'role.added', target: { type: 'role', id: '', label: 'Editor' }, ip_address: '' },
+      { actor: byCli, action: 'api_key.created', target: issuedKey, ip_address: '' },
       {
         actor: byKey,
         action: 'submission.deleted',
@@ -130,7 +130,7 @@ describe('GET /api/console/activity', () => {
     // The removed member's entries keep the id they had.
     expect(shown[7].target.id).toBe(shown[9].target.id);
     // Before them: sam, added when the workspace was arranged, by the service itself.
-    expect(log[11]).toMatchObject({ actor: { type: 'system', id: null }, action: 'team_member.invited', target: { label: 'sam@example.com' }, ip_address: null });
+    expect(log[11]).toMatchObject({ actor: { type: 'system', id: '' }, action: 'team_member.invited', target: { label: 'sam@example.com' }, ip_address: '' });
     for (const entry of log) {
       expectKeys(entry, ['id', 'at', 'actor', 'action', 'target', 'ip_address']);
       expect(entry.id).toMatch(UUID);
@@ -179,7 +179,9 @@ describe('GET /api/console/activity', () => {
   });
 
   it('answers 401 without a session, or with one that is not a session of this workspace', async () => {
-    expectError(await activity(ws, null), 401, 'Sign in to continue');
+    const signedOut = await activity(ws, null);
+    expectError(signedOut, 401, 'Sign in to continue');
+    expect(signedOut.headers['cache-control']).toBe('no-store');
     expectError(await activity(ws, 'fs_session=not-a-session'), 401, 'Sign in to continue');
     // An API key is not a session.
     expectError(await browser(ws).get(ACTIVITY, { apiKey: ws.apiKey }), 401, 'Sign in to continue');

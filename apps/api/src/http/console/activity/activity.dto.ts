@@ -13,8 +13,8 @@ export class ActivityActorDto {
   })
   type!: string;
 
-  @ApiProperty({ type: 'string', nullable: true, description: "The member's or the key's id; null for the command line and the service", example: '9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b' })
-  id!: string | null;
+  @ApiProperty({ type: 'string', description: "The member's or the key's id; \"\" for the command line and the service", example: '9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b' })
+  id!: string;
 
   @ApiProperty({ type: 'string', description: "What a person recognises: the member's email, the key's name and prefix", example: 'ada@example.com' })
   label!: string;
@@ -25,8 +25,8 @@ export class ActivityTargetDto {
   @ApiProperty({ type: 'string', enum: [...ACTIVITY_TARGET_TYPES], example: 'team_member' })
   type!: string;
 
-  @ApiProperty({ type: 'string', nullable: true, description: 'Its id; null for a role, which is known by its name', example: '3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10' })
-  id!: string | null;
+  @ApiProperty({ type: 'string', description: 'Its id; "" for a role, which is known by its name', example: '3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10' })
+  id!: string;
 
   @ApiProperty({
     type: 'string',
@@ -53,8 +53,8 @@ export class ActivityEntryDto {
   @ApiProperty({ type: ActivityTargetDto })
   target!: ActivityTargetDto;
 
-  @ApiProperty({ type: 'string', nullable: true, description: 'The client address of the request that made the change; null when it did not come over HTTP (the command line)', example: '203.0.113.7' })
-  ip_address!: string | null;
+  @ApiProperty({ type: 'string', description: 'The client address of the request that made the change; "" when it did not come over HTTP (the command line)', example: '203.0.113.7' })
+  ip_address!: string;
 }
 
 @ApiSchema({ name: 'ActivityList' })
