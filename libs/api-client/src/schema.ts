@@ -307,7 +307,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again
-         * @description Pending again and attempted at once, whatever its state was (a succeeded delivery is sent again too).
+         * @description Pending again and attempted at once, whatever its state was (a succeeded delivery is sent again too). A delivery of a submission that was deleted since is emptied with it and cannot be retried (409).
          */
         post: operations["v2RetryWebhookDelivery"];
         delete?: never;
@@ -5321,7 +5321,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The first request with this Idempotency-Key is still running */
+            /** @description The delivery carried a submission that was deleted since (nothing of it is left to send), or a request with the same Idempotency-Key is in progress */
             409: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
@@ -5331,11 +5331,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "A request with this Idempotency-Key is in progress"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

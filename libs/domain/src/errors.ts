@@ -26,6 +26,7 @@ export enum DomainErrorCode {
   SignInRequired = 'SIGN_IN_REQUIRED',
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
   SessionNotFound = 'SESSION_NOT_FOUND',
+  DeliveryErased = 'DELIVERY_ERASED',
 }
 
 export class DomainError extends Error {
@@ -84,6 +85,11 @@ export class DomainError extends Error {
 
   static webhookNotFound(): DomainError {
     return new DomainError(DomainErrorCode.WebhookNotFound, 'Webhook not found');
+  }
+
+  /** A delivery of a submission that was deleted since: nothing of it is left to send. */
+  static deliveryErased(): DomainError {
+    return new DomainError(DomainErrorCode.DeliveryErased, 'The submission of this delivery was deleted');
   }
 
   static deliveryNotFound(): DomainError {

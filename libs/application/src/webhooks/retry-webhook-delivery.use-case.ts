@@ -13,6 +13,7 @@ export class RetryWebhookDelivery {
   async execute(command: { actor: Actor; workspaceId: string; webhookId: string; deliveryId: string }): Promise<WebhookDeliveryView> {
     assertMay(command.actor, 'manage_webhooks');
     const delivery = await this.deliveries.retry(command.workspaceId, command.webhookId, command.deliveryId, this.clock.now());
+    if (delivery === 'erased') throw DomainError.deliveryErased();
     if (delivery) return delivery;
     if (!(await this.webhooks.findById(command.workspaceId, command.webhookId))) throw DomainError.webhookNotFound();
     throw DomainError.deliveryNotFound();

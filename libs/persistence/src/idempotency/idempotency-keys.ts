@@ -12,6 +12,7 @@ import { preparedQuery } from '../unit-of-work/prepared-query';
 import {
   CLAIM_IDEMPOTENCY_KEY_SQL,
   COMPLETE_IDEMPOTENCY_KEY_SQL,
+  FORGET_SUBMISSION_IDEMPOTENCY_SQL,
   PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL,
   READ_IDEMPOTENCY_KEY_SQL,
   RELEASE_IDEMPOTENCY_KEY_SQL,
@@ -59,6 +60,10 @@ export class PostgresIdempotencyKeys implements IdempotencyKeys {
 
 export class TypeormIdempotencyRecorder implements IdempotencyRecorder {
   constructor(private readonly manager: EntityManager) {}
+
+  async forgetSubmission(workspaceId: string, submissionId: string): Promise<void> {
+    await preparedQuery(this.manager, 'forget_submission_idempotency', FORGET_SUBMISSION_IDEMPOTENCY_SQL, [workspaceId, submissionId]);
+  }
 
   async complete(request: IdempotentRequest, result: unknown, now: Date): Promise<void> {
     await preparedQuery(this.manager, 'complete_idempotency_key', COMPLETE_IDEMPOTENCY_KEY_SQL, [

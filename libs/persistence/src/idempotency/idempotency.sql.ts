@@ -23,3 +23,7 @@ export const COMPLETE_IDEMPOTENCY_KEY_SQL = `
 
 // Across workspaces on purpose: hourly housekeeping of keys whose 24 hours are over, by the expiry index.
 export const PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL = `DELETE FROM idempotency_keys WHERE expires_at < $1`;
+
+// Through idempotency_keys_submission_idx: the intake's records that answer with this submission.
+export const FORGET_SUBMISSION_IDEMPOTENCY_SQL = `
+  DELETE FROM idempotency_keys WHERE workspace_id = $1 AND scope LIKE 'submissions:%' AND (result->>'id') = $2`;

@@ -70,3 +70,11 @@ export const FAIL_OUTBOX_MESSAGE_SQL = `
 
 // Housekeeping across workspaces, like the poll.
 export const PURGE_OUTBOX_SQL = `DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2`;
+
+// Through outbox_submission_idx: the messages that carry one submission. What a webhook was sent stays
+// counted in the delivery log (attempts, status), but nothing of the submission is left to send or read.
+export const ERASE_SUBMISSION_MESSAGES_SQL = `
+  UPDATE outbox SET payload = '{}'::json, erased_at = $3,
+    failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
+    last_error = CASE WHEN completed_at IS NULL THEN 'The submission was deleted' ELSE last_error END
+  WHERE workspace_id = $1 AND event_type = 'submission.created' AND (payload->'submission'->>'id') = $2`;

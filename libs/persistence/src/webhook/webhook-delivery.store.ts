@@ -2,7 +2,7 @@ import type { WebhookAttempt, WebhookDeliveryStore, WebhookDeliveryView, Webhook
 import type { Pool } from 'pg';
 import { isUuid, withoutNul } from '../storable-values';
 import { toDeliveryView } from './webhook.read-model';
-import { type DeliveryRow, RECORD_WEBHOOK_ATTEMPT_SQL, RETRY_WEBHOOK_DELIVERY_SQL, WEBHOOK_ENDPOINT_SQL } from './webhook.sql';
+import { type DeliveryRow, ERASED_DELIVERY_SQL, RECORD_WEBHOOK_ATTEMPT_SQL, RETRY_WEBHOOK_DELIVERY_SQL, WEBHOOK_ENDPOINT_SQL } from './webhook.sql';
 
 const MAX_ERROR_LENGTH = 2000;
 
@@ -36,9 +36,11 @@ export class PostgresWebhookDeliveryStore implements WebhookDeliveryStore {
     });
   }
 
-  async retry(workspaceId: string, webhookId: string, deliveryId: string, now: Date): Promise<WebhookDeliveryView | null> {
+  async retry(workspaceId: string, webhookId: string, deliveryId: string, now: Date): Promise<WebhookDeliveryView | 'erased' | null> {
     if (!isUuid(workspaceId) || !isUuid(webhookId) || !isUuid(deliveryId)) return null;
     const { rows } = await this.pool.query<DeliveryRow>(RETRY_WEBHOOK_DELIVERY_SQL, [workspaceId, webhookId, deliveryId, now]);
-    return rows.length > 0 ? toDeliveryView(rows[0]) : null;
+    if (rows.length > 0) return toDeliveryView(rows[0]);
+    const erased = await this.pool.query(ERASED_DELIVERY_SQL, [workspaceId, webhookId, deliveryId]);
+    return erased.rows.length > 0 ? 'erased' : null;
   }
 }

@@ -82,10 +82,13 @@ export const RETRY_WEBHOOK_DELIVERY_SQL = `
   WITH retried AS (
     UPDATE outbox SET next_attempt_at = $4, completed_at = NULL, failed_at = NULL, lease_token = NULL,
       attempts = attempts + (completed_at IS NOT NULL)::int
-    WHERE workspace_id = $1 AND target_id = $2 AND id = $3
+    WHERE workspace_id = $1 AND target_id = $2 AND id = $3 AND erased_at IS NULL
     RETURNING ${DELIVERY_COLUMNS}
   )
   SELECT retried.*, pg_notify('${OUTBOX_CHANNEL}', '')::text AS woken FROM retried`;
+
+// Why a retry found nothing to retry: a delivery whose submission was erased has nothing left to send.
+export const ERASED_DELIVERY_SQL = `SELECT 1 FROM outbox WHERE workspace_id = $1 AND target_id = $2 AND id = $3 AND erased_at IS NOT NULL`;
 
 export interface WebhookRow {
   id: string;

@@ -50,6 +50,8 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 401;
     case DomainErrorCode.SessionNotFound:
       return 404;
+    case DomainErrorCode.DeliveryErased:
+      return 409;
     case DomainErrorCode.SubdomainTaken:
       return 409;
     default:

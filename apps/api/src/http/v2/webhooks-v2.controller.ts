@@ -186,12 +186,20 @@ export class WebhooksV2Controller {
   @ApiOperation({
     operationId: 'v2RetryWebhookDelivery',
     summary: 'Send a delivery again',
-    description: 'Pending again and attempted at once, whatever its state was (a succeeded delivery is sent again too).',
+    description:
+      'Pending again and attempted at once, whatever its state was (a succeeded delivery is sent again too). ' +
+      'A delivery of a submission that was deleted since is emptied with it and cannot be retried (409).',
   })
   @ApiParam(WEBHOOK_ID_PARAM)
   @ApiParam({ name: 'delivery_id', description: 'Id of a delivery of this webhook', schema: { type: 'string' }, example: '5c2d9f1e-8b3a-4c7d-a6e5-f4d3c2b1a098' })
   @ApiSuccess('v2', 202, WebhookDeliveryEnvelopeDto, 'The delivery, pending again')
   @ApiErrorResponse(404, 'No such workspace, webhook or delivery of the webhook', 'Workspace not found', 'Webhook not found', 'Delivery not found')
+  @ApiErrorResponse(
+    409,
+    'The delivery carried a submission that was deleted since (nothing of it is left to send), or a request with the same Idempotency-Key is in progress',
+    'The submission of this delivery was deleted',
+    'A request with this Idempotency-Key is in progress',
+  )
   async retry(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @CurrentActor() actor: Actor,

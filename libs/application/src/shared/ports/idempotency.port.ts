@@ -42,4 +42,6 @@ export interface IdempotencyKeys {
 /** Part of a unit of work: the result commits or rolls back with the change. */
 export interface IdempotencyRecorder {
   complete(request: IdempotentRequest, result: unknown, now: Date): Promise<void>;
+  /** Forgets the intake's records whose answer is this submission: a replay must neither show nor restore it. */
+  forgetSubmission(workspaceId: string, submissionId: string): Promise<void>;
 }

@@ -4,6 +4,11 @@ import type { DomainEvent, DomainEventType, InvitationDetails } from '@forms/dom
 export interface Outbox {
   /** Stores one message per event and subscribed handler (see OUTBOX_SUBSCRIPTIONS). */
   record(events: readonly DomainEvent[]): Promise<void>;
+  /**
+   * Empties every message that carries the submission (its `submission.created` deliveries, whatever their
+   * state): a pending or failed one is never sent again, a done one keeps only its outcome.
+   */
+  eraseSubmission(workspaceId: string, submissionId: string, now: Date): Promise<void>;
 }
 
 /** One event on its way to one handler, leased by one worker. */

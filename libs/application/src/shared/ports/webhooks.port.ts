@@ -68,8 +68,11 @@ export interface WebhookDeliveryStore {
    * failed without a single success for `disableAfterMs` is switched off.
    */
   recordAttempt(attempt: WebhookAttempt, disableAfterMs: number): Promise<void>;
-  /** Makes the delivery due now, whatever its state; null when there is no such delivery of the webhook. */
-  retry(workspaceId: string, webhookId: string, deliveryId: string, now: Date): Promise<WebhookDeliveryView | null>;
+  /**
+   * Makes the delivery due now, whatever its state; `erased` when its submission was deleted (nothing is
+   * left to send), null when there is no such delivery of the webhook.
+   */
+  retry(workspaceId: string, webhookId: string, deliveryId: string, now: Date): Promise<WebhookDeliveryView | 'erased' | null>;
 }
 
 /** Whether a URL's host may be called: internal addresses are refused unless the deployment allows them. */
