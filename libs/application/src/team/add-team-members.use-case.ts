@@ -1,4 +1,4 @@
-import { type Actor, assertMay, DomainError, type DomainEvent, Email, type InvitationDetails } from '@forms/domain';
+import { type Actor, assertMay, DomainError, type DomainEvent, Email, type InvitationDetails, type TeamMemberSnapshot } from '@forms/domain';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 
@@ -18,6 +18,8 @@ export interface AddTeamMembersCommand {
 
 export interface AddTeamMembersResult {
   added: string[];
+  /** The members this request added, as saved. */
+  addedMembers: TeamMemberSnapshot[];
   alreadyMembers: string[];
 }
 
@@ -75,6 +77,7 @@ export class AddTeamMembers {
       await outbox.record(events);
       return {
         added: added.map((member) => member.email.value),
+        addedMembers: added.map((member) => member.snapshot()),
         alreadyMembers: existing.map((member) => member.email.value),
       };
     });
