@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from '../health/health.module';
 import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
+import { ConsoleModule } from '../http/console/console.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { PublicModule } from '../http/public/public.module';
 import { DrainState } from '../lifecycle/drain';
@@ -18,6 +19,7 @@ export class AppModule {
         ObservabilityModule.forRoot(observability),
         V1Module,
         V2Module,
+        ConsoleModule,
         PublicModule,
         HealthModule,
         OutboxModule,

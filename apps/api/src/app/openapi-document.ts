@@ -8,6 +8,7 @@ import { API_KEY_SCHEME } from '../http/openapi/openapi.decorators';
 import { describeCrossCuttingRules } from './openapi-cross-cutting';
 import { AppModule } from './app.module';
 import { APP_CONFIG } from './tokens';
+import { modulesOfApi } from './openapi-modules';
 
 type Schema = Record<string, unknown>;
 
@@ -31,7 +32,7 @@ function closeObjectSchemas(schema: unknown): void {
   for (const key of ['items', 'allOf', 'oneOf', 'anyOf', 'schema']) closeObjectSchemas(object[key]);
 }
 
-function closeDocument(document: OpenAPIObject): void {
+export function closeDocument(document: OpenAPIObject): void {
   Object.values(document.components?.schemas ?? {}).forEach(closeObjectSchemas);
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item) as Schema[]) {
@@ -93,6 +94,8 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig = 
     .addTag('health', 'Probes; they answer on any host and need no key');
   const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (_controller, method) => method,
+    // The console's API has its own document.
+    include: modulesOfApi(app, 'external'),
   });
   closeDocument(document);
   describeCrossCuttingRules(document, { rateLimit: config.API_RATE_LIMIT });

@@ -20,8 +20,8 @@ export const DOCS_CSP =
 /**
  * Headers decided by path, before routing, so that error pages get them too:
  * - every response: `X-Content-Type-Options: nosniff`;
- * - the external API (tenant data: member emails, submissions): `Cache-Control: no-store`, so that no
- *   browser or intermediary keeps a copy;
+ * - the external API and the console's (tenant data: member emails, submissions): `Cache-Control: no-store`,
+ *   so that no browser or intermediary keeps a copy;
  * - HTML pages: a Content-Security-Policy whose frame-ancestors lets customers embed the fill page
  *   (`/forms/{id}`) and nothing else.
  */
@@ -29,7 +29,7 @@ export function securityHeaders() {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const url = request.url ?? '/';
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    if (url.startsWith('/api/external/')) {
+    if (url.startsWith('/api/external/') || url.startsWith('/api/console/')) {
       response.setHeader('Cache-Control', 'no-store');
     } else if (url.startsWith('/forms/')) {
       response.setHeader('Content-Security-Policy', FILL_PAGE_CSP);
