@@ -17,9 +17,10 @@ const productionConstraints = [
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:persistence', 'type:application', 'type:domain', 'type:database', 'type:config'] },
   // The typed client of the external API, generated from its OpenAPI document: for tests and integrators, never the service itself.
   { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:console-client', onlyDependOnLibsWithTags: [] },
   // The loopback deployment harness (HAProxy in front of compiled replicas): the e2e tests drive it, nothing that ships may.
   { sourceTag: 'type:topology', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:persistence', 'type:database', 'type:config'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:persistence', 'type:database', 'type:application', 'type:domain', 'type:config', 'type:api-client', 'type:topology'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:persistence', 'type:database', 'type:application', 'type:domain', 'type:config', 'type:api-client', 'type:console-client', 'type:topology'] },
   // The benchmark's raw baseline sends persistence's SQL (through @forms/persistence/sql only, see below).
   { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:persistence', 'type:testing', 'type:database', 'type:config'] },
 ];
@@ -45,7 +46,7 @@ function moduleBoundaries(depConstraints) {
 }
 
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.nx/**', '**/coverage/**', '**/tmp/**', 'libs/api-client/src/schema.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.nx/**', '**/coverage/**', '**/tmp/**', 'libs/api-client/src/schema.ts', 'libs/console-client/src/schema.ts'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * Generates libs/api-client/src/schema.ts, the types of the typed client, from the service's OpenAPI
- * document (built from the app without a database).
+ * document (built from the app without a database); with --console, libs/console-client/src/schema.ts
+ * from the console's own document.
  *
  *   node scripts/generate-api-client.mjs            build, export the document, write the types
  *   node scripts/generate-api-client.mjs --check    the same, but exit 1 if the committed types differ
  *   node scripts/generate-api-client.mjs --stdin    read the document from stdin, print the types on stdout
+ *   ... --console                                   any of the above for the console's client
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,9 +16,13 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const target = join(root, 'libs/api-client/src/schema.ts');
+const forConsole = process.argv.slice(2).includes('--console');
+const client = forConsole
+  ? { target: 'libs/console-client/src/schema.ts', exporter: 'dist/apps/api/src/openapi-console-export.js', command: 'npm run -s console-client' }
+  : { target: 'libs/api-client/src/schema.ts', exporter: 'dist/apps/api/src/openapi-export.js', command: 'npm run -s api-client' };
+const target = join(root, client.target);
 
-const HEADER = `// Generated from the service's OpenAPI document by \`npm run -s api-client\`. Do not edit: change the
+const HEADER = `// Generated from the service's OpenAPI document by \`${client.command}\`. Do not edit: change the
 // controllers and DTOs, then regenerate (a test fails while this file and the document disagree).
 
 `;
@@ -38,7 +44,7 @@ function run(command, args) {
 
 function exportDocument() {
   run(process.execPath, [join(root, 'scripts/build.js'), '--quiet']);
-  return JSON.parse(run(process.execPath, [join(root, 'dist/apps/api/src/openapi-export.js')]));
+  return JSON.parse(run(process.execPath, [join(root, client.exporter)]));
 }
 
 async function readStdin() {
@@ -56,7 +62,7 @@ async function main() {
   const types = await generate(exportDocument());
   if (args.includes('--check')) {
     if (readFileSync(target, 'utf8') !== types) {
-      process.stderr.write('libs/api-client/src/schema.ts is out of date: run npm run -s api-client\n');
+      process.stderr.write(`${client.target} is out of date: run ${client.command}\n`);
       process.exit(1);
     }
     return;

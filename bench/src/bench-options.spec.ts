@@ -10,12 +10,13 @@ describe('parseBenchOptions', () => {
       connections: 4,
       durationSeconds: 12,
       warmupSeconds: 3,
-      scenarios: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8'],
+      scenarios: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S11'],
       cpuProfile: false,
     });
   });
 
   it('shrinks data and durations with --quick and takes overrides', () => {
+    expect(parseBenchOptions(['--quick', '--scenarios', 'S4,S11']).scenarios).toEqual(['S4', 'S11']);
     expect(parseBenchOptions(['--quick', '--duration', '9', '--scenarios=s1,S2', '--reseed'])).toMatchObject({
       quick: true,
       reseed: true,

@@ -15,6 +15,8 @@ export interface ScenarioContext {
   filteredDeepPage: number;
   /** A published form of ten questions that the intake scenario submits to. */
   intakeFormId: string;
+  /** `fs_session=...`: a live session of the workspace's Admin, for the console's scenario. */
+  sessionCookie: string;
 }
 
 export interface Scenario {
@@ -134,5 +136,18 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       `/api/external/v2/forms/${context.bigFormId}/submissions?page_size=${PAGE_SIZE}&since=${context.since}&page_number=${context.filteredDeepPage}`,
       { key: 'submissions', count: PAGE_SIZE },
     ),
+    {
+      // S4's list through the console: a session cookie instead of a key, v2's forms with their questions.
+      id: 'S11',
+      title: 'console forms (session)',
+      expectedStatus: 200,
+      createsResource: false,
+      expectedItems: { key: 'forms', count: 30 },
+      request: (port) => ({
+        method: 'GET',
+        path: '/api/console/forms?page_size=30',
+        headers: { Host: workspaceHost(context.subdomain, port), Cookie: context.sessionCookie, Accept: 'application/json' },
+      }),
+    },
   ];
 }

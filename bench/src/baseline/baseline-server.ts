@@ -10,10 +10,14 @@ import {
   outboxInsertWithWebhooksSql,
   WORKSPACE_BY_SUBDOMAIN_SQL,
   CREDENTIALS_SQL,
+  FORM_FULL_COLUMNS,
   FORMS_PAGE_SQL,
+  formsPageSql,
   INSERT_FORM_SQL,
   NEWEST_ACTIVE_ADMIN_SQL,
   RECORD_KEY_USE_SQL,
+  RECORD_SESSION_USE_SQL,
+  SESSION_CREDENTIALS_SQL,
   locatePage,
   POSITION_RANGE_SQL,
   RANGE_COUNTS_SQL,
@@ -25,6 +29,7 @@ import {
   type FormRow,
   type PositionRangeRow,
   type RangeCounts,
+  type SessionCredentialsRow,
   type SubmissionDocumentRow,
   type SubmissionRow,
   type TeamMemberRecordRow,
@@ -90,6 +95,41 @@ async function authenticate(req: IncomingMessage): Promise<Workspace> {
   if (!valid) throw new HttpFailure(401, 'Could not authenticate, invalid API Key');
   if (row.last_used_at === null || now.getTime() - row.last_used_at.getTime() >= KEY_USE_RESOLUTION_MS) {
     await pool.query({ name: 'auth_record_key_use', text: RECORD_KEY_USE_SQL, values: [row.id, row.key_id, now] });
+  }
+  return { id: row.id, baseUrl: `http://${host}` };
+}
+
+// A console request: the workspace, the session and its member in one round trip, as SessionGuard does;
+// the last use is written at most once a minute. (The service's rate limit is not mirrored, as for keys.)
+const SESSION_COOKIE = /(?:^|;\s*)fs_session=([^;]*)/;
+const SESSION_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[A-Za-z0-9_-]{43}$/i;
+const SESSION_IDLE_MS = 7 * 86_400_000;
+const SESSION_MAX_AGE_MS = 30 * 86_400_000;
+
+async function authenticateSession(req: IncomingMessage): Promise<Workspace> {
+  const host = (req.headers.host ?? '').toLowerCase();
+  const hostname = host.replace(/:\d+$/, '');
+  const subdomain = hostname.endsWith(appDomainSuffix) ? hostname.slice(0, -appDomainSuffix.length) : '';
+  if (!subdomain || subdomain.includes('.')) throw new HttpFailure(404, 'Workspace not found');
+  const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? '';
+  const sessionId = SESSION_TOKEN.exec(cookie)?.[1] ?? '00000000-0000-0000-0000-000000000000';
+  const { rows } = await pool.query<SessionCredentialsRow>({ name: 'session_credentials', text: SESSION_CREDENTIALS_SQL, values: [subdomain, sessionId] });
+  if (rows.length === 0) throw new HttpFailure(404, 'Workspace not found');
+  const row = rows[0];
+  const now = Date.now();
+  const presented = createHash('sha256').update(cookie).digest();
+  const valid =
+    row.session_id !== null &&
+    row.secret_hash !== null &&
+    row.active === true &&
+    presented.length === row.secret_hash.length &&
+    timingSafeEqual(presented, row.secret_hash) &&
+    row.ended_at === null &&
+    now - (row.last_seen_at as Date).getTime() < SESSION_IDLE_MS &&
+    now - (row.created_at as Date).getTime() < SESSION_MAX_AGE_MS;
+  if (!valid) throw new HttpFailure(401, 'Sign in to continue');
+  if (now - (row.last_seen_at as Date).getTime() >= KEY_USE_RESOLUTION_MS) {
+    await pool.query({ name: 'session_record_use', text: RECORD_SESSION_USE_SQL, values: [row.id, row.session_id, new Date(now)] });
   }
   return { id: row.id, baseUrl: `http://${host}` };
 }
@@ -167,6 +207,49 @@ async function listForms(workspace: Workspace, query: URLSearchParams): Promise<
   const total = rows[0]?.total ?? 0;
   const forms = [];
   for (const row of rows) if (row.id !== null) forms.push(formJson(row, workspace.baseUrl));
+  return { forms, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
+}
+
+interface StoredQuestion {
+  id: string;
+  kind: string;
+  label: string;
+  slug: string;
+  position: number;
+  required: boolean;
+  options: string[];
+  scale: number | null;
+}
+
+const FORMS_WITH_QUESTIONS_SQL = formsPageSql(FORM_FULL_COLUMNS);
+
+/** v2's forms, with their questions and hidden fields: what the console lists. */
+async function listFormsWithQuestions(workspace: Workspace, query: URLSearchParams): Promise<unknown> {
+  const page = pageOf(query);
+  const { rows } = await pool.query<FormRow & { questions: StoredQuestion[]; hidden_fields: string[] }>({
+    name: 'forms_page_full',
+    text: FORMS_WITH_QUESTIONS_SQL,
+    values: [workspace.id, page.pageSize, String(page.offset), null],
+  });
+  const total = rows[0]?.total ?? 0;
+  const forms = [];
+  for (const row of rows) {
+    if (row.id === null) continue;
+    forms.push({
+      ...formJson(row, workspace.baseUrl),
+      questions: (row.questions ?? []).map((question) => ({
+        id: question.id,
+        kind: question.kind,
+        label: question.label,
+        slug: question.slug,
+        position: question.position,
+        required: question.required,
+        options: question.options,
+        scale: question.scale,
+      })),
+      hidden_fields: row.hidden_fields ?? [],
+    });
+  }
   return { forms, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
 }
 
@@ -457,6 +540,7 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
 
   const intake = method === 'POST' ? INTAKE_PATH.exec(path) : null;
   if (intake) return send(res, 201, await createSubmission(req, decodeURIComponent(intake[1])));
+  if (method === 'GET' && path === '/api/console/forms') return send(res, 200, await listFormsWithQuestions(await authenticateSession(req), query));
   if (!path.startsWith('/api/external/')) throw new HttpFailure(404, 'Not found');
   const workspace = await authenticate(req);
   if (method === 'GET') {

@@ -1,6 +1,8 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { runMigrations, type Log } from '@forms/database';
+import { START_SESSION_SQL } from '@forms/persistence/sql';
 import type { ChildServer } from '../server/child-server';
 import { sendRequest } from '../server/http-request';
 import type { BenchDatabase } from './bench-database';
@@ -242,4 +244,27 @@ async function seed(database: BenchDatabase, spec: FixtureSpec, deps: FixtureDep
     seedSeconds,
     seededAt: new Date().toISOString(),
   };
+}
+
+const BENCH_USER_AGENT = 'forms-bench';
+
+/**
+ * A live session of the workspace's Admin for the console's scenario, stored as a completed sign-in stores
+ * it (`<id>.<256 random bits>`, only its SHA-256 kept); the previous run's bench sessions are removed.
+ * Returns the Cookie header value.
+ */
+export async function benchSession(url: string, fixture: Fixture, adminEmail: string): Promise<string> {
+  return withClient(url, async (client) => {
+    await client.query('DELETE FROM member_sessions WHERE workspace_id = $1 AND user_agent = $2', [fixture.workspaceId, BENCH_USER_AGENT]);
+    const admin = await client.query<{ id: string }>('SELECT id FROM team_members WHERE workspace_id = $1 AND email = $2', [
+      fixture.workspaceId,
+      adminEmail,
+    ]);
+    if (admin.rows.length === 0) throw new Error(`no member ${adminEmail} in the bench workspace`);
+    const id = randomUUID();
+    const token = `${id}.${randomBytes(32).toString('base64url')}`;
+    const hash = createHash('sha256').update(token).digest();
+    await client.query(START_SESSION_SQL, [fixture.workspaceId, id, admin.rows[0].id, hash, new Date(), BENCH_USER_AGENT, '127.0.0.1']);
+    return `fs_session=${token}`;
+  });
 }

@@ -22,7 +22,7 @@ const verdictOf = (checks: ReturnType<typeof checkTargets>, prefix: string) => c
 
 describe('checkTargets', () => {
   it('passes a run that meets every target', () => {
-    expect(checkTargets(results()).map((check) => check.verdict)).toEqual(Array(14).fill('PASS'));
+    expect(checkTargets(results()).map((check) => check.verdict)).toEqual(Array(15).fill('PASS'));
   });
 
   it('holds S1-S3 to 0.6, S4 and S7 to 0.4, S5 and S6 to 0.5', () => {
@@ -38,6 +38,14 @@ describe('checkTargets', () => {
     expect(verdictOf(checks, 'S5 throughput')).toBe('PASS');
     expect(verdictOf(checks, 'S6 throughput')).toBe('FAIL');
     expect(verdictOf(checks, 'S7 throughput')).toBe('FAIL');
+  });
+
+  it('holds the console list with a session (S11) to 0.5', () => {
+    const run = results();
+    run.scenarios.S11 = scenario(0.49);
+    expect(verdictOf(checkTargets(run), 'S11 throughput')).toBe('FAIL');
+    run.scenarios.S11 = scenario(0.5);
+    expect(verdictOf(checkTargets(run), 'S11 throughput')).toBe('PASS');
   });
 
   it('fails on any error or non-2xx response, of either server', () => {

@@ -42,6 +42,7 @@ export * from './forms/create-form.use-case';
 export * from './forms/list-forms.use-case';
 export * from './forms/get-form.use-case';
 export * from './forms/update-form.use-case';
+export * from './forms/delete-form.use-case';
 export * from './forms/set-form-suspension.use-case';
 export * from './forms/open-form-page.use-case';
 
@@ -58,6 +59,9 @@ export * from './team/update-team-member.use-case';
 export * from './team/list-team-members.use-case';
 export * from './team/get-team-member.use-case';
 export * from './team/add-role.use-case';
+export * from './team/list-roles.use-case';
+export * from './team/remove-team-member.use-case';
+export * from './team/update-own-profile.use-case';
 export * from './team/open-join-page.use-case';
 export * from './team/send-invitation-email.handler';
 

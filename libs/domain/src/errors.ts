@@ -27,6 +27,7 @@ export enum DomainErrorCode {
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
   SessionNotFound = 'SESSION_NOT_FOUND',
   DeliveryErased = 'DELIVERY_ERASED',
+  FormChanged = 'FORM_CHANGED',
 }
 
 export class DomainError extends Error {
@@ -133,6 +134,11 @@ export class DomainError extends Error {
 
   static sessionNotFound(): DomainError {
     return new DomainError(DomainErrorCode.SessionNotFound, 'Session not found');
+  }
+
+  /** An edit made against a copy of the form that is no longer current (If-Match). */
+  static formChanged(): DomainError {
+    return new DomainError(DomainErrorCode.FormChanged, 'The form was changed by someone else');
   }
 
   static lastAdmin(): DomainError {

@@ -53,6 +53,8 @@ export interface FormRepository {
   /** Without a lock, for a write that re-checks what it relied on (see SubmissionRepository.append). */
   read(workspaceId: string, id: string): Promise<Form | null>;
   update(form: Form): Promise<void>;
+  /** Deletes the form with its submissions (the caller holds its row lock). */
+  delete(workspaceId: string, id: string): Promise<void>;
 }
 
 export interface SubmissionRepository {

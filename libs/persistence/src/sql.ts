@@ -5,7 +5,7 @@ export { CREDENTIALS_SQL, RECORD_KEY_USE_SQL } from './api-key/api-key.sql';
 export type { CredentialsRow } from './api-key/api-key.sql';
 export { WORKSPACE_BY_SUBDOMAIN_SQL } from './workspace/workspace.sql';
 export type { WorkspaceRow } from './workspace/workspace.sql';
-export { FIND_FORM_SQL, FORM_BY_ID_SQL, FORMS_PAGE_SQL, INSERT_FORM_SQL } from './form/form.sql';
+export { FIND_FORM_SQL, FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORMS_PAGE_SQL, formsPageSql, INSERT_FORM_SQL } from './form/form.sql';
 export type { FormRow } from './form/form.sql';
 export {
   APPEND_SUBMISSION_SQL,
@@ -22,5 +22,5 @@ export { ACTIVE_TEAM_MEMBER_SQL, NEWEST_ACTIVE_ADMIN_SQL, TEAM_MEMBERS_BY_EMAILS
 export type { TeamMemberRecordRow, TeamMemberRow } from './team-member/team-member.sql';
 export { OUTBOX_INSERT_SQL, OUTBOX_LEASE_SQL, outboxInsertWithWebhooksSql } from './outbox/outbox.sql';
 export { PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL } from './idempotency/idempotency.sql';
-export { RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL } from './member-session/member-session.sql';
+export { RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL, START_SESSION_SQL } from './member-session/member-session.sql';
 export type { SessionCredentialsRow } from './member-session/member-session.sql';

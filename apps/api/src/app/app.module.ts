@@ -3,6 +3,7 @@ import { HealthModule } from '../health/health.module';
 import { ActivityConsoleModule } from '../http/console/activity/activity-console.module';
 import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
+import { ConsoleModule } from '../http/console/console.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { PublicModule } from '../http/public/public.module';
 import { DrainState } from '../lifecycle/drain';
@@ -19,6 +20,7 @@ export class AppModule {
         ObservabilityModule.forRoot(observability),
         V1Module,
         V2Module,
+        ConsoleModule,
         PublicModule,
         HealthModule,
         OutboxModule,

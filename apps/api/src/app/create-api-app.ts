@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@forms/config';
 import { poolOf } from '@forms/persistence';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { deprecationHeaders } from '../http/response/deprecation';
@@ -22,6 +23,7 @@ import { AppModule } from './app.module';
 import { JsonExpressAdapter } from './json-express.adapter';
 import { DATABASE_HEALTH, type DatabaseHealth } from './tokens';
 import { buildOpenApiDocument } from './openapi-document';
+import { buildConsoleOpenApiDocument, CONSOLE_DOCUMENT_PATH } from './console-openapi-document';
 
 export { buildOpenApiDocument } from './openapi-document';
 export { openApiDataSource } from './api-data-source';
@@ -68,11 +70,21 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<INestA
   app.useGlobalFilters(new HttpErrorFilter(app.get<DatabaseHealth>(DATABASE_HEALTH).isUnavailable));
 
   const document = buildOpenApiDocument(app);
+  const consoleDocument = buildConsoleOpenApiDocument(app);
+  const consoleDocumentJson = JSON.stringify(consoleDocument);
   // Registered before init, so these run ahead of the routes.
   app.use(requestObserver(metrics, log, drain));
   app.use(securityHeaders());
   app.use(deprecationHeaders(app.get(WorkspaceAddressing)));
-  app.use(RouteTable.fromOpenApi(document).middleware());
+  app.use(RouteTable.fromOpenApi({ paths: { ...document.paths, ...consoleDocument.paths } }).middleware());
+  // Readable without a session, on any host, like the external API's document.
+  app.use(CONSOLE_DOCUMENT_PATH, (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    // Mounted on the path: anything below it, or another method, is for the router (404, 405).
+    const below = (request.url ?? '/').split('?')[0];
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || (below !== '/' && below !== '')) return next();
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.end(consoleDocumentJson);
+  });
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs-json',
     yamlDocumentUrl: 'api/docs-yaml',

@@ -7,11 +7,8 @@ import { V1_DEPRECATED_AT } from '../http/response/deprecation';
 import { API_KEY_SCHEME } from '../http/openapi/openapi.decorators';
 import { describeCrossCuttingRules } from './openapi-cross-cutting';
 import { AppModule } from './app.module';
-import { HealthModule } from '../health/health.module';
-import { PublicModule } from '../http/public/public.module';
-import { V1Module } from '../http/v1/v1.module';
-import { V2Module } from '../http/v2/v2.module';
 import { APP_CONFIG } from './tokens';
+import { modulesOfApi } from './openapi-modules';
 
 type Schema = Record<string, unknown>;
 
@@ -35,7 +32,7 @@ function closeObjectSchemas(schema: unknown): void {
   for (const key of ['items', 'allOf', 'oneOf', 'anyOf', 'schema']) closeObjectSchemas(object[key]);
 }
 
-function closeDocument(document: OpenAPIObject): void {
+export function closeDocument(document: OpenAPIObject): void {
   Object.values(document.components?.schemas ?? {}).forEach(closeObjectSchemas);
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item) as Schema[]) {
@@ -78,9 +75,6 @@ Lists take \`page_number\` (default 1) and \`page_size\` (default 30, clamped to
 **v1 is deprecated** (\`Deprecation: ${V1_DEPRECATED_AT}\`); v2 replaces it.
 `.trim();
 
-/** What the external document describes: the console's API (/api/console/) has a document of its own. */
-const EXTERNAL_API_MODULES = [V1Module, V2Module, PublicModule, HealthModule];
-
 /** The OpenAPI 3 document of the external API's controllers, as served at /api/docs-json. */
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig = app.get<AppConfig>(APP_CONFIG)): OpenAPIObject {
   const local = config.APP_DOMAIN === 'localhost';
@@ -99,8 +93,9 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig = 
     .addTag('v1', `Deprecated since 2026-01-01 (Deprecation: ${V1_DEPRECATED_AT}); use v2`)
     .addTag('health', 'Probes; they answer on any host and need no key');
   const document = SwaggerModule.createDocument(app, builder.build(), {
-    include: EXTERNAL_API_MODULES,
     operationIdFactory: (_controller, method) => method,
+    // The console's API has its own document.
+    include: modulesOfApi(app, 'external'),
   });
   closeDocument(document);
   describeCrossCuttingRules(document, { rateLimit: config.API_RATE_LIMIT });

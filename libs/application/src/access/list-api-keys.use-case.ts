@@ -1,5 +1,32 @@
-import { type Actor, type ApiKey, assertMay, DomainError } from '@forms/domain';
+import { type Actor, type ApiKey, type ApiKeyScope, assertMay, DomainError } from '@forms/domain';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+
+/** A key as an Admin sees it: never its secret or hash. */
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  prefix: string;
+  scope: ApiKeyScope;
+  createdAt: Date;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  createdBy: string;
+}
+
+export function toApiKeyView(key: ApiKey): ApiKeyView {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    scope: key.scope,
+    createdAt: key.createdAt,
+    expiresAt: key.expiresAt,
+    revokedAt: key.revokedAt,
+    lastUsedAt: key.lastUsedAt,
+    createdBy: key.createdBy,
+  };
+}
 
 export class ListApiKeys {
   constructor(private readonly unitOfWork: UnitOfWork) {}

@@ -13,8 +13,19 @@ export class UpdateForm {
     private readonly ids: IdGenerator,
   ) {}
 
-  /** `baseUrl` is the workspace's address as the client used it: the form's links in the event start with it. */
-  async execute(command: { actor: Actor; workspaceId: string; formId: string; baseUrl: string; changes: FormChanges }): Promise<FormView> {
+  /**
+   * `baseUrl` is the workspace's address as the client used it: the form's links in the event start with it.
+   * `expected`, when given, says whether the form as it is now is the one the editor saw (If-Match); it is
+   * asked under the row lock, so an edit that committed in between is never overwritten unseen.
+   */
+  async execute(command: {
+    actor: Actor;
+    workspaceId: string;
+    formId: string;
+    baseUrl: string;
+    changes: FormChanges;
+    expected?: (current: FormView) => boolean;
+  }): Promise<FormView> {
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
     return this.unitOfWork.run(async ({ forms, outbox }) => {
       // The row lock orders this edit with submissions arriving at the same moment: each sees the form
@@ -22,6 +33,7 @@ export class UpdateForm {
       const form = await forms.lockById(command.workspaceId, command.formId);
       if (!form) throw DomainError.formNotFound();
       const view = toFormView(form);
+      if (command.expected && !command.expected(view)) throw DomainError.formChanged();
       if (!form.change(command.changes, this.clock.now(), () => this.ids.next())) return view;
       await forms.update(form);
       const changed = toFormView(form);

@@ -1,4 +1,4 @@
-import { type Actor, assertInvitationsAllowed, assertMay, DomainError, type DomainEvent, Email, INVITATION_WINDOW_MS, type InvitationDetails } from '@forms/domain';
+import { type Actor, assertInvitationsAllowed, assertMay, DomainError, type DomainEvent, Email, INVITATION_WINDOW_MS, type InvitationDetails, type TeamMemberSnapshot } from '@forms/domain';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import { activityEntry } from '../shared/ports/activity.port';
@@ -20,6 +20,8 @@ export interface AddTeamMembersCommand {
 
 export interface AddTeamMembersResult {
   added: string[];
+  /** The members this request added, as saved. */
+  addedMembers: TeamMemberSnapshot[];
   alreadyMembers: string[];
 }
 
@@ -84,6 +86,7 @@ export class AddTeamMembers {
       await outbox.record(events);
       return {
         added: added.map((member) => member.email.value),
+        addedMembers: added.map((member) => member.snapshot()),
         alreadyMembers: existing.map((member) => member.email.value),
       };
     });

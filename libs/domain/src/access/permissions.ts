@@ -30,7 +30,12 @@ export function may(actor: Actor, _permission: Permission): boolean {
   return actor.type !== 'member' || isAdmin(actor);
 }
 
+/** What a member who may not is told: `Only Admins can manage API keys`. */
+export function refusalOf(permission: Permission): string {
+  return `Only Admins can ${WHAT_IT_ALLOWS[permission]}`;
+}
+
 /** Refuses (403) before anything is read or changed. */
 export function assertMay(actor: Actor, permission: Permission): void {
-  if (!may(actor, permission)) throw DomainError.forbidden(`Only Admins can ${WHAT_IT_ALLOWS[permission]}`);
+  if (!may(actor, permission)) throw DomainError.forbidden(refusalOf(permission));
 }

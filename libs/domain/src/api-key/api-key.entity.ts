@@ -29,6 +29,21 @@ export interface ApiKeyProps {
   expiresAt: Date | null;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
+  /** What a person calls it in the console; "" for keys made at the command line. */
+  name: string;
+  /** The email of the member who made it; "" when the command line or the service did. */
+  createdBy: string;
+}
+
+export const API_KEY_NAME_MAX_LENGTH = 100;
+
+/** A key's name, trimmed: 1-100 characters when one is given at all. */
+export function apiKeyName(value: string | undefined): string {
+  if (value === undefined) return '';
+  const name = value.trim();
+  if (name.length === 0) throw DomainError.invalid('name', 'must not be blank');
+  if (name.length > API_KEY_NAME_MAX_LENGTH) throw DomainError.invalid('name', `must be at most ${API_KEY_NAME_MAX_LENGTH} characters`);
+  return name;
 }
 
 /** A key works until it is revoked or expires; revocation and expiry take effect at their instant. */
@@ -48,8 +63,11 @@ export class ApiKey {
     scope: ApiKeyScope;
     now: Date;
     expiresAt: Date | null;
+    name?: string;
+    createdBy?: string;
   }): ApiKey {
-    return new ApiKey({ ...input, createdAt: input.now, revokedAt: null, lastUsedAt: null });
+    const { now, name, createdBy, ...rest } = input;
+    return new ApiKey({ ...rest, createdAt: now, revokedAt: null, lastUsedAt: null, name: name ?? '', createdBy: createdBy ?? '' });
   }
 
   static restore(props: ApiKeyProps): ApiKey {
@@ -82,6 +100,12 @@ export class ApiKey {
   }
   get lastUsedAt(): Date | null {
     return this.props.lastUsedAt;
+  }
+  get name(): string {
+    return this.props.name;
+  }
+  get createdBy(): string {
+    return this.props.createdBy;
   }
 
   isUsableAt(now: Date): boolean {

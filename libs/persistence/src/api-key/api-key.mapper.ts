@@ -13,6 +13,8 @@ export const ApiKeyMapper = {
       expiresAt: row.expiresAt,
       revokedAt: row.revokedAt,
       lastUsedAt: row.lastUsedAt,
+      name: row.name,
+      createdBy: row.createdBy,
     });
   },
 
@@ -27,6 +29,8 @@ export const ApiKeyMapper = {
     row.expiresAt = key.expiresAt;
     row.revokedAt = key.revokedAt;
     row.lastUsedAt = key.lastUsedAt;
+    row.name = key.name;
+    row.createdBy = key.createdBy;
     return row;
   },
 };

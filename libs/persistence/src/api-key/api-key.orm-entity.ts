@@ -29,4 +29,10 @@ export class ApiKeyOrmEntity {
 
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt!: Date | null;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ name: 'created_by', type: 'text' })
+  createdBy!: string;
 }

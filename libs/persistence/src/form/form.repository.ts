@@ -3,7 +3,15 @@ import type { EntityManager } from 'typeorm';
 import { assertStorableText, isUuid } from '../storable-values';
 import { FormMapper, type FormRecord } from './form.mapper';
 import { preparedQuery } from '../unit-of-work/prepared-query';
-import { FIND_FORM_SQL, INSERT_FORM_SQL, LOCK_FORM_SQL, UPDATE_FORM_SQL } from './form.sql';
+import {
+  DELETE_FORM_BLOCKS_SQL,
+  DELETE_FORM_SQL,
+  DELETE_FORM_SUBMISSIONS_SQL,
+  FIND_FORM_SQL,
+  INSERT_FORM_SQL,
+  LOCK_FORM_SQL,
+  UPDATE_FORM_SQL,
+} from './form.sql';
 
 interface FormRow {
   workspace_id: string;
@@ -84,5 +92,12 @@ export class TypeormFormRepository implements FormRepository {
       row.isPublished, row.everPublished, row.isArchived, row.isDisabled, row.isSuspended, row.createdBy,
       row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt,
     ]);
+  }
+
+  async delete(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(workspaceId) || !isUuid(id)) return;
+    await this.manager.query(DELETE_FORM_SUBMISSIONS_SQL, [workspaceId, id]);
+    await this.manager.query(DELETE_FORM_BLOCKS_SQL, [workspaceId, id]);
+    await this.manager.query(DELETE_FORM_SQL, [workspaceId, id]);
   }
 }

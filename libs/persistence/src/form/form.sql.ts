@@ -25,6 +25,12 @@ export const UPDATE_FORM_SQL = `
     submissions_count = $13, last_position = $14, last_submission_at = $15, updated_at = $16
   WHERE workspace_id = $1 AND id = $2`;
 
+// Deleting a form takes everything that hangs on it: its submissions (whose trigger counts them out of
+// their blocks), then the blocks, then the form (webhooks limited to it go by their foreign key).
+export const DELETE_FORM_SUBMISSIONS_SQL = `DELETE FROM submissions WHERE workspace_id = $1 AND form_id = $2`;
+export const DELETE_FORM_BLOCKS_SQL = `DELETE FROM submission_blocks WHERE workspace_id = $1 AND form_id = $2`;
+export const DELETE_FORM_SQL = `DELETE FROM forms WHERE workspace_id = $1 AND id = $2`;
+
 // Whether a form exists; the webhooks check the form they are limited to, the submission read model the
 // form of a submission id that cannot exist.
 export const FORM_EXISTS_SQL = `SELECT 1 FROM forms WHERE workspace_id = $1 AND id = $2`;

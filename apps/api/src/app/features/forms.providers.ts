@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { CreateForm, GetForm, ListForms, OpenFormPage, UpdateForm } from '@forms/application';
+import { CreateForm, DeleteForm, GetForm, ListForms, OpenFormPage, UpdateForm } from '@forms/application';
 import { provide } from './provide';
 
 /** Forms, for their owners through the API and for respondents on the public page. */
@@ -8,5 +8,6 @@ export const formsProviders: Provider[] = [
   provide(ListForms, ({ adapters }) => new ListForms(adapters.forms)),
   provide(GetForm, ({ adapters }) => new GetForm(adapters.forms)),
   provide(UpdateForm, ({ adapters, clock, ids }) => new UpdateForm(adapters.unitOfWork, clock, ids)),
+  provide(DeleteForm, ({ adapters, clock }) => new DeleteForm(adapters.unitOfWork, clock)),
   provide(OpenFormPage, ({ adapters }) => new OpenFormPage(adapters.authentication, adapters.forms)),
 ];

@@ -1,5 +1,16 @@
 import type { Provider } from '@nestjs/common';
-import { AddTeamMembers, GetTeamMember, ListTeamMembers, OpenJoinPage, RemoveTeamMembers, UpdateTeamMember } from '@forms/application';
+import {
+  AddRole,
+  AddTeamMembers,
+  GetTeamMember,
+  ListRoles,
+  ListTeamMembers,
+  OpenJoinPage,
+  RemoveTeamMember,
+  RemoveTeamMembers,
+  UpdateOwnProfile,
+  UpdateTeamMember,
+} from '@forms/application';
 import { INVITATION_READ_MODEL } from '../tokens';
 import { provide } from './provide';
 
@@ -10,6 +21,10 @@ export const teamProviders: Provider[] = [
   provide(AddTeamMembers, ({ adapters, clock, ids }) => new AddTeamMembers(adapters.unitOfWork, clock, ids)),
   provide(RemoveTeamMembers, ({ adapters, clock }) => new RemoveTeamMembers(adapters.unitOfWork, clock)),
   provide(UpdateTeamMember, ({ adapters, clock }) => new UpdateTeamMember(adapters.unitOfWork, clock)),
+  provide(RemoveTeamMember, ({ adapters, clock }) => new RemoveTeamMember(adapters.unitOfWork, clock)),
+  provide(UpdateOwnProfile, ({ adapters, clock }) => new UpdateOwnProfile(adapters.unitOfWork, clock)),
+  provide(ListRoles, ({ adapters }) => new ListRoles(adapters.unitOfWork)),
+  provide(AddRole, ({ adapters, clock }) => new AddRole(adapters.unitOfWork, clock)),
   provide(OpenJoinPage, ({ adapters }) => new OpenJoinPage(adapters.authentication, adapters.invitations)),
   provide(INVITATION_READ_MODEL, ({ adapters }) => adapters.invitations),
 ];

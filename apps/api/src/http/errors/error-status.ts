@@ -54,6 +54,8 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 409;
     case DomainErrorCode.SubdomainTaken:
       return 409;
+    case DomainErrorCode.FormChanged:
+      return 412;
     default:
       return unreachable(code);
   }

@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 const V2_PREFIX = '/api/external/v2/';
+const CONSOLE_PREFIX = '/api/console/';
+
+function startsWith(url: string, prefix: string): boolean {
+  return url.length > prefix.length && url.slice(0, prefix.length).toLowerCase() === prefix;
+}
 
 /**
  * A strong validator of the exact bytes a response carries: any change to what the response shows
@@ -12,11 +17,11 @@ export function entityTagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** Every v2 read carries an ETag and honours If-None-Match; v1 is left as it was. */
+/** Every v2 and console read carries an ETag and honours If-None-Match; v1 is left as it was. */
 export function isConditionalRead(request: IncomingMessage | undefined): request is IncomingMessage {
   if (!request || request.method !== 'GET') return false;
   const url = request.url ?? '';
-  return url.length > V2_PREFIX.length && url.slice(0, V2_PREFIX.length).toLowerCase() === V2_PREFIX;
+  return startsWith(url, V2_PREFIX) || startsWith(url, CONSOLE_PREFIX);
 }
 
 // RFC 9110: `*`, or a comma-separated list of entity-tags, each `"opaque"` or `W/"opaque"`.
@@ -34,4 +39,17 @@ export function ifNoneMatchMatches(header: string | string[] | undefined, entity
   if (value.trim() === '*') return true;
   if (!TAG_LIST.test(value)) return false;
   return (value.match(TAGS) ?? []).some((tag) => (tag.startsWith('W/') ? tag.slice(2) : tag) === entityTag);
+}
+
+/**
+ * Whether If-Match names the current representation. The standard asks for the strong comparison here:
+ * a weak tag never matches. `*` matches any current representation; a malformed header matches nothing,
+ * so the change is refused rather than applied blindly.
+ */
+export function ifMatchMatches(header: string | string[] | undefined, entityTag: string): boolean {
+  if (header === undefined) return true;
+  const value = Array.isArray(header) ? header.join(', ') : header;
+  if (value.trim() === '*') return true;
+  if (!TAG_LIST.test(value)) return false;
+  return (value.match(TAGS) ?? []).some((tag) => tag === entityTag);
 }

@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { CreateForm, GetForm, ListForms, UpdateForm } from '@forms/application';
-import type { QuestionInput } from '@forms/domain';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentActor, CurrentWorkspace, PageQueryParams, type PageQuery } from '../auth/principal.decorators';
 import { DomainFieldsUnder } from '../errors/domain-fields';
@@ -10,14 +9,8 @@ import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedLi
 import { type FormV2Representation, toFormV2Representation } from '../shared/form.mapper';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { ValidatedBody } from '../request/validation';
-import {
-  CreateFormRequestDto,
-  FormListV2Dto,
-  FormV2EnvelopeDto,
-  type NewQuestionDto,
-  type QuestionChangeDto,
-  UpdateFormRequestDto,
-} from './form-v2.dto';
+import { CreateFormRequestDto, FormListV2Dto, FormV2EnvelopeDto, UpdateFormRequestDto } from './form-v2.dto';
+import { questionInput } from './question-input';
 import { type Actor } from '@forms/domain';
 
 const FORM_ID_PARAM = {
@@ -27,17 +20,6 @@ const FORM_ID_PARAM = {
   example: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
 } as const;
 
-function questionInput(question: NewQuestionDto | QuestionChangeDto): QuestionInput {
-  return {
-    id: 'id' in question ? question.id : undefined,
-    kind: question.kind,
-    label: question.label,
-    slug: question.slug,
-    required: question.required,
-    options: question.options,
-    scale: question.scale,
-  };
-}
 
 @ExternalApi('v2')
 @Controller('api/external/v2/forms')

@@ -3,6 +3,7 @@ import type { SessionListing, SessionReadModel } from '../../shared/ports/sessio
 import type { UnitOfWork } from '../../shared/ports/unit-of-work.port';
 import type { Clock } from '../../shared/ports/system.port';
 import { liveSessionBounds } from './session-lifetime';
+import { isUuid } from '../../shared/identifiers';
 
 function signedInMember(actor: Actor): string {
   if (actor.type !== 'member') throw DomainError.signInRequired();
@@ -33,6 +34,7 @@ export class EndSession {
 
   async execute(command: { actor: Actor; workspaceId: string; sessionId: string }): Promise<void> {
     const memberId = signedInMember(command.actor);
+    if (!isUuid(command.sessionId)) throw DomainError.sessionNotFound();
     const ended = await this.unitOfWork.run(({ sessions }) => sessions.end(command.workspaceId, command.sessionId, memberId, this.clock.now()));
     if (!ended) throw DomainError.sessionNotFound();
   }

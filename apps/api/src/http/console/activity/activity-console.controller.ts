@@ -1,26 +1,22 @@
-import { Controller, Get, Header, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { ListActivity } from '@forms/application';
 import type { Actor } from '@forms/domain';
 import type { RequestWorkspace } from '../../auth/principal';
 import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../../auth/principal.decorators';
-import { SessionGuard } from '../../auth/session.guard';
-import { SESSION_COOKIE } from '../../auth/session-cookie';
-import { ApiErrorResponse, PaginatedList } from '../../openapi/openapi.decorators';
-import { ContentNegotiationGuard } from '../../request/content-negotiation.guard';
+import { PaginatedList } from '../../openapi/openapi.decorators';
+import { AdminOnly, ConsoleApi } from '../console-api';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../../shared/pagination.mapper';
 import { ActivityListDto } from './activity.dto';
 import { type ActivityEntryRepresentation, toActivityEntry } from './activity.mapper';
 
-@ApiTags('Console')
-@ApiCookieAuth(SESSION_COOKIE)
-@ApiProduces('application/json')
-@UseGuards(SessionGuard, ContentNegotiationGuard)
+@ConsoleApi('console: activity')
 @Controller('api/console/activity')
 export class ActivityConsoleController {
   constructor(private readonly listActivity: ListActivity) {}
 
   @Get()
+  @AdminOnly('read_activity')
   // Who did what in the workspace: no browser or intermediary may keep a copy.
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
@@ -49,9 +45,6 @@ export class ActivityConsoleController {
       pagination: { total_records: 1, total_pages: 1, current_page_number: 1, page_size: 30 },
     },
   })
-  @ApiErrorResponse(401, 'No session, or one that has ended or belongs to another workspace', 'Sign in to continue')
-  @ApiErrorResponse(403, 'The signed-in member is not an Admin', 'Only Admins can see the activity log')
-  @ApiErrorResponse(404, 'The host names no workspace', 'Workspace not found')
   async list(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @CurrentActor() actor: Actor,

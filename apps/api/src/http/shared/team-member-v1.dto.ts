@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { PaginationDto } from '../shared/pagination.dto';
-import { TeamMemberFieldsDto } from '../shared/team-member-fields.dto';
-import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
+import { PaginationDto } from './pagination.dto';
+import { TeamMemberFieldsDto } from './team-member-fields.dto';
+import { TIMESTAMP_PROPERTY } from './timestamp';
 
 @ApiSchema({ name: 'TeamMemberV1', description: 'A team member in the v1 shape (spec 2.5).' })
 export class TeamMemberV1Dto extends TeamMemberFieldsDto {

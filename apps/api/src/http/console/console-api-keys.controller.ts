@@ -1,0 +1,80 @@
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { CreateApiKey, ListApiKeys, RevokeApiKey, toApiKeyView } from '@forms/application';
+import type { Actor } from '@forms/domain';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
+import { DomainFieldsUnder } from '../errors/domain-fields';
+import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openapi.decorators';
+import { ValidatedBody } from '../request/validation';
+import { MessageDto } from '../shared/message.dto';
+import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from './console-api';
+import { ApiKeyListDto, CreateApiKeyRequestDto, CreatedApiKeyEnvelopeDto } from './console.dto';
+import { type ApiKeyRepresentation, toApiKeyRepresentation } from './console.mapper';
+
+export const API_KEY_REVOKED = 'API key revoked';
+
+@ConsoleApi('console: API keys')
+@Controller(`${CONSOLE_PREFIX}/api-keys`)
+export class ConsoleApiKeysController {
+  constructor(
+    private readonly listApiKeys: ListApiKeys,
+    private readonly createApiKey: CreateApiKey,
+    private readonly revokeApiKey: RevokeApiKey,
+  ) {}
+
+  @Get()
+  @AdminOnly('manage_api_keys')
+  @ApiOperation({ operationId: 'consoleListApiKeys', summary: 'Every API key of the workspace, oldest first' })
+  @ApiSuccess('v2', 200, ApiKeyListDto, 'The keys, without their secrets')
+  async list(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor): Promise<{ api_keys: ApiKeyRepresentation[] }> {
+    const keys = await this.listApiKeys.execute({ actor, subdomain: workspace.subdomain });
+    return { api_keys: keys.map((key) => toApiKeyRepresentation(toApiKeyView(key))) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @AdminOnly('manage_api_keys')
+  @DomainFieldsUnder('api_key')
+  @ApiOperation({
+    operationId: 'consoleCreateApiKey',
+    summary: 'Make an API key',
+    description: 'The secret is in this response only; the key works on the external API at once.',
+  })
+  @ApiBody({ type: CreateApiKeyRequestDto })
+  @JsonRequestBody()
+  @ApiSuccess('v2', 201, CreatedApiKeyEnvelopeDto, 'The key with its secret')
+  @ApiErrorResponse(
+    422,
+    'An invalid field',
+    'api_key.name is required',
+    'api_key.name must be at most 100 characters',
+    'api_key.scope must be one of: read, write',
+    'api_key.expires_in_days must be a whole number of days from 1 to 3650',
+  )
+  async create(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
+    @ValidatedBody() body: CreateApiKeyRequestDto,
+  ): Promise<{ api_key: ApiKeyRepresentation & { secret: string } }> {
+    const { apiKey, secret } = await this.createApiKey.execute({
+      actor,
+      subdomain: workspace.subdomain,
+      name: body.api_key.name,
+      scope: body.api_key.scope,
+      expiresInDays: body.api_key.expires_in_days,
+    });
+    return { api_key: { ...toApiKeyRepresentation(apiKey), secret } };
+  }
+
+  @Delete(':api_key_id')
+  @AdminOnly('manage_api_keys')
+  @ApiOperation({ operationId: 'consoleRevokeApiKey', summary: 'Revoke an API key: it stops working at once' })
+  @ApiParam({ name: 'api_key_id', description: 'Id of an API key of this workspace', schema: { type: 'string' } })
+  @ApiSuccess('v2', 200, MessageDto, 'The key was revoked', { message: API_KEY_REVOKED })
+  @ApiErrorResponse(404, 'No such workspace, or no such key in it', 'Workspace not found', 'API key not found')
+  async revoke(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('api_key_id') apiKeyId: string): Promise<{ message: string }> {
+    await this.revokeApiKey.execute({ actor, subdomain: workspace.subdomain, apiKeyId });
+    return { message: API_KEY_REVOKED };
+  }
+}

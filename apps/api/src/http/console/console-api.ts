@@ -1,0 +1,64 @@
+import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiCookieAuth, ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { assertMay, type Permission, refusalOf } from '@forms/domain';
+import type { ApiRequest } from '../auth/api-request';
+import { SessionGuard } from '../auth/session.guard';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { ApiErrorResponse } from '../openapi/openapi.decorators';
+import { ContentNegotiationGuard } from '../request/content-negotiation.guard';
+
+/** The security scheme of the console's document: the session cookie. */
+export const SESSION_SCHEME = 'session';
+export const CONSOLE_PREFIX = 'api/console';
+
+const PERMISSION = Symbol('console permission');
+
+/**
+ * An operation only Admins may call. The use case refuses it as well (that is where the rule lives); asking
+ * here too, before the body is read, keeps the order of checks: a member who may not gets 403 whatever
+ * body they sent.
+ */
+export function AdminOnly(permission: Permission): MethodDecorator {
+  return applyDecorators(
+    SetMetadata(PERMISSION, permission),
+    ApiErrorResponse(403, 'The signed-in member is not an Admin (or, for a change, the request came from another site)', refusalOf(permission)),
+  );
+}
+
+@Injectable()
+export class ConsolePermissionGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const permission = this.reflector.get<Permission | undefined>(PERMISSION, context.getHandler());
+    const principal = context.switchToHttp().getRequest<ApiRequest>().principal;
+    if (permission && principal) assertMay(principal.actor, permission);
+    return true;
+  }
+}
+
+/**
+ * A controller of the console's API: workspace and session (SessionGuard, with the Origin check of
+ * changes), the Admin-only permission, then Accept and body handling, with the statuses every such
+ * operation can answer.
+ */
+export function ConsoleApi(tag: string): ClassDecorator {
+  return applyDecorators(
+    UseGuards(SessionGuard, ConsolePermissionGuard, ContentNegotiationGuard),
+    ApiTags(tag),
+    ApiCookieAuth(SESSION_SCHEME),
+    ApiProduces('application/json'),
+    ApiHeader({
+      name: 'Accept',
+      required: false,
+      description: 'Must admit application/json (406 otherwise); a missing Accept counts as */*',
+      schema: { type: 'string', default: 'application/json' },
+    }),
+    ApiErrorResponse(401, `No live session of this workspace came with the request (the ${SESSION_COOKIE} cookie)`, 'Sign in to continue'),
+    ApiErrorResponse(404, 'The host names no workspace', 'Workspace not found'),
+    ApiErrorResponse(406, 'The Accept header does not admit application/json', 'Accept must admit application/json, the only media type this API produces'),
+    ApiErrorResponse(500, 'A fault of the service (logged); never caused by client input', 'Internal server error'),
+    ApiErrorResponse(503, 'The database cannot be reached', 'Service unavailable'),
+  ) as ClassDecorator;
+}

@@ -1,0 +1,90 @@
+import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { EndSession, GetTeamMember, ListSessions, UpdateOwnProfile } from '@forms/application';
+import type { Actor } from '@forms/domain';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentActor, CurrentSessionId, CurrentWorkspace } from '../auth/principal.decorators';
+import { DomainFieldsUnder } from '../errors/domain-fields';
+import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openapi.decorators';
+import { ValidatedBody } from '../request/validation';
+import { MessageDto } from '../shared/message.dto';
+import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
+import { ConsoleApi, CONSOLE_PREFIX } from './console-api';
+import { ConsoleMeDto, ConsoleMemberEnvelopeDto, ConsoleSessionListDto, UpdateProfileRequestDto } from './console.dto';
+import { type PermissionsRepresentation, permissionsOf, type SessionRepresentation, toSessionRepresentation } from './console.mapper';
+
+export const SESSION_ENDED = 'Session ended';
+
+function memberId(actor: Actor): string {
+  // SessionGuard puts only member actors on console requests.
+  return actor.id ?? '';
+}
+
+@ConsoleApi('console: me')
+@Controller(CONSOLE_PREFIX)
+export class ConsoleMeController {
+  constructor(
+    private readonly getTeamMember: GetTeamMember,
+    private readonly updateOwnProfile: UpdateOwnProfile,
+    private readonly listSessions: ListSessions,
+    private readonly endSession: EndSession,
+  ) {}
+
+  @Get('me')
+  @ApiOperation({ operationId: 'consoleGetMe', summary: 'The signed-in member, their workspace, and what they may do' })
+  @ApiSuccess('v2', 200, ConsoleMeDto, 'The member, the workspace and the permissions')
+  async me(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
+  ): Promise<{ member: TeamMemberV1Representation; workspace: { id: string; subdomain: string; name: string }; can: PermissionsRepresentation }> {
+    const member = await this.getTeamMember.execute({ workspaceId: workspace.id, teamMemberId: memberId(actor) });
+    return {
+      member: toTeamMemberV1(member),
+      workspace: { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name },
+      can: permissionsOf(actor),
+    };
+  }
+
+  @Patch('me')
+  @DomainFieldsUnder('member')
+  @ApiOperation({ operationId: 'consoleUpdateMe', summary: "Change one's own names and time zone" })
+  @ApiBody({ type: UpdateProfileRequestDto })
+  @JsonRequestBody()
+  @ApiSuccess('v2', 200, ConsoleMemberEnvelopeDto, 'The member as changed')
+  @ApiErrorResponse(422, 'An invalid field', 'member.time_zone "Mars/Olympus" is not a valid time zone', 'member.email is not allowed')
+  async updateMe(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
+    @ValidatedBody() body: UpdateProfileRequestDto,
+  ): Promise<{ member: TeamMemberV1Representation }> {
+    const changes = body.member;
+    const member = await this.updateOwnProfile.execute({
+      actor,
+      workspaceId: workspace.id,
+      changes: { firstName: changes.first_name, lastName: changes.last_name, timeZone: changes.time_zone },
+    });
+    return { member: toTeamMemberV1(member) };
+  }
+
+  @Get('sessions')
+  @ApiOperation({ operationId: 'consoleListSessions', summary: "The signed-in member's live sessions, newest first" })
+  @ApiSuccess('v2', 200, ConsoleSessionListDto, 'The sessions; `current` marks the one of this request')
+  async sessions(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
+    @CurrentSessionId() sessionId: string,
+  ): Promise<{ sessions: SessionRepresentation[] }> {
+    const sessions = await this.listSessions.execute({ actor, workspaceId: workspace.id, currentSessionId: sessionId });
+    return { sessions: sessions.map(toSessionRepresentation) };
+  }
+
+  @Delete('sessions/:session_id')
+  @ApiOperation({ operationId: 'consoleEndSession', summary: 'End one of one\'s own sessions (signs that browser out)' })
+  @ApiParam({ name: 'session_id', description: 'Id of a session of the signed-in member', schema: { type: 'string' }, example: '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d' })
+  @ApiSuccess('v2', 200, MessageDto, 'The session ended', { message: SESSION_ENDED })
+  @ApiErrorResponse(404, 'No such workspace, or no live session of the signed-in member with this id', 'Workspace not found', 'Session not found')
+  async end(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('session_id') sessionId: string): Promise<{ message: string }> {
+    await this.endSession.execute({ actor, workspaceId: workspace.id, sessionId });
+    return { message: SESSION_ENDED };
+  }
+}

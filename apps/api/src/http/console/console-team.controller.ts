@@ -1,0 +1,160 @@
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { AddRole, AddTeamMembers, ListRoles, ListTeamMembers, RemoveTeamMember, UpdateTeamMember } from '@forms/application';
+import type { Actor } from '@forms/domain';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
+import { DomainFieldsUnder } from '../errors/domain-fields';
+import { ApiErrorResponse, ApiSuccess, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
+import { stringItems, ValidatedBody } from '../request/validation';
+import { MessageDto } from '../shared/message.dto';
+import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
+import { TeamMemberEnvelopeV1Dto, TeamMemberListV1Dto } from '../shared/team-member-v1.dto';
+import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
+import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from './console-api';
+import {
+  AddRoleRequestDto,
+  ConsoleAddTeamMembersRequestDto,
+  ConsoleTeamMembersAddedDto,
+  ConsoleUpdateTeamMemberRequestDto,
+  RolesDto,
+} from './console.dto';
+
+export const TEAM_MEMBER_REMOVED = 'Team member removed';
+
+const TEAM_MEMBER_ID_PARAM = { name: 'team_member_id', description: 'Id of a team member of this workspace', schema: { type: 'string' } } as const;
+
+@ConsoleApi('console: team')
+@Controller(CONSOLE_PREFIX)
+export class ConsoleTeamController {
+  constructor(
+    private readonly listTeamMembers: ListTeamMembers,
+    private readonly addTeamMembers: AddTeamMembers,
+    private readonly updateTeamMember: UpdateTeamMember,
+    private readonly removeTeamMember: RemoveTeamMember,
+    private readonly listRoles: ListRoles,
+    private readonly addRole: AddRole,
+  ) {}
+
+  @Get('team-members')
+  @ApiOperation({ operationId: 'consoleListTeamMembers', summary: 'Every team member, active or not, oldest first' })
+  @PaginatedList()
+  @ApiSuccess('v2', 200, TeamMemberListV1Dto, 'A page of team members')
+  async list(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @PageQueryParams() query: PageQuery,
+  ): Promise<{ team_members: TeamMemberV1Representation[]; pagination: PaginationRepresentation }> {
+    const page = await this.listTeamMembers.execute({ workspaceId: workspace.id, ...query });
+    return { team_members: page.items.map(toTeamMemberV1), pagination: toPaginationRepresentation(page) };
+  }
+
+  @Post('team-members')
+  @HttpCode(201)
+  @AdminOnly('manage_team')
+  @ApiOperation({
+    operationId: 'consoleAddTeamMembers',
+    summary: 'Add team members and invite them by email',
+    description: 'The signed-in Admin is the inviter; every new member gets an invitation email. Emails that already belong to members are left as they are.',
+  })
+  @ApiBody({ type: ConsoleAddTeamMembersRequestDto })
+  @JsonRequestBody()
+  @ApiSuccess('v2', 201, ConsoleTeamMembersAddedDto, 'The members added')
+  @ApiErrorResponse(422, 'An invalid field', 'emails[1] is not a valid email', 'emails is required', 'organization_role must be one of the workspace roles: Admin, Standard')
+  async add(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
+    @ValidatedBody() body: ConsoleAddTeamMembersRequestDto,
+  ): Promise<{ team_members: TeamMemberV1Representation[] }> {
+    const result = await this.addTeamMembers.execute({
+      actor,
+      workspaceId: workspace.id,
+      emails: stringItems(body.emails, 'emails'),
+      organizationRole: body.organization_role,
+      sendInvitationEmail: true,
+      baseUrl: workspace.baseUrl,
+    });
+    return { team_members: result.addedMembers.map(toTeamMemberV1) };
+  }
+
+  @Patch('team-members/:team_member_id')
+  @AdminOnly('manage_team')
+  @DomainFieldsUnder('team_member')
+  @ApiOperation({
+    operationId: 'consoleUpdateTeamMember',
+    summary: 'Change a member: role, active, names, time zone',
+    description: 'Deactivating a member ends their sessions at once. Demoting or deactivating the last active Admin is refused (422).',
+  })
+  @ApiParam(TEAM_MEMBER_ID_PARAM)
+  @ApiBody({ type: ConsoleUpdateTeamMemberRequestDto })
+  @JsonRequestBody()
+  @ApiSuccess('v2', 200, TeamMemberEnvelopeV1Dto, 'The member as changed')
+  @ApiErrorResponse(404, 'No such workspace, or no such team member in it', 'Workspace not found', 'Team member not found')
+  @ApiErrorResponse(
+    422,
+    'An invalid field, or the change would leave the workspace without an active Admin',
+    'Cannot remove the last admin of the workspace',
+    'team_member.time_zone "Mars/Olympus" is not a valid time zone',
+    'team_member.email is not allowed',
+  )
+  async update(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
+    @Param('team_member_id') teamMemberId: string,
+    @ValidatedBody() body: ConsoleUpdateTeamMemberRequestDto,
+  ): Promise<{ team_member: TeamMemberV1Representation }> {
+    const changes = body.team_member;
+    const member = await this.updateTeamMember.execute({
+      actor,
+      workspaceId: workspace.id,
+      teamMemberId,
+      changes: {
+        firstName: changes.first_name,
+        lastName: changes.last_name,
+        timeZone: changes.time_zone,
+        organizationRole: changes.organization_role,
+        active: changes.active,
+      },
+    });
+    return { team_member: toTeamMemberV1(member) };
+  }
+
+  @Delete('team-members/:team_member_id')
+  @AdminOnly('manage_team')
+  @ApiOperation({ operationId: 'consoleRemoveTeamMember', summary: 'Remove a member (their sessions end with them)' })
+  @ApiParam(TEAM_MEMBER_ID_PARAM)
+  @ApiSuccess('v2', 200, MessageDto, 'The member was removed', { message: TEAM_MEMBER_REMOVED })
+  @ApiErrorResponse(404, 'No such workspace, or no such team member in it', 'Workspace not found', 'Team member not found')
+  @ApiErrorResponse(422, 'The removal would leave the workspace without an active Admin', 'Cannot remove the last admin of the workspace')
+  async remove(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
+    @Param('team_member_id') teamMemberId: string,
+  ): Promise<{ message: string }> {
+    await this.removeTeamMember.execute({ actor, workspaceId: workspace.id, teamMemberId });
+    return { message: TEAM_MEMBER_REMOVED };
+  }
+
+  @Get('roles')
+  @ApiOperation({ operationId: 'consoleListRoles', summary: 'The roles of the workspace' })
+  @ApiSuccess('v2', 200, RolesDto, 'The roles')
+  async roles(@CurrentWorkspace() workspace: RequestWorkspace): Promise<{ roles: string[] }> {
+    return { roles: [...(await this.listRoles.execute({ subdomain: workspace.subdomain }))] };
+  }
+
+  @Post('roles')
+  @HttpCode(201)
+  @AdminOnly('add_roles')
+  @DomainFieldsUnder('role')
+  @ApiOperation({ operationId: 'consoleAddRole', summary: 'Add a role' })
+  @ApiBody({ type: AddRoleRequestDto })
+  @JsonRequestBody()
+  @ApiSuccess('v2', 201, RolesDto, 'The roles, the new one included')
+  @ApiErrorResponse(422, 'An invalid name (adding a role the workspace has changes nothing)', 'role.name is required', 'role.name must start with a letter and have at most 50 letters, digits, spaces, "_" or "-"')
+  async addRoleTo(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
+    @ValidatedBody() body: AddRoleRequestDto,
+  ): Promise<{ roles: string[] }> {
+    return { roles: [...(await this.addRole.execute({ actor, subdomain: workspace.subdomain, name: body.role.name }))] };
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { ConsoleApiKeysController } from './console-api-keys.controller';
+import { ConsolePermissionGuard } from './console-api';
+import { ConsoleFormsController } from './console-forms.controller';
+import { ConsoleMeController } from './console-me.controller';
+import { ConsoleSubmissionsController } from './console-submissions.controller';
+import { ConsoleTeamController } from './console-team.controller';
+import { ConsoleWebhooksController } from './console-webhooks.controller';
+
+/** The console's JSON API under /api/console: every route behind a member's session. */
+@Module({
+  controllers: [
+    ConsoleMeController,
+    ConsoleFormsController,
+    ConsoleSubmissionsController,
+    ConsoleTeamController,
+    ConsoleApiKeysController,
+    ConsoleWebhooksController,
+  ],
+  providers: [ConsolePermissionGuard],
+})
+export class ConsoleModule {}

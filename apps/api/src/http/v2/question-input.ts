@@ -1,0 +1,15 @@
+import type { QuestionInput } from '@forms/domain';
+import type { NewQuestionDto, QuestionChangeDto } from './form-v2.dto';
+
+/** A question as sent (v2 and the console take the same shape), in the model's terms. */
+export function questionInput(question: NewQuestionDto | QuestionChangeDto): QuestionInput {
+  return {
+    id: 'id' in question ? question.id : undefined,
+    kind: question.kind,
+    label: question.label,
+    slug: question.slug,
+    required: question.required,
+    options: question.options,
+    scale: question.scale,
+  };
+}
