@@ -25,6 +25,9 @@ export enum DomainErrorCode {
   SignInRequired = 'SIGN_IN_REQUIRED',
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
   SessionNotFound = 'SESSION_NOT_FOUND',
+  SignInUnusable = 'SIGN_IN_UNUSABLE',
+  WrongSignInCode = 'WRONG_SIGN_IN_CODE',
+  TooManySignInAttempts = 'TOO_MANY_SIGN_IN_ATTEMPTS',
 }
 
 export class DomainError extends Error {
@@ -128,6 +131,24 @@ export class DomainError extends Error {
     return new DomainError(DomainErrorCode.SessionNotFound, 'Session not found');
   }
 
+  /** A sign-in link, code or join link that is spent, expired, unknown or another workspace's. */
+  static signInLinkUnusable(): DomainError {
+    return new DomainError(DomainErrorCode.SignInUnusable, 'This link is no longer valid');
+  }
+
+  /** Five wrong codes (or a used or expired attempt): the code form of that attempt is spent. */
+  static signInAttemptUnusable(): DomainError {
+    return new DomainError(DomainErrorCode.SignInUnusable, 'This sign-in attempt can no longer be used');
+  }
+
+  static joinLinkUnusable(): DomainError {
+    return new DomainError(DomainErrorCode.SignInUnusable, 'This invitation link is no longer valid');
+  }
+
+  static wrongSignInCode(): DomainError {
+    return new DomainError(DomainErrorCode.WrongSignInCode, 'That code is not right');
+  }
+
   static lastAdmin(): DomainError {
     return new DomainError(DomainErrorCode.LastAdmin, 'Cannot remove the last admin of the workspace');
   }
@@ -137,5 +158,12 @@ export class DomainError extends Error {
 export class TooManySubmissions extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     super(DomainErrorCode.TooManySubmissions, 'Too many submissions, try again later');
+  }
+}
+
+/** Refused for the client's rate of sign-in requests or wrong codes: `retryAfterSeconds` until the next window. */
+export class TooManySignInAttempts extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(DomainErrorCode.TooManySignInAttempts, 'Too many sign-in attempts, try again later');
   }
 }

@@ -7,6 +7,9 @@ import type {
   InvitationReadModel,
   RequestQuotaStore,
   SessionReadModel,
+  RequestCounters,
+  SignInAttemptReadModel,
+  JoinInvitationReadModel,
   SubmissionReadModel,
   TeamMemberReadModel,
   UnitOfWork,
@@ -31,6 +34,8 @@ import { TypeormUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
 import { PostgresWebhookDeliveryStore } from './webhook/webhook-delivery.store';
 import { PostgresWebhookReadModel } from './webhook/webhook.read-model';
 import { PostgresSessionReadModel } from './member-session/member-session.read-model';
+import { PostgresSignInAttemptReadModel } from './sign-in-attempt/sign-in-attempt.repository';
+import { PostgresRequestCounters } from './request-counter/request-counters';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -47,6 +52,9 @@ export interface PostgresAdapters {
   webhookDeliveries: WebhookDeliveryStore;
   idempotencyKeys: IdempotencyKeys;
   sessions: SessionReadModel;
+  signInAttempts: SignInAttemptReadModel;
+  requestCounters: RequestCounters;
+  joinInvitations: JoinInvitationReadModel;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -77,6 +85,9 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     webhookDeliveries: new PostgresWebhookDeliveryStore(pool),
     idempotencyKeys: new PostgresIdempotencyKeys(pool),
     sessions: new PostgresSessionReadModel(pool),
+    signInAttempts: new PostgresSignInAttemptReadModel(pool),
+    requestCounters: new PostgresRequestCounters(pool),
+    joinInvitations: new PostgresInvitationReadModel(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

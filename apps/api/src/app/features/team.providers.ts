@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { AddTeamMembers, GetTeamMember, ListTeamMembers, OpenJoinPage, RemoveTeamMembers, UpdateTeamMember } from '@forms/application';
+import { AddTeamMembers, GetTeamMember, JoinWorkspace, ListTeamMembers, OpenJoinPage, RemoveTeamMembers, UpdateTeamMember } from '@forms/application';
 import { INVITATION_READ_MODEL } from '../tokens';
 import { provide } from './provide';
 
@@ -10,6 +10,7 @@ export const teamProviders: Provider[] = [
   provide(AddTeamMembers, ({ adapters, clock, ids }) => new AddTeamMembers(adapters.unitOfWork, clock, ids)),
   provide(RemoveTeamMembers, ({ adapters, clock }) => new RemoveTeamMembers(adapters.unitOfWork, clock)),
   provide(UpdateTeamMember, ({ adapters, clock }) => new UpdateTeamMember(adapters.unitOfWork, clock)),
-  provide(OpenJoinPage, ({ adapters }) => new OpenJoinPage(adapters.authentication, adapters.invitations)),
+  provide(OpenJoinPage, ({ adapters, clock }) => new OpenJoinPage(adapters.joinInvitations, clock)),
+  provide(JoinWorkspace, ({ adapters, clock, ids }) => new JoinWorkspace(adapters.unitOfWork, clock, ids)),
   provide(INVITATION_READ_MODEL, ({ adapters }) => adapters.invitations),
 ];

@@ -50,6 +50,12 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 404;
     case DomainErrorCode.SubdomainTaken:
       return 409;
+    case DomainErrorCode.SignInUnusable:
+      return 400;
+    case DomainErrorCode.WrongSignInCode:
+      return 422;
+    case DomainErrorCode.TooManySignInAttempts:
+      return 429;
     default:
       return unreachable(code);
   }
