@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { browse, hiddenValue, sessionCookieOf } from './support/browser';
 import { expectError, expectOk } from './support/expectations';
 import { MailCatcher } from './support/mail-catcher';
 import { V1 } from './support/operations';
@@ -90,14 +91,18 @@ it('has a join link that opens a page of the workspace, until the member is remo
   expect(page.body).toContain(`<h1>Join ${WORKSPACE_NAME}</h1>`);
   expect(page.body).toContain(address);
 
+  expect(link).toMatch(new RegExp(`^http://${ws.subdomain}\\.localhost:\\d+/join\\?token=[A-Za-z0-9._-]+$`));
+
   const elsewhere = await visit(link.replace(`${ws.subdomain}.localhost`, 'your-subdomain.localhost'));
   expect([elsewhere.status, JSON.parse(elsewhere.body)]).toEqual([404, { error: 'Workspace not found' }]);
-  const forged = await visit(link.replace(/invitation=[^&\s]+/, 'invitation=00000000-0000-4000-8000-000000000000'));
-  expect([forged.status, JSON.parse(forged.body)]).toEqual([404, { error: 'Invitation not found' }]);
+  const forged = await visit(link.replace(/token=[^&\s]+/, `token=00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`));
+  expect(forged.status).toBe(400);
+  expect(forged.body).toContain('This invitation link is no longer valid');
 
   expectOk(await t.client(ws).delete(MEMBERS, { body: { emails: [address] } }));
   const gone = await visit(link);
-  expect([gone.status, JSON.parse(gone.body)]).toEqual([404, { error: 'Invitation not found' }]);
+  expect(gone.status).toBe(400);
+  expect(gone.body).toContain('<a href="/sign-in">');
 });
 
 it('names the most recently created active Admin when invited_by is omitted', async () => {
@@ -151,4 +156,79 @@ it('delivers an invitation recorded while the mail server was down, once it is b
   await mail.waitFor(() => mail.to('while-down@example.com').length > 0, 'the invitation held during the outage', 30_000);
   await settle();
   expect(mail.to('while-down@example.com')).toHaveLength(1);
+});
+
+describe('the join link signs the invited member in', () => {
+  async function invite(address: string): Promise<string> {
+    await sentinel(address);
+    return joinLink().exec(mail.to(address)[0].text)![0];
+  }
+
+  /** Posts the Join form, from the workspace's own page unless another Origin (or none: null) is given. */
+  const join = (token: string, origin: string | null = t.baseUrl(ws)) =>
+    browse(t.port, `${t.baseUrl(ws)}/join`, { origin: origin ?? undefined, form: { token } });
+
+  it('shows a page naming the workspace and the inviter with one Join button; opening it spends nothing', async () => {
+    const address = 'join-flow@example.com';
+    const link = await invite(address);
+    const token = new URL(link).searchParams.get('token')!;
+    for (let opened = 0; opened < 2; opened++) {
+      const page = await browse(t.port, link);
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain(`<h1>Join ${WORKSPACE_NAME}</h1>`);
+      expect(page.body).toContain('inviter@example.com');
+      expect(page.body).toContain('<form method="post" action="/join">');
+      expect(hiddenValue(page.body, 'token')).toBe(token);
+      expect(page.body).toContain('<button type="submit">Join</button>');
+    }
+
+    const joined = await join(token);
+    expect([joined.status, joined.location]).toEqual([303, `${t.baseUrl(ws)}/console`]);
+    const console = await browse(t.port, `${t.baseUrl(ws)}/console`, { cookie: sessionCookieOf(joined) });
+    expect(console.body).toContain(`Signed in as ${address}`);
+    const [{ n }] = (await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM activity_log WHERE workspace_id = $1 AND action = 'member.signed_in' AND target_label = $2`,
+      [ws.id, address],
+    )) as { n: number }[];
+    expect(n).toBe(1);
+
+    // Once.
+    const again = await join(token);
+    expect(again.status).toBe(400);
+    expect(again.body).toContain('<a href="/sign-in">');
+    expect((await browse(t.port, link)).status).toBe(400);
+  });
+
+  it('refuses a cross-site POST with a 403 page and spends nothing', async () => {
+    const token = new URL(await invite('join-cross-site@example.com')).searchParams.get('token')!;
+    for (const origin of [null, 'null', 'https://evil.example']) {
+      const refused = await join(token, origin);
+      expect([refused.status, refused.cookies]).toEqual([403, []]);
+    }
+    expect((await join(token)).status).toBe(303);
+  });
+
+  it('refuses an expired token, and the token of a member no longer active, with a 400 page', async () => {
+    const expiredToken = new URL(await invite('join-expired@example.com')).searchParams.get('token')!;
+    await t.dataSource.query(`UPDATE invitations SET token_expires_at = now() - interval '1 second' WHERE workspace_id = $1 AND email = $2`, [
+      ws.id,
+      'join-expired@example.com',
+    ]);
+    expect((await browse(t.port, `${t.baseUrl(ws)}/join?token=${expiredToken}`)).status).toBe(400);
+    expect((await join(expiredToken)).status).toBe(400);
+
+    const inactiveToken = new URL(await invite('join-inactive@example.com')).searchParams.get('token')!;
+    const memberId = await t.workspaces.memberId(ws, 'join-inactive@example.com');
+    expectOk(await t.client(ws).patch(`${MEMBERS}/${memberId}`, { body: { active: false } }));
+    expect((await browse(t.port, `${t.baseUrl(ws)}/join?token=${inactiveToken}`)).status).toBe(400);
+    expect((await join(inactiveToken)).status).toBe(400);
+  });
+
+  it('explains that a link of an invitation from before join tokens is no longer valid, offering /sign-in', async () => {
+    const page = await browse(t.port, `${t.baseUrl(ws)}/join?invitation=00000000-0000-4000-8000-000000000000`);
+    expect(page.status).toBe(400);
+    expect(page.body).toContain('This invitation link is no longer valid');
+    expect(page.body).toContain('<a href="/sign-in">');
+  });
 });

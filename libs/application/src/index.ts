@@ -11,6 +11,7 @@ export * from './shared/ports/user-agent.port';
 export * from './shared/ports/webhooks.port';
 export * from './shared/ports/sessions.port';
 export * from './shared/ports/activity.port';
+export * from './shared/ports/sign-in.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';
@@ -31,6 +32,11 @@ export * from './access/sessions/session-lifetime';
 export * from './access/sessions/start-session';
 export * from './access/sessions/authenticate-session.use-case';
 export * from './access/sessions/member-sessions.use-case';
+export * from './access/sign-in/sign-in-rules';
+export * from './access/sign-in/request-sign-in.use-case';
+export * from './access/sign-in/send-sign-in-email.handler';
+export * from './access/sign-in/complete-sign-in.use-case';
+export * from './access/sign-in/create-sign-in-link.use-case';
 
 // Workspaces: creating one, seeding it with sample data, finding the one a public page addresses.
 export * from './workspaces/create-workspace.use-case';

@@ -28,6 +28,9 @@ export enum DomainErrorCode {
   SessionNotFound = 'SESSION_NOT_FOUND',
   DeliveryErased = 'DELIVERY_ERASED',
   FormChanged = 'FORM_CHANGED',
+  SignInUnusable = 'SIGN_IN_UNUSABLE',
+  WrongSignInCode = 'WRONG_SIGN_IN_CODE',
+  TooManySignInAttempts = 'TOO_MANY_SIGN_IN_ATTEMPTS',
 }
 
 export class DomainError extends Error {
@@ -141,6 +144,24 @@ export class DomainError extends Error {
     return new DomainError(DomainErrorCode.FormChanged, 'The form was changed by someone else');
   }
 
+  /** A sign-in link, code or join link that is spent, expired, unknown or another workspace's. */
+  static signInLinkUnusable(): DomainError {
+    return new DomainError(DomainErrorCode.SignInUnusable, 'This link is no longer valid');
+  }
+
+  /** Five wrong codes (or a used or expired attempt): the code form of that attempt is spent. */
+  static signInAttemptUnusable(): DomainError {
+    return new DomainError(DomainErrorCode.SignInUnusable, 'This sign-in attempt can no longer be used');
+  }
+
+  static joinLinkUnusable(): DomainError {
+    return new DomainError(DomainErrorCode.SignInUnusable, 'This invitation link is no longer valid');
+  }
+
+  static wrongSignInCode(): DomainError {
+    return new DomainError(DomainErrorCode.WrongSignInCode, 'That code is not right');
+  }
+
   static lastAdmin(): DomainError {
     return new DomainError(DomainErrorCode.LastAdmin, 'Cannot remove the last admin of the workspace');
   }
@@ -162,5 +183,12 @@ export class TooManySubmissions extends RateRefusal {
 export class TooManyInvitations extends RateRefusal {
   constructor(readonly retryAfterSeconds: number) {
     super(DomainErrorCode.TooManyInvitations, 'Too many invitations, try again later');
+  }
+}
+
+/** Refused for the client's rate of sign-in requests or wrong codes: `retryAfterSeconds` until the next window. */
+export class TooManySignInAttempts extends RateRefusal {
+  constructor(readonly retryAfterSeconds: number) {
+    super(DomainErrorCode.TooManySignInAttempts, 'Too many sign-in attempts, try again later');
   }
 }

@@ -6,7 +6,7 @@ import type { TeamMemberSnapshot } from './team-member/team-member.aggregate';
  * What happened, recorded by a change in the same transaction as the change itself and delivered
  * afterwards (emails, webhooks). Plain data, so that it can be stored and read back as it was.
  */
-export type DomainEvent = TeamMemberEvent | FormEvent | SubmissionCreated | SubmissionDeleted | InvitationCreated;
+export type DomainEvent = TeamMemberEvent | FormEvent | SubmissionCreated | SubmissionDeleted | InvitationCreated | SignInRequested;
 
 interface EventBase {
   workspaceId: string;
@@ -72,8 +72,22 @@ export interface InvitationDetails {
   /** Email of the inviting Admin; "" when the workspace had none to name. */
   invitedBy: string;
   workspaceName: string;
+  /** The join page (`{base_url}/join`); the emailed link adds a token made when the email goes out. */
   joinUrl: string;
   createdAt: Date;
+}
+
+/**
+ * Internal: asks for a sign-in email to an active member. It carries no secret: the link and the code are
+ * made when the email is sent, so nothing that signs someone in waits in the outbox.
+ */
+export interface SignInRequested extends EventBase {
+  type: 'sign_in.requested';
+  attemptId: string;
+  email: string;
+  workspaceName: string;
+  /** The workspace address the member used: the link in the email starts with it. */
+  baseUrl: string;
 }
 
 export type DomainEventType = DomainEvent['type'];

@@ -8,6 +8,9 @@ import type {
   InvitationReadModel,
   RequestQuotaStore,
   SessionReadModel,
+  RequestCounters,
+  SignInAttemptReadModel,
+  JoinInvitationReadModel,
   SubmissionReadModel,
   TeamMemberReadModel,
   UnitOfWork,
@@ -33,6 +36,8 @@ import { PostgresWebhookDeliveryStore } from './webhook/webhook-delivery.store';
 import { PostgresWebhookReadModel } from './webhook/webhook.read-model';
 import { PostgresSessionReadModel } from './member-session/member-session.read-model';
 import { PostgresActivityReadModel } from './activity/activity.read-model';
+import { PostgresSignInAttemptReadModel } from './sign-in-attempt/sign-in-attempt.repository';
+import { PostgresRequestCounters } from './request-counter/request-counters';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -50,6 +55,9 @@ export interface PostgresAdapters {
   idempotencyKeys: IdempotencyKeys;
   sessions: SessionReadModel;
   activity: ActivityReadModel;
+  signInAttempts: SignInAttemptReadModel;
+  requestCounters: RequestCounters;
+  joinInvitations: JoinInvitationReadModel;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -81,6 +89,9 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     idempotencyKeys: new PostgresIdempotencyKeys(pool),
     sessions: new PostgresSessionReadModel(pool),
     activity: new PostgresActivityReadModel(pool),
+    signInAttempts: new PostgresSignInAttemptReadModel(pool),
+    requestCounters: new PostgresRequestCounters(pool),
+    joinInvitations: new PostgresInvitationReadModel(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

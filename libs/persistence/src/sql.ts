@@ -24,3 +24,13 @@ export { OUTBOX_INSERT_SQL, OUTBOX_LEASE_SQL, outboxInsertWithWebhooksSql } from
 export { PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL } from './idempotency/idempotency.sql';
 export { RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL, START_SESSION_SQL } from './member-session/member-session.sql';
 export type { SessionCredentialsRow } from './member-session/member-session.sql';
+export { INCREMENT_REQUEST_COUNTER_SQL, REQUEST_COUNTER_SQL } from './request-counter/request-counter.sql';
+export {
+  INSERT_SIGN_IN_ATTEMPT_SQL,
+  LOCK_SIGN_IN_ATTEMPT_SQL,
+  RECORD_WRONG_SIGN_IN_CODE_SQL,
+  SET_SIGN_IN_SECRETS_SQL,
+  SIGN_IN_ATTEMPT_SQL,
+  SPEND_SIGN_IN_ATTEMPT_SQL,
+} from './sign-in-attempt/sign-in-attempt.sql';
+export { INVITATION_FOR_JOIN_SQL, LOCK_INVITATION_FOR_JOIN_SQL, MARK_INVITATION_USED_SQL, SET_JOIN_TOKEN_SQL } from './invitation/invitation.sql';

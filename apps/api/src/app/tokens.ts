@@ -27,3 +27,7 @@ export const WEBHOOK_DELIVERY_STORE = Symbol('WEBHOOK_DELIVERY_STORE');
 export const WEBHOOK_ADDRESS_POLICY = Symbol('WEBHOOK_ADDRESS_POLICY');
 /** The application's OutboxWakeups port. */
 export const OUTBOX_WAKEUPS = Symbol('OUTBOX_WAKEUPS');
+/** The application's UnitOfWork port, for outbox handlers that change what they deliver (sign-in and join secrets). */
+export const UNIT_OF_WORK = Symbol('UNIT_OF_WORK');
+/** The SignInMailer the sign-in email handler sends with. */
+export const SIGN_IN_MAILER = Symbol('SIGN_IN_MAILER');

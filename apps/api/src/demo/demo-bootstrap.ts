@@ -1,8 +1,10 @@
 import type { AppConfig } from '@forms/config';
 import type { Log } from '@forms/database';
+import { CreateSignInLink, randomIds, systemClock } from '@forms/application';
+import { DomainError, SYSTEM_ACTOR } from '@forms/domain';
 import { createPostgresAdapters } from '@forms/persistence';
 import type { DataSource } from 'typeorm';
-import { anyWorkspaceExists, createDemoWorkspace, DEMO_SUBDOMAIN, publishedDemoForm, workspaceExists } from './demo-workspace';
+import { anyWorkspaceExists, createDemoWorkspace, DEMO_ADMIN_EMAIL, DEMO_SUBDOMAIN, publishedDemoForm, workspaceExists } from './demo-workspace';
 import { workspaceBaseUrl } from './startup-banner';
 
 export interface DemoState {
@@ -12,6 +14,8 @@ export interface DemoState {
   newApiKey: string | undefined;
   /** A published form of the demo workspace, whose fill page the banner links to. */
   demoFormId: string | undefined;
+  /** A one-time sign-in link (15 minutes) for the demo Admin, made on every start while they are an active member. */
+  adminSignInLink?: string;
 }
 
 /**
@@ -32,5 +36,22 @@ export async function bootstrapDemoWorkspace(
   }
   const demoExists = newApiKey !== undefined || (await workspaceExists(unitOfWork, DEMO_SUBDOMAIN));
   const demoFormId = demoExists ? await publishedDemoForm(unitOfWork, forms) : undefined;
-  return { demoExists, newApiKey, demoFormId };
+  const adminSignInLink = demoExists ? await demoAdminSignInLink(config, unitOfWork) : undefined;
+  return { demoExists, newApiKey, demoFormId, adminSignInLink };
+}
+
+/** A newcomer gets into the console with one click and no mail server; nothing, if the demo Admin is gone or inactive. */
+async function demoAdminSignInLink(config: AppConfig, unitOfWork: ReturnType<typeof createPostgresAdapters>['unitOfWork']): Promise<string | undefined> {
+  try {
+    const { url } = await new CreateSignInLink(unitOfWork, systemClock, randomIds).execute({
+      actor: SYSTEM_ACTOR,
+      subdomain: DEMO_SUBDOMAIN,
+      email: DEMO_ADMIN_EMAIL,
+      baseUrl: workspaceBaseUrl(config, DEMO_SUBDOMAIN),
+    });
+    return url;
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
 }

@@ -49,3 +49,21 @@ describe('startup banner', () => {
     expect(banner).toContain('http://localhost/api/docs');
   });
 });
+
+describe('startup banner: the console', () => {
+  const config = loadConfig({ PORT: '3000', DATA_DIR: '/srv/forms' });
+
+  it('offers the console and a one-time sign-in link for the demo Admin', () => {
+    const link = 'http://demo.localhost:3000/sign-in/confirm?token=abc';
+    const banner = startupBanner({ config, demoExists: true, newApiKey: undefined, adminSignInLink: link });
+    expect(banner).toContain('Console:     http://demo.localhost:3000/console');
+    expect(banner).toContain('Sign in as admin@demo.localhost (one click, once, within 15 minutes):');
+    expect(banner).toContain(`               ${link}`);
+  });
+
+  it('still names the console when no link could be made (the demo Admin was deactivated)', () => {
+    const banner = startupBanner({ config, demoExists: true, newApiKey: undefined });
+    expect(banner).toContain('Console:     http://demo.localhost:3000/console');
+    expect(banner).not.toContain('Sign in as');
+  });
+});

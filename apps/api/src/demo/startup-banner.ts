@@ -1,5 +1,5 @@
 import type { AppConfig } from '@forms/config';
-import { DEMO_SUBDOMAIN } from './demo-workspace';
+import { DEMO_ADMIN_EMAIL, DEMO_SUBDOMAIN } from './demo-workspace';
 
 export interface BannerInput {
   config: AppConfig;
@@ -9,6 +9,8 @@ export interface BannerInput {
   newApiKey: string | undefined;
   /** A published form of the demo workspace, whose fill page the banner offers to open in a browser. */
   demoFormId?: string;
+  /** A one-time sign-in link for the demo Admin, to the console. */
+  adminSignInLink?: string;
   /** Where the embedded PostgreSQL keeps its cluster (may differ from DATA_DIR when run as root). */
   embeddedDataDir?: string;
 }
@@ -22,7 +24,7 @@ export function workspaceBaseUrl(config: AppConfig, subdomain: string): string {
 }
 
 /** What a newcomer needs to make a first call, ready to copy. */
-export function startupBanner({ config, demoExists, newApiKey, demoFormId, embeddedDataDir }: BannerInput): string {
+export function startupBanner({ config, demoExists, newApiKey, demoFormId, adminSignInLink, embeddedDataDir }: BannerInput): string {
   const server = serverUrl(config);
   const lines = [
     '',
@@ -35,6 +37,10 @@ export function startupBanner({ config, demoExists, newApiKey, demoFormId, embed
     const base = workspaceBaseUrl(config, DEMO_SUBDOMAIN);
     lines.push('', `Demo workspace "${DEMO_SUBDOMAIN}": ${base}`);
     if (demoFormId) lines.push(`  Fill in a form in your browser: ${base}/forms/${demoFormId}`);
+    lines.push(`  Console:     ${base}/console`);
+    if (adminSignInLink) {
+      lines.push(`  Sign in as ${DEMO_ADMIN_EMAIL} (one click, once, within 15 minutes):`, `               ${adminSignInLink}`);
+    }
     if (newApiKey) {
       lines.push(
         `  API key:     ${newApiKey}`,

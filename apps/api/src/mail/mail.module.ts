@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { type InvitationReadModel, SendInvitationEmail } from '@forms/application';
+import { type Clock, SendInvitationEmail, SendSignInEmail, type UnitOfWork } from '@forms/application';
 import type { AppConfig } from '@forms/config';
-import { APP_CONFIG, INVITATION_MAILER, INVITATION_READ_MODEL } from '../app/tokens';
+import { APP_CONFIG, CLOCK, INVITATION_MAILER, SIGN_IN_MAILER, UNIT_OF_WORK } from '../app/tokens';
 import { LogInvitationMailer } from './log-invitation.mailer';
+import { type ClosableSignInMailer, LogSignInMailer, SmtpSignInMailer } from './sign-in.mailers';
 import { type ClosableInvitationMailer, SmtpInvitationMailer } from './smtp-invitation.mailer';
 
-/** Invitation emails: the mailer of SMTP_URL (or the log), and the outbox handler that uses it. */
+/** Invitation and sign-in emails: the mailers of SMTP_URL (or the log), and the outbox handlers that use them. */
 @Module({
   providers: [
     {
@@ -15,11 +16,22 @@ import { type ClosableInvitationMailer, SmtpInvitationMailer } from './smtp-invi
       inject: [APP_CONFIG],
     },
     {
+      provide: SIGN_IN_MAILER,
+      useFactory: (config: AppConfig): ClosableSignInMailer =>
+        config.SMTP_URL ? new SmtpSignInMailer(config.SMTP_URL, config.MAIL_FROM) : new LogSignInMailer(config.NODE_ENV !== 'production'),
+      inject: [APP_CONFIG],
+    },
+    {
       provide: SendInvitationEmail,
-      useFactory: (mailer: ClosableInvitationMailer, invitations: InvitationReadModel) => new SendInvitationEmail(mailer, invitations),
-      inject: [INVITATION_MAILER, INVITATION_READ_MODEL],
+      useFactory: (mailer: ClosableInvitationMailer, unitOfWork: UnitOfWork, clock: Clock) => new SendInvitationEmail(mailer, unitOfWork, clock),
+      inject: [INVITATION_MAILER, UNIT_OF_WORK, CLOCK],
+    },
+    {
+      provide: SendSignInEmail,
+      useFactory: (mailer: ClosableSignInMailer, unitOfWork: UnitOfWork, clock: Clock) => new SendSignInEmail(mailer, unitOfWork, clock),
+      inject: [SIGN_IN_MAILER, UNIT_OF_WORK, CLOCK],
     },
   ],
-  exports: [SendInvitationEmail, INVITATION_MAILER],
+  exports: [SendInvitationEmail, SendSignInEmail, INVITATION_MAILER, SIGN_IN_MAILER],
 })
 export class MailModule {}

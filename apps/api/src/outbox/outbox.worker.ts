@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DispatchOutbox, defaultOutboxPolicy, type OutboxWakeups, PurgeExpiredIdempotencyKeys } from '@forms/application';
-import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER, OUTBOX_WAKEUPS } from '../app/tokens';
+import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER, OUTBOX_WAKEUPS, SIGN_IN_MAILER } from '../app/tokens';
 import type { ClosableInvitationMailer } from '../mail/smtp-invitation.mailer';
+import type { ClosableSignInMailer } from '../mail/sign-in.mailers';
 
 /**
  * Between passes when the outbox had no full batch. A commit that makes messages due wakes the workers of
@@ -38,6 +39,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(INVITATION_MAILER) private readonly mailer: ClosableInvitationMailer,
     @Inject(DATABASE_HEALTH) private readonly database: DatabaseHealth,
     @Inject(OUTBOX_WAKEUPS) private readonly wakeups: OutboxWakeups,
+    @Inject(SIGN_IN_MAILER) private readonly signInMailer: ClosableSignInMailer,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -64,6 +66,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     for (const wake of [...this.sleepers]) wake();
     await this.running;
     this.mailer.close();
+    this.signInMailer.close();
   }
 
   private async loop(): Promise<void> {

@@ -5,6 +5,7 @@ import type { CliCommand } from './command';
 import { formSuspendCommand, formUnsuspendCommand } from './form-suspension.command';
 import { roleAddCommand } from './role-add.command';
 import { seedCommand } from './seed.command';
+import { signInLinkCommand } from './sign-in-link.command';
 import { workspaceCreateCommand } from './workspace-create.command';
 
 /** Every command, in the order `--help` lists them. */
@@ -17,4 +18,5 @@ export const COMMANDS: readonly CliCommand[] = [
   seedCommand,
   formSuspendCommand,
   formUnsuspendCommand,
+  signInLinkCommand,
 ];

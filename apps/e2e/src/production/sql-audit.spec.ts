@@ -1,7 +1,23 @@
-import { OUTBOX_LEASE_SQL, PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL } from '@forms/persistence/sql';
+import {
+  INCREMENT_REQUEST_COUNTER_SQL,
+  INSERT_SIGN_IN_ATTEMPT_SQL,
+  INVITATION_FOR_JOIN_SQL,
+  LOCK_INVITATION_FOR_JOIN_SQL,
+  LOCK_SIGN_IN_ATTEMPT_SQL,
+  MARK_INVITATION_USED_SQL,
+  OUTBOX_INSERT_SQL,
+  OUTBOX_LEASE_SQL,
+  PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL,
+  RECORD_WRONG_SIGN_IN_CODE_SQL,
+  REQUEST_COUNTER_SQL,
+  SET_JOIN_TOKEN_SQL,
+  SET_SIGN_IN_SECRETS_SQL,
+  SIGN_IN_ATTEMPT_SQL,
+  SPEND_SIGN_IN_ATTEMPT_SQL,
+} from '@forms/persistence/sql';
 import { createTestDatabase } from '@forms/testing';
 import { Client } from 'pg';
-import { CROSS_TENANT_ALLOW_LIST, TENANT_TABLES, checkStatement, hasWorkspaceCondition, normalize } from '../support/sql-audit/tenant-filter';
+import { CROSS_TENANT_ALLOW_LIST, TENANT_TABLES, checkStatement, hasWorkspaceCondition, normalize, tenantTablesOf } from '../support/sql-audit/tenant-filter';
 
 // The checker that every end-to-end file runs over the service's statements (record-sql.ts).
 
@@ -50,6 +66,33 @@ it.each([
   ['SELECT workspace_id FROM api_keys WHERE prefix = $1', ['api_keys']],
 ])('refuses %s', (sql, tables) => {
   expect(checkStatement(sql)).toMatchObject({ tables });
+});
+
+it.each(
+  Object.entries({
+    INCREMENT_REQUEST_COUNTER_SQL,
+    REQUEST_COUNTER_SQL,
+    INSERT_SIGN_IN_ATTEMPT_SQL,
+    SIGN_IN_ATTEMPT_SQL,
+    LOCK_SIGN_IN_ATTEMPT_SQL,
+    SPEND_SIGN_IN_ATTEMPT_SQL,
+    RECORD_WRONG_SIGN_IN_CODE_SQL,
+    SET_SIGN_IN_SECRETS_SQL,
+    INVITATION_FOR_JOIN_SQL,
+    LOCK_INVITATION_FOR_JOIN_SQL,
+    MARK_INVITATION_USED_SQL,
+    SET_JOIN_TOKEN_SQL,
+  }),
+)('confines the sign-in statement %s to one workspace', (_, sql) => {
+  expect(tenantTablesOf(normalize(sql)).length).toBeGreaterThan(0);
+  expect(checkStatement(sql)).toBeUndefined();
+  // Without its workspace column, the audit would catch it.
+  expect(checkStatement(sql.replace(/\bworkspace_id\b/g, 'tenant_id'))).toBeDefined();
+});
+
+it('accepts an INSERT that writes workspace_id in a leading common table expression, and nothing else led that way', () => {
+  expect(checkStatement(OUTBOX_INSERT_SQL)).toBeUndefined();
+  expect(checkStatement('WITH x AS (SELECT id FROM outbox WHERE id = $1) INSERT INTO forms (workspace_id, id) SELECT $2, id FROM x')).toBeDefined();
 });
 
 it('does not count a join on workspace_id as a tenant filter', () => {

@@ -6,6 +6,7 @@ import { type DomainEventType, isWebhookEventType } from '@forms/domain';
  */
 export const OUTBOX_SUBSCRIPTIONS: Readonly<Record<string, readonly DomainEventType[]>> = {
   'invitation-email': ['invitation.created'],
+  'sign-in-email': ['sign_in.requested'],
 };
 
 export function handlersFor(type: DomainEventType): string[] {

@@ -74,7 +74,8 @@ export class AddTeamMembers {
             email: member.email.value,
             invitedBy: inviter ? inviter.email.value : '',
             workspaceName: team.workspace.name,
-            joinUrl: `${command.baseUrl}/join?invitation=${id}`,
+            // The join page; its token is made when the email is sent (SendInvitationEmail).
+            joinUrl: `${command.baseUrl}/join`,
             createdAt: now,
           };
         });

@@ -1,10 +1,23 @@
 import type { DomainEvent } from '@forms/domain';
+import { issueToken } from '../access/secret-token';
+import { JOIN_LINK_VALIDITY_MS } from '../access/sign-in/sign-in-rules';
 import type { InvitationMailer, OutboxHandler } from '../shared/ports/outbox.port';
-import type { InvitationReadModel } from '../shared/ports/read-models.port';
+import type { Clock } from '../shared/ports/system.port';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+
+/** The join page's address with the token as its only parameter. */
+export function joinLinkWithToken(joinPageUrl: string, token: string): string {
+  const url = new URL(joinPageUrl);
+  url.search = '';
+  url.searchParams.set('token', token);
+  return url.toString();
+}
 
 /**
- * Emails an invitation recorded with its new member. An invitation whose member was removed before the
- * email went out is dropped rather than sent: its join link would lead nowhere.
+ * Emails an invitation recorded with its new member. The join link's token is made here, as the email goes
+ * out, and only its hash is kept on the invitation (valid 7 days, once): no secret waits in the outbox, and
+ * a retried email carries a new token. An invitation whose member was removed before the email went out
+ * (or that was already used) is dropped rather than sent: its join link would lead nowhere.
  */
 export class SendInvitationEmail implements OutboxHandler {
   readonly name = 'invitation-email';
@@ -13,7 +26,8 @@ export class SendInvitationEmail implements OutboxHandler {
 
   constructor(
     private readonly mailer: InvitationMailer,
-    private readonly invitations: InvitationReadModel,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
   retryDelayMs(failedAttempts: number): number {
@@ -22,7 +36,11 @@ export class SendInvitationEmail implements OutboxHandler {
 
   async handle(event: DomainEvent): Promise<void> {
     if (event.type !== 'invitation.created') return;
-    if (!(await this.invitations.findById(event.workspaceId, event.invitation.id))) return;
-    await this.mailer.send(event.invitation);
+    const { invitation } = event;
+    const issued = issueToken(invitation.id);
+    const expiresAt = new Date(this.clock.now().getTime() + JOIN_LINK_VALIDITY_MS);
+    const stands = await this.unitOfWork.run(({ invitations }) => invitations.setJoinToken(event.workspaceId, invitation.id, issued.hash, expiresAt));
+    if (!stands) return;
+    await this.mailer.send({ ...invitation, joinUrl: joinLinkWithToken(invitation.joinUrl, issued.token) });
   }
 }

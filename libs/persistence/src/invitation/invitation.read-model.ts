@@ -1,7 +1,8 @@
-import type { InvitationReadModel, InvitationView } from '@forms/application';
+import type { InvitationReadModel, InvitationView, JoinInvitation, JoinInvitationReadModel } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
-import { INVITATION_BY_ID_SQL } from './invitation.sql';
+import { INVITATION_BY_ID_SQL, INVITATION_FOR_JOIN_SQL, type JoinInvitationRow } from './invitation.sql';
+import { toJoinInvitation } from './join-invitation';
 
 interface InvitationRow {
   email: string;
@@ -9,7 +10,7 @@ interface InvitationRow {
   workspace_name: string;
 }
 
-export class PostgresInvitationReadModel implements InvitationReadModel {
+export class PostgresInvitationReadModel implements InvitationReadModel, JoinInvitationReadModel {
   constructor(private readonly pool: Pool) {}
 
   async findById(workspaceId: string, id: string): Promise<InvitationView | null> {
@@ -18,5 +19,11 @@ export class PostgresInvitationReadModel implements InvitationReadModel {
     if (rows.length === 0) return null;
     const [row] = rows;
     return { email: row.email, invitedBy: row.invited_by, workspaceName: row.workspace_name };
+  }
+
+  async findForJoin(workspaceId: string, id: string): Promise<JoinInvitation | null> {
+    if (!isUuid(id)) return null;
+    const { rows } = await this.pool.query<JoinInvitationRow>({ name: 'invitation_for_join', text: INVITATION_FOR_JOIN_SQL, values: [workspaceId, id] });
+    return rows.length > 0 ? toJoinInvitation(rows[0]) : null;
   }
 }

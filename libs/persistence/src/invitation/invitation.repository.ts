@@ -1,14 +1,20 @@
-import type { InvitationRepository } from '@forms/application';
+import type { InvitationRepository, JoinInvitation } from '@forms/application';
 import type { InvitationDetails, RecentInvitations } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
+import { isUuid } from '../storable-values';
 import { preparedQuery } from '../unit-of-work/prepared-query';
 import { InvitationOrmEntity } from './invitation.orm-entity';
 import {
   FORGET_OLD_INVITATION_SENDS_SQL,
+  type InvitationSendsRow,
+  type JoinInvitationRow,
+  LOCK_INVITATION_FOR_JOIN_SQL,
+  MARK_INVITATION_USED_SQL,
   RECENT_INVITATION_SENDS_SQL,
   RECORD_INVITATION_SENDS_SQL,
-  type InvitationSendsRow,
+  SET_JOIN_TOKEN_SQL,
 } from './invitation.sql';
+import { toJoinInvitation } from './join-invitation';
 
 /** Bound to the unit of work's transaction: an invitation commits exactly when its member does. */
 export class TypeormInvitationRepository implements InvitationRepository {
@@ -38,5 +44,20 @@ export class TypeormInvitationRepository implements InvitationRepository {
   async recordSends(workspaceId: string, addresses: readonly string[], at: Date, windowStart: Date): Promise<void> {
     await preparedQuery(this.manager, 'invitation_sends_forget', FORGET_OLD_INVITATION_SENDS_SQL, [workspaceId, windowStart]);
     await preparedQuery(this.manager, 'invitation_sends_record', RECORD_INVITATION_SENDS_SQL, [workspaceId, addresses, at]);
+  }
+
+  async setJoinToken(workspaceId: string, id: string, tokenHash: Uint8Array, expiresAt: Date): Promise<boolean> {
+    const rows = await preparedQuery(this.manager, 'invitation_join_token', SET_JOIN_TOKEN_SQL, [workspaceId, id, Buffer.from(tokenHash), expiresAt]);
+    return rows.length > 0;
+  }
+
+  async lockForJoin(workspaceId: string, id: string): Promise<JoinInvitation | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await preparedQuery<JoinInvitationRow>(this.manager, 'invitation_lock_for_join', LOCK_INVITATION_FOR_JOIN_SQL, [workspaceId, id]);
+    return row ? toJoinInvitation(row) : null;
+  }
+
+  async markUsed(workspaceId: string, id: string, now: Date): Promise<void> {
+    await preparedQuery(this.manager, 'invitation_mark_used', MARK_INVITATION_USED_SQL, [workspaceId, id, now]);
   }
 }

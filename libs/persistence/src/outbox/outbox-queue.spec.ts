@@ -41,8 +41,8 @@ describe('outbox: recorded with the change, leased by PostgresOutboxQueue', () =
     expect(event).toMatchObject({ type: 'invitation.created', invitation: { email, invitedBy: 'admin@example.com' } });
     expect(event.occurredAt).toBeInstanceOf(Date);
     expect(event.invitation.createdAt).toBeInstanceOf(Date);
-    expect(event.invitation.joinUrl).toMatch(/^http:\/\/ws-[0-9a-f]+\.localhost:3000\/join\?invitation=[0-9a-f-]{36}$/);
-    expect(event.invitation.joinUrl).toContain(event.invitation.id);
+    // The join page only: the token of the emailed link is made when the email is sent, never stored in the outbox.
+    expect(event.invitation.joinUrl).toMatch(/^http:\/\/ws-[0-9a-f]+\.localhost:3000\/join$/);
 
     expect(await queue().lease(HANDLERS, 10, later(30_000), 60_000)).toEqual([]);
     expect(await queue().lease(['another-handler'], 10, later(120_000), 60_000)).toEqual([]);

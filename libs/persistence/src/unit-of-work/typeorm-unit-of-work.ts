@@ -12,6 +12,7 @@ import { TypeormWebhookRepository } from '../webhook/webhook.repository';
 import { TypeormWorkspaceRepository } from '../workspace/workspace.repository';
 import { TypeormSessionRepository } from '../member-session/member-session.repository';
 import { TypeormActivityLog } from '../activity/activity.repository';
+import { TypeormSignInAttemptRepository } from '../sign-in-attempt/sign-in-attempt.repository';
 
 /** Every repository on one EntityManager, so they all share its connection and transaction. */
 export function createRepositories(manager: EntityManager): Repositories {
@@ -28,6 +29,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     idempotency: new TypeormIdempotencyRecorder(manager),
     sessions: new TypeormSessionRepository(manager),
     activity: new TypeormActivityLog(manager),
+    signInAttempts: new TypeormSignInAttemptRepository(manager),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   AddRole,
   AddTeamMembers,
   GetTeamMember,
+  JoinWorkspace,
   ListRoles,
   ListTeamMembers,
   OpenJoinPage,
@@ -25,6 +26,7 @@ export const teamProviders: Provider[] = [
   provide(UpdateOwnProfile, ({ adapters, clock }) => new UpdateOwnProfile(adapters.unitOfWork, clock)),
   provide(ListRoles, ({ adapters }) => new ListRoles(adapters.unitOfWork)),
   provide(AddRole, ({ adapters, clock }) => new AddRole(adapters.unitOfWork, clock)),
-  provide(OpenJoinPage, ({ adapters }) => new OpenJoinPage(adapters.authentication, adapters.invitations)),
+  provide(OpenJoinPage, ({ adapters, clock }) => new OpenJoinPage(adapters.joinInvitations, clock)),
+  provide(JoinWorkspace, ({ adapters, clock, ids }) => new JoinWorkspace(adapters.unitOfWork, clock, ids)),
   provide(INVITATION_READ_MODEL, ({ adapters }) => adapters.invitations),
 ];

@@ -56,6 +56,12 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 409;
     case DomainErrorCode.FormChanged:
       return 412;
+    case DomainErrorCode.SignInUnusable:
+      return 400;
+    case DomainErrorCode.WrongSignInCode:
+      return 422;
+    case DomainErrorCode.TooManySignInAttempts:
+      return 429;
     default:
       return unreachable(code);
   }

@@ -4,8 +4,8 @@ import { CreateSubmission, type FormPage, OpenFormPage } from '@forms/applicatio
 import { type AnswerValue, DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
-import { HttpError } from '../errors/http-error';
-import { hasBody, PUBLIC_BODY_BYTES, readRaw } from '../request/json-body';
+import { PUBLIC_BODY_BYTES } from '../request/json-body';
+import { queryOf, readFormBody } from '../request/form-body';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
 import { clientIp, userAgentOf } from '../request/client-info';
@@ -21,24 +21,9 @@ function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<string, 
   return values;
 }
 
-function queryOf(request: IncomingMessage): URLSearchParams {
-  const url = request.url ?? '';
-  const mark = url.indexOf('?');
-  return new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
-}
-
 /** "is required" -> "This answer is required": the page shows it under the question itself. */
 function pageProblem(problem: string): string {
   return `This answer ${problem}.`;
-}
-
-async function readFormBody(request: IncomingMessage): Promise<URLSearchParams> {
-  if (!hasBody(request)) return new URLSearchParams();
-  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') {
-    throw new HttpError(415, 'Content-Type must be application/x-www-form-urlencoded');
-  }
-  return new URLSearchParams((await readRaw(request, PUBLIC_BODY_BYTES)).toString('utf8'));
 }
 
 /**
@@ -79,7 +64,7 @@ export class FormPageController {
   @Post(':form_id')
   async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
     const page = await this.open(request, formId);
-    const body = await readFormBody(request);
+    const body = await readFormBody(request, PUBLIC_BODY_BYTES);
     const html = (status: number, content: string, headers: Record<string, string> = {}): void => {
       response.statusCode = status;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');

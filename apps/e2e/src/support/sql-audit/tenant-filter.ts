@@ -88,7 +88,8 @@ const WORKSPACE_ROW_BY_PARAMETER = /\bfrom workspaces\b[^;]*\b(?:subdomain|id)\s
  * column. A join on workspace_id between two tenant tables alone does not count: it confines nothing.
  */
 export function hasWorkspaceCondition(normalized: string): boolean {
-  if (/^(insert into|copy)\b/.test(normalized) && /\(([^)]*\b)?workspace_id\b/.test(normalized)) return true;
+  // Also an INSERT that is the first common table expression (`WITH direct AS (INSERT INTO ...`).
+  if (/^(with [a-z_]+ as \( ?)?(insert into|copy)\b/.test(normalized) && /\(([^)]*\b)?workspace_id\b/.test(normalized)) return true;
   if (PARAMETER_FILTER.test(normalized) || TUPLE_FILTER.test(normalized)) return true;
   return VIA_WORKSPACE_ROW.test(normalized) && WORKSPACE_ROW_BY_PARAMETER.test(normalized);
 }

@@ -13,6 +13,7 @@ import type { ActivityLog } from './activity.port';
 import type { IdempotencyRecorder } from './idempotency.port';
 import type { Outbox } from './outbox.port';
 import type { SessionRepository } from './sessions.port';
+import type { JoinInvitation, SignInAttemptRepository } from './sign-in.port';
 
 /** Invitations are kept for their join links; the email itself goes through the outbox. */
 export interface InvitationRepository {
@@ -21,6 +22,11 @@ export interface InvitationRepository {
   recentSends(workspaceId: string, since: Date, addresses: readonly string[]): Promise<RecentInvitations>;
   /** Counts emails to `addresses` (lower-cased) sent at `at`; forgets those sent before `windowStart`. */
   recordSends(workspaceId: string, addresses: readonly string[], at: Date, windowStart: Date): Promise<void>;
+  /** Stores the join token's hash and expiry as its email goes out; false when the invitation is used or gone. */
+  setJoinToken(workspaceId: string, id: string, tokenHash: Uint8Array, expiresAt: Date): Promise<boolean>;
+  /** The invitation with its member, holding the invitation's row lock until the transaction ends. */
+  lockForJoin(workspaceId: string, id: string): Promise<JoinInvitation | null>;
+  markUsed(workspaceId: string, id: string, now: Date): Promise<void>;
 }
 
 export interface Repositories {
@@ -36,6 +42,7 @@ export interface Repositories {
   idempotency: IdempotencyRecorder;
   sessions: SessionRepository;
   activity: ActivityLog;
+  signInAttempts: SignInAttemptRepository;
 }
 
 export interface UnitOfWork {
