@@ -1,4 +1,4 @@
-import { type Actor, assertMay, Webhook } from '@forms/domain';
+import { type Actor, assertMay, assertRoomForWebhook, Webhook } from '@forms/domain';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
 import type { IdempotencyKeys, IdempotentRequest } from '../shared/ports/idempotency.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
@@ -48,7 +48,10 @@ export class CreateWebhook {
       now: () => this.clock.now(),
       revive: reviveCreatedWebhook,
     };
-    return runIdempotently(once, async ({ webhooks }) => {
+    return runIdempotently(once, async ({ workspaces, webhooks }) => {
+      // The workspace's row lock makes concurrent creations count one after the other.
+      await workspaces.lockById(command.workspaceId);
+      assertRoomForWebhook(await webhooks.countInWorkspace(command.workspaceId));
       await assertFormOfWorkspace(webhooks, command.workspaceId, webhook.formId);
       await webhooks.insert(webhook);
       return { ...toWebhookView(webhook), secret: webhook.secret };

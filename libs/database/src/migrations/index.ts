@@ -10,6 +10,7 @@ import { CollectingResponses1764020000000 } from './1764020000000-collecting-res
 import { RequestQuotasPerCaller1764025000000 } from './1764025000000-request-quotas-per-caller';
 import { MembersSignIn1764030000000 } from './1764030000000-members-sign-in';
 import { InvitationSends1764040000030 } from './1764040000030-invitation-sends';
+import { OutboxDueByWorkspace1764045000000 } from './1764045000000-outbox-due-by-workspace';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   RequestQuotasPerCaller1764025000000,
   MembersSignIn1764030000000,
   InvitationSends1764040000030,
+  OutboxDueByWorkspace1764045000000,
 ];
