@@ -35,8 +35,8 @@ interface LookupAddress {
   family: number;
 }
 
-/** A lookup that has not finished by then fails, and the delivery with it (it is retried later). */
-export const DNS_TIMEOUT_MS = 2_000;
+/** Each DNS query is tried twice, each try given this long (the delivery's connect timeout bounds it too). */
+const DNS_TRY_MS = 1_000;
 
 /**
  * Names are resolved with c-ares (dns.promises.Resolver), which runs on the event loop: node's default
@@ -45,7 +45,7 @@ export const DNS_TIMEOUT_MS = 2_000;
  * customer's deliveries. c-ares does not read /etc/hosts: `localhost` and `*.localhost` are loopback
  * by definition (RFC 6761) and resolved as such, so that they are refused as internal like 127.0.0.1.
  */
-const resolver = new Resolver({ timeout: DNS_TIMEOUT_MS / 2, tries: 2 });
+const resolver = new Resolver({ timeout: DNS_TRY_MS, tries: 2 });
 
 async function resolveAll(host: string): Promise<LookupAddress[]> {
   const name = host.toLowerCase().replace(/\.$/, '');

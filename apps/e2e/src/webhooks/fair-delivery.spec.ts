@@ -89,3 +89,21 @@ it("delivers B's webhook and B's invitation within seconds while A's endpoints h
     await flood;
   }
 });
+
+it('refuses a 26th webhook of a workspace with 422 naming the limit, and takes one again after a deletion', async () => {
+  const c = await t.workspaces.create();
+  const client = t.client(c);
+  const ids: string[] = [];
+  for (let n = 0; n < 25; n++) {
+    const created = await client.post(`${V2}/webhooks`, { body: { webhook: { url: `${answering.url}/${n}`, events: ['form.created'] } } });
+    expectOk(created, 201);
+    ids.push((created.body as { webhook: { id: string } }).webhook.id);
+  }
+  const refused = await client.post(`${V2}/webhooks`, { body: { webhook: { url: answering.url, events: ['form.created'] } } });
+  expect({ status: refused.status, body: refused.body }).toEqual({
+    status: 422,
+    body: { error: 'A workspace has at most 25 webhooks; delete one to add another' },
+  });
+  expect((await client.delete(`${V2}/webhooks/${ids[0]}`)).status).toBe(200);
+  expectOk(await client.post(`${V2}/webhooks`, { body: { webhook: { url: answering.url, events: ['form.created'] } } }), 201);
+});
