@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DispatchOutbox, type OutboxHandlerGroup, type OutboxWakeups, PurgeExpiredIdempotencyKeys } from '@forms/application';
+import { DispatchOutbox, defaultOutboxPolicy, type OutboxHandlerGroup, type OutboxWakeups, PurgeExpiredIdempotencyKeys } from '@forms/application';
 import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER, OUTBOX_WAKEUPS } from '../app/tokens';
 import type { ClosableInvitationMailer } from '../mail/smtp-invitation.mailer';
 
@@ -96,7 +96,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** One lease; true when it filled what was asked, so more may be waiting. */
   private async pass(group: OutboxHandlerGroup, free: number): Promise<boolean> {
     try {
-      const asked = Math.min(free, IN_FLIGHT_BUDGET[group]);
+      const asked = Math.min(free, defaultOutboxPolicy.batchSize);
       const leased = await this.dispatch.start(group, asked, (handled) => this.settled(group, handled));
       if (this.failing) this.logger.log('outbox delivery resumed');
       this.failing = false;

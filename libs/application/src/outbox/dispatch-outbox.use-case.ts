@@ -128,7 +128,7 @@ export class DispatchOutbox {
   }
 
   /**
-   * Leases at most `slots` messages of the group and starts every attempt at once, without waiting for
+   * Leases at most `slots` messages of the group (and at most a batch) and starts every attempt at once, without waiting for
    * them: the worker keeps a budget of attempts in flight instead of waiting for whole batches, so one
    * hanging recipient holds one slot, not a batch. Each attempt settles well within its lease (handlers
    * time out on their own), so nothing needs renewing. `onSettled` is called after each attempt.
