@@ -67,21 +67,25 @@ it("delivers B's webhook and B's invitation within seconds while A's endpoints h
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(created * HANGING_ENDPOINTS).toBeGreaterThan(200);
 
+    // B's event and B's invitation at once; each is timed from its own request.
     const webhookSent = Date.now();
     expectOk(await clientB.post(`${V2}/forms`, { body: { form: { title: 'Not held up' } } }), 201);
-    const [delivery] = await answering.waitFor(1, BUDGET_MS);
-    const webhookLatency = delivery.at - webhookSent;
-    expect(JSON.parse(delivery.body)).toMatchObject({ type: 'form.created', data: { form: { title: 'Not held up' } } });
-
     const mailSent = Date.now();
     expectOk(await clientB.post(`${V1}/team_members`, { body: { emails: ['newcomer-b@example.com'] } }));
-    await mail.waitFor(() => mail.to('newcomer-b@example.com').length > 0, "B's invitation", BUDGET_MS);
-    const mailLatency = Date.now() - mailSent;
-
-    process.stdout.write(
-      `fair delivery: B's webhook after ${webhookLatency} ms, B's invitation after ${mailLatency} ms, ` +
-        `while A had made ${created} forms (${hanging.received.length} hanging attempts)\n`,
-    );
+    const [[delivery], mailLatency] = await Promise.all([
+      answering.waitFor(1, BUDGET_MS).then((received) => {
+        process.stdout.write(`fair delivery: B's webhook after ${received[0].at - webhookSent} ms\n`);
+        return received;
+      }),
+      mail.waitFor(() => mail.to('newcomer-b@example.com').length > 0, "B's invitation", BUDGET_MS).then(() => {
+        const latency = Date.now() - mailSent;
+        process.stdout.write(`fair delivery: B's invitation after ${latency} ms\n`);
+        return latency;
+      }),
+    ]);
+    const webhookLatency = delivery.at - webhookSent;
+    expect(JSON.parse(delivery.body)).toMatchObject({ type: 'form.created', data: { form: { title: 'Not held up' } } });
+    process.stdout.write(`fair delivery: while A had made ${created} forms (${hanging.received.length} hanging attempts)\n`);
     expect(webhookLatency).toBeLessThan(BUDGET_MS);
     expect(mailLatency).toBeLessThan(BUDGET_MS);
   } finally {
