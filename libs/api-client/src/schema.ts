@@ -4462,7 +4462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An invalid field: a URL that is not absolute http(s) or not public, unknown or repeated events, an empty list, a form of another workspace, an unknown field; or an Idempotency-Key that is malformed or was used with another request */
+            /** @description An invalid field: a URL that is not absolute http(s) or not public, unknown or repeated events, an empty list, a form of another workspace, an unknown field; or the workspace has its 25 webhooks already ("A workspace has at most 25 webhooks; delete one to add another"); or an Idempotency-Key that is malformed or was used with another request */
             422: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */

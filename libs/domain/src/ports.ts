@@ -86,4 +86,6 @@ export interface WebhookRepository {
   delete(workspaceId: string, id: string): Promise<boolean>;
   /** Whether the form exists in the workspace (a webhook may be limited to it). */
   formExists(workspaceId: string, formId: string): Promise<boolean>;
+  /** How many webhooks the workspace has, active or not. */
+  countInWorkspace(workspaceId: string): Promise<number>;
 }

@@ -1,37 +1,48 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DispatchOutbox, defaultOutboxPolicy, type OutboxWakeups, PurgeExpiredIdempotencyKeys } from '@forms/application';
+import { DispatchOutbox, defaultOutboxPolicy, type OutboxHandlerGroup, type OutboxWakeups, PurgeExpiredIdempotencyKeys } from '@forms/application';
 import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER, OUTBOX_WAKEUPS, SIGN_IN_MAILER } from '../app/tokens';
 import type { ClosableInvitationMailer } from '../mail/smtp-invitation.mailer';
 import type { ClosableSignInMailer } from '../mail/sign-in.mailers';
 
 /**
- * Between passes when the outbox had no full batch. A commit that makes messages due wakes the workers of
- * every replica at once (LISTEN/NOTIFY); the poll is what remains when a notification is missed.
+ * Between polls when the last one found less than it had room for. A commit that makes messages due wakes
+ * the workers of every replica at once (LISTEN/NOTIFY); the poll is what remains when a notification is
+ * missed, and what picks up a workspace again once its attempts in flight are under its cap.
  */
 export const POLL_INTERVAL_MS = 500;
 /**
- * Passes running side by side: a batch waiting on a slow recipient (a webhook receiver may take up to its
- * timeout) holds up only its own pass, while the others keep delivering.
+ * Attempts in flight at once in this process, per group of handlers. Webhooks and emails have budgets of
+ * their own, so that receivers taking their whole timeout never keep an invitation waiting; within each
+ * budget the lease shares the slots between workspaces (see DispatchOutbox).
  */
-const LANES = 3;
+const IN_FLIGHT_BUDGET: Record<OutboxHandlerGroup, number> = { other: 30, mail: 10 };
+const GROUPS: readonly OutboxHandlerGroup[] = ['mail', 'other'];
 /** Old messages and expired idempotency keys are purged about this often (by every replica; purging is idempotent). */
 const PURGE_INTERVAL_MS = 3_600_000;
+/** Failed attempts are reported together at most this often, rather than one line each. */
+const REPORT_INTERVAL_MS = 10_000;
 
 /**
  * Delivers the outbox from inside the API process. Every replica runs one; leases keep them from
- * attempting the same message at once, so no leader election is needed.
+ * attempting the same message at once, so no leader election is needed. One loop per group of handlers
+ * keeps its budget of attempts in flight full: it leases only what its free slots can take and starts
+ * those attempts at once, without waiting for earlier ones, so a hanging receiver holds one slot for its
+ * timeout and nothing else.
  */
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('OutboxWorker');
   private running: Promise<void> | undefined;
   private stopping = false;
-  private readonly sleepers = new Set<() => void>();
-  /** A notification came while no lane was asleep: the next lane to finish a pass polls again at once. */
-  private woken = false;
+  private readonly sleepers: Record<OutboxHandlerGroup, Set<() => void>> = { mail: new Set(), other: new Set() };
+  /** A notification came while the group's loop was busy: it polls again at once when done. */
+  private readonly woken: Record<OutboxHandlerGroup, boolean> = { mail: false, other: false };
+  /** The group's loop waits for a free slot: a settled attempt wakes it. */
+  private readonly full: Record<OutboxHandlerGroup, boolean> = { mail: false, other: false };
   private listening: Promise<() => Promise<void>> | undefined;
   private failing = false;
   private lastPurge = 0;
+  private unreported = { handled: 0, failed: 0, since: Date.now() };
 
   constructor(
     private readonly dispatch: DispatchOutbox,
@@ -43,55 +54,61 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.running = Promise.all(Array.from({ length: LANES }, () => this.loop())).then(() => undefined);
+    this.running = Promise.all(GROUPS.map((group) => this.loop(group))).then(() => undefined);
     this.listening = this.wakeups.listen(() => this.wakeUp());
   }
 
-  /**
-   * One lane answers a notification: it leases what is due (up to a batch) and, with a full batch, carries
-   * on without pausing; the other lanes join on their own polls. Waking every lane on every commit would
-   * spend a lease statement per lane and event under steady load.
-   */
+  /** Each group's loop answers a notification with one lease; notifications meanwhile make one more. */
   private wakeUp(): void {
-    const [first] = this.sleepers;
-    if (first) first();
-    else this.woken = true;
+    for (const group of GROUPS) this.wake(group);
   }
 
-  /** On app.close(): lets the pass in flight finish, so no lease is left hanging until it expires. */
+  private wake(group: OutboxHandlerGroup): void {
+    const [first] = this.sleepers[group];
+    if (first) first();
+    else this.woken[group] = true;
+  }
+
+  /** On app.close(): lets the attempts in flight finish, so no lease is left hanging until it expires. */
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
     const stopListening = await this.listening;
     await stopListening?.();
-    for (const wake of [...this.sleepers]) wake();
+    for (const group of GROUPS) for (const wake of [...this.sleepers[group]]) wake();
     await this.running;
+    await this.dispatch.drain();
+    this.report(true);
     this.mailer.close();
     this.signInMailer.close();
   }
 
-  private async loop(): Promise<void> {
+  private async loop(group: OutboxHandlerGroup): Promise<void> {
     while (!this.stopping) {
-      const fullBatch = await this.pass();
-      if (!fullBatch && !this.stopping) await this.pause(POLL_INTERVAL_MS);
+      const free = IN_FLIGHT_BUDGET[group] - this.dispatch.inFlightOf(group);
+      if (free <= 0) {
+        this.full[group] = true;
+        await this.pause(group, POLL_INTERVAL_MS);
+        this.full[group] = false;
+        continue;
+      }
+      const roomFilled = await this.pass(group, free);
+      if (!roomFilled && !this.stopping) await this.pause(group, POLL_INTERVAL_MS);
     }
   }
 
-  /** One delivery pass; true when the batch was full, so more may be waiting. */
-  private async pass(): Promise<boolean> {
+  /** One lease; true when it filled what was asked, so more may be waiting. */
+  private async pass(group: OutboxHandlerGroup, free: number): Promise<boolean> {
     try {
-      const { handled, failed, lost, leased } = await this.dispatch.execute();
+      const asked = Math.min(free, defaultOutboxPolicy.batchSize);
+      const leased = await this.dispatch.start(group, asked, (handled) => this.settled(group, handled));
       if (this.failing) this.logger.log('outbox delivery resumed');
       this.failing = false;
-      if (handled > 0) this.logger.debug(`delivered ${handled} outbox message(s)`);
-      if (failed > 0) this.logger.warn(`${failed} outbox message(s) failed; they will be retried`);
-      if (lost > 0) this.logger.warn(`${lost} outbox lease(s) expired before their turn; another worker has them`);
-      if (Date.now() - this.lastPurge > PURGE_INTERVAL_MS) {
+      if (group === 'other' && Date.now() - this.lastPurge > PURGE_INTERVAL_MS) {
         this.lastPurge = Date.now();
-        // Once per interval for the process, whichever lane gets here first.
         await this.dispatch.purge();
         await this.purgeIdempotencyKeys.execute();
       }
-      return leased >= defaultOutboxPolicy.batchSize;
+      return leased > 0 && leased >= asked;
     } catch (error) {
       // Logged once per outage rather than twice a second.
       if (!this.failing) {
@@ -104,15 +121,30 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private pause(ms: number): Promise<void> {
-    if (this.woken) {
-      this.woken = false;
+  private settled(group: OutboxHandlerGroup, handled: boolean): void {
+    if (handled) this.unreported.handled++;
+    else this.unreported.failed++;
+    this.report(false);
+    if (this.full[group]) this.wake(group);
+  }
+
+  private report(now: boolean): void {
+    const { handled, failed, since } = this.unreported;
+    if (!now && Date.now() - since < REPORT_INTERVAL_MS) return;
+    if (handled > 0) this.logger.debug(`delivered ${handled} outbox message(s)`);
+    if (failed > 0) this.logger.warn(`${failed} outbox message(s) failed; they will be retried`);
+    this.unreported = { handled: 0, failed: 0, since: Date.now() };
+  }
+
+  private pause(group: OutboxHandlerGroup, ms: number): Promise<void> {
+    if (this.woken[group]) {
+      this.woken[group] = false;
       return Promise.resolve();
     }
     return new Promise((resolve) => {
       const timer = setTimeout(wake, ms);
       timer.unref();
-      const sleepers = this.sleepers;
+      const sleepers = this.sleepers[group];
       function wake(): void {
         clearTimeout(timer);
         sleepers.delete(wake);

@@ -6,6 +6,12 @@ import { checkedLookup, hostOf, isPublicAddress } from './network-address';
 
 /** A receiver has this long to answer; a hanging one counts as a failure. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * A host that does not even accept the connection (a dropped SYN, a dead address) is given up much
+ * sooner than one that is slow to answer, so that it holds its delivery slot for seconds, not the whole
+ * timeout. Name resolution counts towards it.
+ */
+export const WEBHOOK_CONNECT_TIMEOUT_MS = 3_000;
 /** Of the answer only the status matters; at most this much of its body is read (for the log). */
 const MAX_ANSWER_BYTES = 2_048;
 
@@ -19,6 +25,7 @@ export class HttpWebhookTransport implements WebhookTransport {
   constructor(
     private readonly allowPrivate: boolean,
     private readonly timeoutMs = WEBHOOK_TIMEOUT_MS,
+    private readonly connectTimeoutMs = WEBHOOK_CONNECT_TIMEOUT_MS,
   ) {}
 
   post(post: WebhookPost): Promise<WebhookAnswer> {
@@ -40,6 +47,7 @@ export class HttpWebhookTransport implements WebhookTransport {
         if (settled) return;
         settled = true;
         clearTimeout(deadline);
+        clearTimeout(connectDeadline);
         request.destroy();
         resolve(answer);
       };
@@ -81,6 +89,15 @@ export class HttpWebhookTransport implements WebhookTransport {
         },
       );
       const deadline = setTimeout(() => finish({ statusCode: null, error: `No answer within ${this.timeoutMs / 1000} s` }), this.timeoutMs);
+      const connectDeadline = setTimeout(
+        () => finish({ statusCode: null, error: `No connection within ${this.connectTimeoutMs / 1000} s` }),
+        this.connectTimeoutMs,
+      );
+      request.on('socket', (socket) => {
+        // A fresh socket (no agent) is connecting; once connected only the overall deadline applies.
+        if (!socket.connecting) clearTimeout(connectDeadline);
+        else socket.once('connect', () => clearTimeout(connectDeadline));
+      });
       request.on('error', (error) => finish({ statusCode: null, error: error.message || String(error) }));
       request.end(post.body);
     });

@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { lookup } from 'node:dns';
+import { Resolver } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 
 /**
@@ -35,10 +35,36 @@ interface LookupAddress {
   family: number;
 }
 
-function resolveAll(host: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) => {
-    lookup(host, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
-  });
+/** Each DNS query is tried twice, each try given this long (the delivery's connect timeout bounds it too). */
+const DNS_TRY_MS = 1_000;
+
+/**
+ * Names are resolved with c-ares (dns.promises.Resolver), which runs on the event loop: node's default
+ * lookup (getaddrinfo) occupies one of libuv's four threads per lookup, so a few customers' hosts with
+ * slow name servers would hold up every file and crypto operation of the process, and every other
+ * customer's deliveries. c-ares does not read /etc/hosts: `localhost` and `*.localhost` are loopback
+ * by definition (RFC 6761) and resolved as such, so that they are refused as internal like 127.0.0.1.
+ */
+const resolver = new Resolver({ timeout: DNS_TRY_MS, tries: 2 });
+
+async function resolveAll(host: string): Promise<LookupAddress[]> {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) {
+    return [
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ];
+  }
+  const [v4, v6] = await Promise.allSettled([resolver.resolve4(name), resolver.resolve6(name)]);
+  const addresses = [
+    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+  if (addresses.length === 0) {
+    const reason = v4.status === 'rejected' ? (v4.reason as NodeJS.ErrnoException) : undefined;
+    throw Object.assign(new Error(`${host} does not resolve${reason?.code ? ` (${reason.code})` : ''}`), { code: reason?.code ?? 'ENOTFOUND' });
+  }
+  return addresses;
 }
 
 /**

@@ -10,6 +10,13 @@ export interface OutboxDispatchPolicy {
   /** Completed messages are kept this long (for inspection), failed ones `keepFailedMs`. */
   keepCompletedMs: number;
   keepFailedMs: number;
+  /**
+   * At most this many messages of one workspace in one lease; without it one workspace may fill a batch.
+   * With it the batch goes round the workspaces that have due messages.
+   */
+  perWorkspace?: number;
+  /** At most this many attempts of one workspace in flight in this process, per handler group. */
+  workspaceInFlight?: number;
 }
 
 export const defaultOutboxPolicy: OutboxDispatchPolicy = {
@@ -18,7 +25,29 @@ export const defaultOutboxPolicy: OutboxDispatchPolicy = {
   leaseMs: 120_000,
   keepCompletedMs: 7 * 24 * 3_600_000,
   keepFailedMs: 30 * 24 * 3_600_000,
+  // A workspace whose 20 endpoints never answer holds 5 of a replica's slots at most, each for the
+  // webhook timeout, while the rest keep serving everyone else.
+  perWorkspace: 5,
+  workspaceInFlight: 5,
 };
+
+/**
+ * Handlers are served in two groups with their own leases and in-flight budgets: emails to people (an
+ * invitation is read by someone waiting for it) and everything else (webhooks, whose receivers may take
+ * their whole timeout). A handler belongs to the mail group when its name says it sends mail.
+ */
+export type OutboxHandlerGroup = 'mail' | 'other';
+
+export function handlerGroupOf(handlerName: string): OutboxHandlerGroup {
+  return /e-?mail/i.test(handlerName) ? 'mail' : 'other';
+}
+
+export interface OutboxOutcome {
+  handled: number;
+  failed: number;
+  lost: number;
+  leased: number;
+}
 
 /**
  * One pass of the outbox worker: lease what is due, hand each message to its handler, record the outcome.
@@ -28,6 +57,9 @@ export const defaultOutboxPolicy: OutboxDispatchPolicy = {
  */
 export class DispatchOutbox {
   private readonly handlers: ReadonlyMap<string, OutboxHandler>;
+  /** Attempts in flight in this process, by group and workspace: what fair leases count against. */
+  private readonly inFlight: Record<OutboxHandlerGroup, Map<string, number>> = { mail: new Map(), other: new Map() };
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(
     private readonly queue: OutboxQueue,
@@ -42,12 +74,21 @@ export class DispatchOutbox {
     return [...this.handlers.keys()];
   }
 
-  /** Returns the outcome so that the worker can poll again at once after a full batch. */
-  async execute(): Promise<{ handled: number; failed: number; lost: number; leased: number }> {
+  /** Attempts of the group in flight in this process. */
+  inFlightOf(group: OutboxHandlerGroup): number {
+    let total = 0;
+    for (const count of this.inFlight[group].values()) total += count;
+    return total;
+  }
+
+  /**
+   * Returns the outcome so that the worker can poll again at once after a full batch. Without a group it
+   * serves every handler.
+   */
+  async execute(group?: OutboxHandlerGroup): Promise<OutboxOutcome> {
     const outcome = { handled: 0, failed: 0, lost: 0, leased: 0 };
-    if (this.handlers.size === 0) return outcome;
     let leasedAt = this.clock.now().getTime();
-    const messages = await this.queue.lease(this.handlerNames, this.policy.batchSize, new Date(leasedAt), this.policy.leaseMs);
+    const messages = await this.lease(group, this.policy.batchSize, new Date(leasedAt));
     outcome.leased = messages.length;
     let next = 0;
     // What is left of the batch keeps its lease only while it is renewed: all of it at once, by one lane
@@ -72,18 +113,87 @@ export class DispatchOutbox {
           outcome.lost++;
           continue;
         }
-        if (await this.attempt(message)) outcome.handled++;
+        waiting.delete(message);
+        if (await this.tracked(message)) outcome.handled++;
         else outcome.failed++;
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.policy.concurrency, messages.length)) }, lane));
+    // Messages not reached yet count as in flight too: they are this process's until handled.
+    const waiting = new Set(messages);
+    for (const message of messages) this.count(message, +1);
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.policy.concurrency, messages.length)) }, lane)).finally(() => {
+      for (const message of waiting) this.count(message, -1);
+    });
     return outcome;
+  }
+
+  /**
+   * Leases at most `slots` messages of the group (and at most a batch) and starts every attempt at once, without waiting for
+   * them: the worker keeps a budget of attempts in flight instead of waiting for whole batches, so one
+   * hanging recipient holds one slot, not a batch. Each attempt settles well within its lease (handlers
+   * time out on their own), so nothing needs renewing. `onSettled` is called after each attempt.
+   */
+  async start(group: OutboxHandlerGroup, slots: number, onSettled: (handled: boolean) => void): Promise<number> {
+    const messages = await this.lease(group, Math.min(slots, this.policy.batchSize), this.clock.now());
+    for (const message of messages) {
+      this.count(message, +1);
+      const attempt: Promise<void> = this.tracked(message).then(
+        (handled) => onSettled(handled),
+        () => onSettled(false),
+      );
+      this.running.add(attempt);
+      void attempt.finally(() => this.running.delete(attempt));
+    }
+    return messages.length;
+  }
+
+  /** Resolves once every attempt started by `start` has settled. */
+  async drain(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
   /** Deletes what no longer needs keeping; each replica may call it, it is idempotent. */
   purge(): Promise<number> {
     const now = this.clock.now().getTime();
     return this.queue.purge(new Date(now - this.policy.keepCompletedMs), new Date(now - this.policy.keepFailedMs));
+  }
+
+  private async lease(group: OutboxHandlerGroup | undefined, limit: number, now: Date): Promise<LeasedOutboxMessage[]> {
+    const handlers = this.handlerNames.filter((name) => group === undefined || handlerGroupOf(name) === group);
+    if (handlers.length === 0 || limit <= 0) return [];
+    const { perWorkspace, workspaceInFlight } = this.policy;
+    const fairness =
+      perWorkspace === undefined && workspaceInFlight === undefined
+        ? undefined
+        : {
+            perWorkspace: perWorkspace ?? limit,
+            inFlightCap: workspaceInFlight ?? Number.MAX_SAFE_INTEGER,
+            // Without a group both groups' attempts count: the lease serves both.
+            inFlight: group === undefined ? this.mergedInFlight() : this.inFlight[group],
+          };
+    return this.queue.lease(handlers, limit, now, this.policy.leaseMs, fairness);
+  }
+
+  private mergedInFlight(): Map<string, number> {
+    const merged = new Map(this.inFlight.mail);
+    for (const [workspaceId, count] of this.inFlight.other) merged.set(workspaceId, (merged.get(workspaceId) ?? 0) + count);
+    return merged;
+  }
+
+  private count(message: LeasedOutboxMessage, change: 1 | -1): void {
+    const counts = this.inFlight[handlerGroupOf(message.handler)];
+    const count = (counts.get(message.workspaceId) ?? 0) + change;
+    if (count > 0) counts.set(message.workspaceId, count);
+    else counts.delete(message.workspaceId);
+  }
+
+  /** One attempt, counted in flight (the caller counted it in) until it is recorded. */
+  private async tracked(message: LeasedOutboxMessage): Promise<boolean> {
+    try {
+      return await this.attempt(message);
+    } finally {
+      this.count(message, -1);
+    }
   }
 
   private async attempt(message: LeasedOutboxMessage): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { type Actor, assertMay, Webhook } from '@forms/domain';
+import { type Actor, assertMay, assertRoomForWebhook, Webhook } from '@forms/domain';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
 import type { IdempotencyKeys, IdempotentRequest } from '../shared/ports/idempotency.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
@@ -51,7 +51,10 @@ export class CreateWebhook {
       revive: reviveCreatedWebhook,
     };
     // A retry answered from its idempotency record does not run this again, so it records nothing twice.
-    return runIdempotently(once, async ({ webhooks, activity }) => {
+    return runIdempotently(once, async ({ workspaces, webhooks, activity }) => {
+      // The workspace's row lock makes concurrent creations count one after the other.
+      await workspaces.lockById(command.workspaceId);
+      assertRoomForWebhook(await webhooks.countInWorkspace(command.workspaceId));
       await assertFormOfWorkspace(webhooks, command.workspaceId, webhook.formId);
       await webhooks.insert(webhook);
       await activity.record([activityEntry(command.workspaceId, command.actor, 'webhook.created', webhookTarget(webhook), webhook.createdAt)]);

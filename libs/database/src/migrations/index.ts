@@ -11,6 +11,7 @@ import { RequestQuotasPerCaller1764025000000 } from './1764025000000-request-quo
 import { MembersSignIn1764030000000 } from './1764030000000-members-sign-in';
 import { InvitationSends1764040000030 } from './1764040000030-invitation-sends';
 import { Erasure1764040000031 } from './1764040000031-erasure';
+import { OutboxDueByWorkspace1764045000000 } from './1764045000000-outbox-due-by-workspace';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   MembersSignIn1764030000000,
   InvitationSends1764040000030,
   Erasure1764040000031,
+  OutboxDueByWorkspace1764045000000,
 ];

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError, DomainErrorCode } from '../errors';
 import { isWebhookEventType, type WebhookEventType } from '../events';
 
 export interface WebhookProps {
@@ -25,6 +25,23 @@ export interface WebhookChanges {
 }
 
 const MAX_URL_LENGTH = 2000;
+
+/**
+ * Endpoints one workspace may have. Every event is one delivery per endpoint, each of which may hold a
+ * delivery slot for the receiver's whole timeout: without a bound, one workspace could multiply its
+ * events into more work than the workers do for everyone else.
+ */
+export const MAX_WEBHOOKS_PER_WORKSPACE = 25;
+
+/** Refuses one more endpoint for a workspace that already has `existing`. */
+export function assertRoomForWebhook(existing: number): void {
+  if (existing >= MAX_WEBHOOKS_PER_WORKSPACE) {
+    throw new DomainError(
+      DomainErrorCode.ValidationFailed,
+      `A workspace has at most ${MAX_WEBHOOKS_PER_WORKSPACE} webhooks; delete one to add another`,
+    );
+  }
+}
 const MAX_DESCRIPTION_LENGTH = 1000;
 
 /** An absolute http(s) URL with a host and without credentials (they would end up in logs). */

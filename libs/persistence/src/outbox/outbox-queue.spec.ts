@@ -118,4 +118,21 @@ describe('outbox: recorded with the change, leased by PostgresOutboxQueue', () =
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(300);
   });
+
+  it('with fairness, goes round the workspaces: a huge backlog gets no more of a batch than one message, and none past its cap in flight', async () => {
+    await invite(50, 'flood');
+    const [single] = await invite(1, 'single');
+    const now = later(1000);
+    const fairness = { perWorkspace: 3, inFlightCap: 5, inFlight: new Map<string, number>() };
+    const batch = await queue().lease(HANDLERS, 10, now, 60_000, fairness);
+    const byWorkspace = new Map<string, number>();
+    for (const message of batch) byWorkspace.set(message.workspaceId, (byWorkspace.get(message.workspaceId) ?? 0) + 1);
+    expect([...byWorkspace.values()].sort()).toEqual([1, 3]);
+    expect(batch.some((message) => (message.event as InvitationCreated).invitation.email === single)).toBe(true);
+    // The flooding workspace has 4 attempts in flight here: only 1 more may go, whatever is due.
+    const flooding = batch.find((message) => byWorkspace.get(message.workspaceId) === 3)!.workspaceId;
+    const capped = await queue().lease(HANDLERS, 10, now, 60_000, { ...fairness, inFlight: new Map([[flooding, 4]]) });
+    expect(capped.map((message) => message.workspaceId)).toEqual([flooding]);
+    expect(await queue().lease(HANDLERS, 10, now, 60_000, { ...fairness, inFlight: new Map([[flooding, 5]]) })).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { LeasedOutboxMessage, OutboxQueue } from '@forms/application';
+import type { LeasedOutboxMessage, LeaseFairness, OutboxQueue } from '@forms/application';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { withoutNul } from '../storable-values';
@@ -27,10 +27,22 @@ interface LeasedRow {
 export class PostgresOutboxQueue implements OutboxQueue {
   constructor(private readonly pool: Pool) {}
 
-  async lease(handlers: readonly string[], limit: number, now: Date, leaseMs: number): Promise<LeasedOutboxMessage[]> {
+  async lease(handlers: readonly string[], limit: number, now: Date, leaseMs: number, fairness?: LeaseFairness): Promise<LeasedOutboxMessage[]> {
     const leaseToken = randomUUID();
     const until = new Date(now.getTime() + leaseMs);
-    const { rows } = await this.pool.query<LeasedRow>(OUTBOX_LEASE_SQL, [now, until, limit, handlers, leaseToken]);
+    // Without fairness one workspace may fill the whole batch.
+    const { perWorkspace, inFlightCap, inFlight } = fairness ?? { perWorkspace: limit, inFlightCap: limit, inFlight: new Map<string, number>() };
+    const { rows } = await this.pool.query<LeasedRow>(OUTBOX_LEASE_SQL, [
+      now,
+      until,
+      limit,
+      handlers,
+      leaseToken,
+      perWorkspace,
+      inFlightCap,
+      [...inFlight.keys()],
+      [...inFlight.values()],
+    ]);
     rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
     return rows.map((row) => ({
       workspaceId: row.workspace_id,

@@ -38,16 +38,40 @@ export function outboxInsertWithWebhooksSql(webhooksHandler: string): string {
 // at once take disjoint batches; a message leased by a committed poll is no longer due (its next_attempt_at
 // moved to the lease's end), and a poll that reaches it later re-checks that under the row lock. This poll
 // spans workspaces by nature: it is the one query of the outbox without a workspace condition.
+//
+// Fair by workspace: every workspace with due messages gets its turn. Each may lend at most $6 messages to
+// one poll, and fewer when this process already has attempts of it in flight ($8, $9: workspace and
+// count), up to $7 in all; the batch then takes every workspace's first message, then every second, and so
+// on (oldest first within a round). A workspace with thousands of due messages thus gets no more of a
+// batch than one with a single message, and one whose attempts all hang cannot take every slot.
 export const OUTBOX_LEASE_SQL = `
   WITH due AS (
     SELECT workspace_id, id FROM outbox
     WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1 AND handler = ANY($4::text[])
-    ORDER BY next_attempt_at
+  ), waiting AS (
+    SELECT tenant.workspace_id, LEAST($6::int, $7::int - COALESCE(busy.in_flight, 0)) AS allowance
+    FROM (SELECT DISTINCT workspace_id FROM due) AS tenant
+    LEFT JOIN unnest($8::uuid[], $9::int[]) AS busy (workspace_id, in_flight) ON busy.workspace_id = tenant.workspace_id
+  ), picked AS (
+    SELECT message.workspace_id, message.id
+    FROM waiting CROSS JOIN LATERAL (
+      SELECT locked.workspace_id, locked.id, locked.next_attempt_at,
+        row_number() OVER (ORDER BY locked.next_attempt_at, locked.id) AS round
+      FROM (
+        SELECT candidate.workspace_id, candidate.id, candidate.next_attempt_at FROM outbox AS candidate
+        WHERE candidate.workspace_id = waiting.workspace_id AND candidate.completed_at IS NULL AND candidate.failed_at IS NULL
+          AND candidate.next_attempt_at <= $1 AND candidate.handler = ANY($4::text[])
+        ORDER BY candidate.next_attempt_at
+        LIMIT waiting.allowance
+        FOR UPDATE SKIP LOCKED
+      ) AS locked
+    ) AS message
+    WHERE waiting.allowance > 0
+    ORDER BY message.round, message.next_attempt_at, message.id
     LIMIT $3
-    FOR UPDATE SKIP LOCKED
   )
   UPDATE outbox SET next_attempt_at = $2, lease_token = $5
-  FROM due WHERE outbox.workspace_id = due.workspace_id AND outbox.id = due.id
+  FROM picked WHERE outbox.workspace_id = picked.workspace_id AND outbox.id = picked.id
   RETURNING outbox.workspace_id, outbox.id, outbox.event_id, outbox.handler, outbox.target_id, outbox.payload, outbox.attempts,
     outbox.created_at`;
 

@@ -2,7 +2,7 @@ import { Webhook, type WebhookEventType, type WebhookRepository } from '@forms/d
 import type { EntityManager } from 'typeorm';
 import { FORM_EXISTS_SQL } from '../form/form.sql';
 import { assertStorableText, isUuid } from '../storable-values';
-import { DELETE_WEBHOOK_SQL, INSERT_WEBHOOK_SQL, LOCK_WEBHOOK_SQL, UPDATE_WEBHOOK_SQL } from './webhook.sql';
+import { COUNT_WORKSPACE_WEBHOOKS_SQL, DELETE_WEBHOOK_SQL, INSERT_WEBHOOK_SQL, LOCK_WEBHOOK_SQL, UPDATE_WEBHOOK_SQL } from './webhook.sql';
 
 interface WebhookRow {
   workspace_id: string;
@@ -72,5 +72,10 @@ export class TypeormWebhookRepository implements WebhookRepository {
     if (!isUuid(workspaceId) || !isUuid(formId)) return false;
     const rows: unknown[] = await this.manager.query(FORM_EXISTS_SQL, [workspaceId, formId]);
     return rows.length > 0;
+  }
+
+  async countInWorkspace(workspaceId: string): Promise<number> {
+    const rows: { count: number }[] = await this.manager.query(COUNT_WORKSPACE_WEBHOOKS_SQL, [workspaceId]);
+    return rows[0].count;
   }
 }

@@ -10,6 +10,8 @@ const WEBHOOK_RECORD_COLUMNS = 'workspace_id, id, url, events, form_id, descript
 
 export const INSERT_WEBHOOK_SQL = `INSERT INTO webhooks (${WEBHOOK_RECORD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 
+export const COUNT_WORKSPACE_WEBHOOKS_SQL = `SELECT count(*)::int AS count FROM webhooks WHERE workspace_id = $1`;
+
 export const LOCK_WEBHOOK_SQL = `SELECT ${WEBHOOK_RECORD_COLUMNS} FROM webhooks WHERE workspace_id = $1 AND id = $2 FOR UPDATE`;
 
 // Switching an endpoint back on starts its failure clock afresh.

@@ -78,7 +78,7 @@ export class WebhooksV2Controller {
   @ApiBody({ type: CreateWebhookRequestDto })
   @JsonRequestBody()
   @ApiSuccess('v2', 201, CreatedWebhookEnvelopeDto, 'The created webhook with its secret')
-  @ApiErrorResponse(422, 'An invalid field: a URL that is not absolute http(s) or not public, unknown or repeated events, an empty list, a form of another workspace, an unknown field', 'webhook.url is required', ...INVALID_FIELD_EXAMPLES)
+  @ApiErrorResponse(422, 'An invalid field: a URL that is not absolute http(s) or not public, unknown or repeated events, an empty list, a form of another workspace, an unknown field; or the workspace has its 25 webhooks already ("A workspace has at most 25 webhooks; delete one to add another")', 'webhook.url is required', ...INVALID_FIELD_EXAMPLES)
   async create(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @CurrentActor() actor: Actor,

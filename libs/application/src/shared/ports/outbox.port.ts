@@ -28,13 +28,29 @@ export interface LeasedOutboxMessage {
 }
 
 /**
+ * How one lease shares a batch between workspaces, so that a workspace with a huge backlog, or whose
+ * recipients all hang, cannot hold up the others: round-robin, at most `perWorkspace` messages of one
+ * workspace, and never more than `inFlightCap` attempts of one workspace in flight in this process,
+ * counting those `inFlight` already has.
+ */
+export interface LeaseFairness {
+  perWorkspace: number;
+  inFlightCap: number;
+  /** Attempts in flight in this process, by workspace id (workspaces without any may be left out). */
+  inFlight: ReadonlyMap<string, number>;
+}
+
+/**
  * The delivery side of the outbox, safe with several replicas polling at once: a lease hides a message
  * from other workers until it expires, and every later write about the message names the lease's token,
  * so a worker whose lease ran out (and was taken over) cannot record anything about it.
  */
 export interface OutboxQueue {
-  /** Up to `limit` due messages for these handlers, hidden from other workers until `now + leaseMs`. */
-  lease(handlers: readonly string[], limit: number, now: Date, leaseMs: number): Promise<LeasedOutboxMessage[]>;
+  /**
+   * Up to `limit` due messages for these handlers, hidden from other workers until `now + leaseMs`; with
+   * `fairness`, shared out between the workspaces that have due messages (see LeaseFairness).
+   */
+  lease(handlers: readonly string[], limit: number, now: Date, leaseMs: number, fairness?: LeaseFairness): Promise<LeasedOutboxMessage[]>;
   /**
    * Extends the lease of the messages of one batch that are still this worker's, and returns their ids;
    * a message missing from the answer must not be handled (its lease ran out and another worker has it).
