@@ -180,6 +180,9 @@ async function startApi(database: BenchDatabase, name: string, nodeOptions: stri
       // The intake's per-address limit is off: all the load comes from one address. With it on, each
       // submission costs two more statements (an advisory lock and a bounded index scan).
       SUBMISSION_RATE_LIMIT: '0',
+      // The public routes' budget per client stays on, with a quota the load never reaches (as for keys):
+      // the run measures what counting costs.
+      PUBLIC_RATE_LIMIT: String(RATE_LIMIT),
     },
     logFile: join(BENCH_DIR, 'logs', `${name}.log`),
     readinessPath: '/health/ready',

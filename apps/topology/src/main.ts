@@ -47,7 +47,7 @@ async function start(config: AppConfig, lifecycle: Lifecycle, rolling: boolean):
       SHUTDOWN_DELAY_MS: String(config.SHUTDOWN_DELAY_MS || 1_500),
       // The rolling restart's load comes from one key, far above a client's quota: limits are not what it measures.
       API_RATE_LIMIT: rolling ? '0' : String(config.API_RATE_LIMIT),
-      ...(rolling && { SUBMISSION_RATE_LIMIT: '0' }),
+      ...(rolling && { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' }),
       ...(config.SMTP_URL && { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM }),
     },
     logDir: join(ROOT, 'tmp/topology'),

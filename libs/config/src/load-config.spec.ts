@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       API_RATE_LIMIT: 1200,
       WEBHOOK_ALLOW_PRIVATE: false,
       SUBMISSION_RATE_LIMIT: 60,
+      PUBLIC_RATE_LIMIT: 300,
       NODE_ENV: undefined,
       SHUTDOWN_DELAY_MS: 0,
       SHUTDOWN_TIMEOUT_MS: 10_000,
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
       API_RATE_LIMIT: '0',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       SUBMISSION_RATE_LIMIT: '0',
+      PUBLIC_RATE_LIMIT: '120',
       NODE_ENV: 'production',
       SHUTDOWN_DELAY_MS: '1500',
       SHUTDOWN_TIMEOUT_MS: '20000',
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
       API_RATE_LIMIT: 0,
       WEBHOOK_ALLOW_PRIVATE: true,
       SUBMISSION_RATE_LIMIT: 0,
+      PUBLIC_RATE_LIMIT: 120,
       NODE_ENV: 'production',
       SHUTDOWN_DELAY_MS: 1500,
       SHUTDOWN_TIMEOUT_MS: 20_000,
@@ -194,6 +197,7 @@ describe('loadConfig', () => {
       [{ API_RATE_LIMIT: '12.5' }, 'API_RATE_LIMIT must be an integer between 0 and 1000000000, got "12.5"'],
       [{ API_RATE_LIMIT: 'lots' }, 'API_RATE_LIMIT must be an integer between 0 and 1000000000, got "lots"'],
       [{ SUBMISSION_RATE_LIMIT: '-1' }, 'SUBMISSION_RATE_LIMIT must be an integer between 0 and 100000, got "-1"'],
+      [{ PUBLIC_RATE_LIMIT: 'many' }, 'PUBLIC_RATE_LIMIT must be an integer between 0 and 1000000000, got "many"'],
     ])('%j', (env, message) => {
       const error = errorOf(env);
       expect(error.message).toBe(message);

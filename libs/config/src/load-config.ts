@@ -31,6 +31,11 @@ export interface AppConfig {
   readonly WEBHOOK_ALLOW_PRIVATE: boolean;
   /** Stored submissions per client address per workspace per rolling minute; 0 turns the limit off. */
   readonly SUBMISSION_RATE_LIMIT: number;
+  /**
+   * Requests to the public routes of a workspace (fill page, intake, sign-in and join pages) per client
+   * address (IPv6: per /64) per rolling minute, checked before any body is read; 0 turns the limit off.
+   */
+  readonly PUBLIC_RATE_LIMIT: number;
   readonly NODE_ENV: string | undefined;
   /** After SIGTERM: how long /health/ready answers 503 while requests are still served. */
   readonly SHUTDOWN_DELAY_MS: number;
@@ -75,6 +80,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     API_RATE_LIMIT: integer(env, 'API_RATE_LIMIT', 1200, 0, 1_000_000_000),
     WEBHOOK_ALLOW_PRIVATE: boolean(env, 'WEBHOOK_ALLOW_PRIVATE'),
     SUBMISSION_RATE_LIMIT: integer(env, 'SUBMISSION_RATE_LIMIT', 60, 0, 100000),
+    PUBLIC_RATE_LIMIT: integer(env, 'PUBLIC_RATE_LIMIT', 300, 0, 1_000_000_000),
     NODE_ENV: read(env, 'NODE_ENV'),
     // Alone, nobody needs a warning before the port closes; behind a balancer, it must see the 503 first.
     SHUTDOWN_DELAY_MS: integer(env, 'SHUTDOWN_DELAY_MS', TRUST_PROXY.length > 0 ? 3_000 : 0, 0, 120_000),

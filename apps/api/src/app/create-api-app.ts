@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@forms/config';
-import { poolOf } from '@forms/persistence';
+import { poolOf, type PostgresAdapters } from '@forms/persistence';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -21,7 +21,9 @@ import { outboxBacklog } from '../observability/outbox-backlog';
 import { requestObserver } from '../observability/request-observer';
 import { AppModule } from './app.module';
 import { JsonExpressAdapter } from './json-express.adapter';
-import { DATABASE_HEALTH, type DatabaseHealth } from './tokens';
+import { DATABASE_HEALTH, type DatabaseHealth, POSTGRES_ADAPTERS, PUBLIC_RATE_LIMITER } from './tokens';
+import { publicRateLimit } from '../http/public/public-rate-limit';
+import type { RequestRateLimiter } from '@forms/application';
 import { buildOpenApiDocument } from './openapi-document';
 import { buildConsoleOpenApiDocument, CONSOLE_DOCUMENT_PATH } from './console-openapi-document';
 
@@ -75,6 +77,8 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<INestA
   // Registered before init, so these run ahead of the routes.
   app.use(requestObserver(metrics, log, drain));
   app.use(securityHeaders());
+  const publicLimiter = app.get<RequestRateLimiter | null>(PUBLIC_RATE_LIMITER);
+  if (publicLimiter) app.use(publicRateLimit(publicLimiter, app.get(WorkspaceAddressing), app.get<PostgresAdapters>(POSTGRES_ADAPTERS).authentication));
   app.use(deprecationHeaders(app.get(WorkspaceAddressing)));
   app.use(RouteTable.fromOpenApi({ paths: { ...document.paths, ...consoleDocument.paths } }).middleware());
   // Readable without a session, on any host, like the external API's document.

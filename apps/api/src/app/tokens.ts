@@ -21,6 +21,8 @@ export interface DatabaseHealth {
 }
 /** The RequestRateLimiter, or null when API_RATE_LIMIT is 0. */
 export const RATE_LIMITER = Symbol('RATE_LIMITER');
+/** The per-client budget of the public routes, or null when PUBLIC_RATE_LIMIT is 0. */
+export const PUBLIC_RATE_LIMITER = Symbol('PUBLIC_RATE_LIMITER');
 /** The application's WebhookDeliveryStore port. */
 export const WEBHOOK_DELIVERY_STORE = Symbol('WEBHOOK_DELIVERY_STORE');
 /** The application's WebhookAddressPolicy port. */

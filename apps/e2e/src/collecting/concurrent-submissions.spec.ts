@@ -15,7 +15,7 @@ const SUBMISSIONS = 200;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ DB_POOL_SIZE: '20', SUBMISSION_RATE_LIMIT: '0' });
+  t = await startTestApp({ DB_POOL_SIZE: '20', SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
 });
 afterAll(() => t?.close());
 

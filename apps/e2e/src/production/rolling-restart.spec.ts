@@ -40,7 +40,7 @@ beforeAll(async () => {
     port,
     replicas: 2,
     // The load comes from one key, far above a real client's quota: limits are not what this measures.
-    replicaEnv: { APP_DOMAIN: 'localhost', LOG_LEVEL: 'warn', DB_POOL_SIZE: '4', SHUTDOWN_DELAY_MS: '1500', API_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0' },
+    replicaEnv: { APP_DOMAIN: 'localhost', LOG_LEVEL: 'warn', DB_POOL_SIZE: '4', SHUTDOWN_DELAY_MS: '1500', API_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' },
     logDir: join(ROOT, 'tmp', `topology-test-${process.pid}`),
     echo: false,
     log: () => undefined,

@@ -26,6 +26,12 @@ export interface RateLimitOptions {
    * the quota runs out, the smaller the blocks get). Never more than the limit is accepted.
    */
   divisor?: number;
+  /**
+   * Counts a rolling window instead of fixed ones: the previous window's requests still weigh on the
+   * current one in proportion to how much of it overlaps the last `windowMs` (a window half gone counts
+   * half its requests), so no burst at a window's edge gets twice the limit in a minute.
+   */
+  rolling?: boolean;
 }
 
 interface Allowance {
@@ -35,8 +41,12 @@ interface Allowance {
   available: number;
   /** Granted to all replicas in the window, as of this process's last lease. */
   totalGranted: number;
-  /** The window's quota is gone everywhere: refuse without asking the store again. */
+  /** Granted in the window before this one, as last seen (rolling windows only). */
+  previousTotal: number;
+  /** The window's quota is gone everywhere: refuse without asking the store again (until a rolling limit grows). */
   exhausted: boolean;
+  /** The limit in force when the window was found exhausted. */
+  exhaustedAt: number;
   /** The lease in flight: concurrent requests of the key wait for it rather than each leasing. */
   refilling?: Promise<void>;
 }
@@ -79,8 +89,10 @@ export class RequestRateLimiter {
         allowance.available--;
         return this.decision(true, allowance, now);
       }
-      if (allowance.exhausted) return this.decision(false, allowance, now);
-      allowance.refilling ??= this.refill(principalId, allowance).finally(() => {
+      // A rolling limit grows as the previous window slides out: then the store is asked again.
+      if (allowance.exhausted && this.limitAt(allowance, now) <= allowance.exhaustedAt) return this.decision(false, allowance, now);
+      allowance.exhausted = false;
+      allowance.refilling ??= this.refill(principalId, allowance, now).finally(() => {
         allowance.refilling = undefined;
       });
       await allowance.refilling;
@@ -91,20 +103,34 @@ export class RequestRateLimiter {
 
   private allowanceFor(workspaceId: string, principalId: string, now: number): Allowance {
     const windowStart = now - (now % this.windowMs);
-    const current = this.allowances.get(principalId);
+    // A caller's quota is its workspace's: the same id (a client address's budget) counts apart in each.
+    const key = `${workspaceId}/${principalId}`;
+    const current = this.allowances.get(key);
     if (current && current.windowStart >= windowStart) return current;
     if (this.allowances.size >= SWEEP_AT) this.sweep(windowStart);
-    const fresh: Allowance = { workspaceId, windowStart, available: 0, totalGranted: 0, exhausted: false };
-    this.allowances.set(principalId, fresh);
+    const previousTotal = this.options.rolling && current && current.windowStart === windowStart - this.windowMs ? current.totalGranted : 0;
+    const fresh: Allowance = { workspaceId, windowStart, available: 0, totalGranted: 0, previousTotal, exhausted: false, exhaustedAt: 0 };
+    this.allowances.set(key, fresh);
     return fresh;
   }
 
-  private async refill(principalId: string, allowance: Allowance): Promise<void> {
+  /**
+   * What the current window may hold: the limit, less (when rolling) the part of the previous window's
+   * requests that still falls within the last `windowMs`.
+   */
+  private limitAt(allowance: Allowance, now: number): number {
+    if (!this.options.rolling || allowance.previousTotal === 0) return this.options.limit;
+    const overlap = Math.max(0, 1 - (now - allowance.windowStart) / this.windowMs);
+    return Math.max(0, this.options.limit - Math.ceil(allowance.previousTotal * overlap));
+  }
+
+  private async refill(principalId: string, allowance: Allowance, now: number): Promise<void> {
+    const limit = this.limitAt(allowance, now);
     const lease = await this.store.lease({
       workspaceId: allowance.workspaceId,
       principalId,
       windowStart: new Date(allowance.windowStart),
-      limit: this.options.limit,
+      limit,
       maxBlock: this.maxBlock,
       divisor: this.divisor,
     });
@@ -114,11 +140,25 @@ export class RequestRateLimiter {
       // Another replica's clock has already opened the next window: the block belongs to that one.
       allowance.windowStart = leasedWindow;
       allowance.available = 0;
+      allowance.previousTotal = 0;
       allowance.exhausted = false;
     }
     allowance.available += lease.granted;
     allowance.totalGranted = lease.totalGranted;
-    if (lease.granted === 0) allowance.exhausted = true;
+    if (lease.granted === 0) {
+      allowance.exhausted = true;
+      allowance.exhaustedAt = limit;
+    }
+  }
+
+  /** For a refusal: until one more request fits (the window's end, or sooner as a rolling limit grows). */
+  private msUntilRoom(allowance: Allowance, now: number): number {
+    const windowEnd = allowance.windowStart + this.windowMs - now;
+    if (!this.options.rolling || allowance.previousTotal === 0) return windowEnd;
+    // limit - previous * (1 - t/W) > granted  <=>  t > W * (1 - (limit - granted) / previous)
+    const fraction = 1 - (this.options.limit - allowance.totalGranted) / allowance.previousTotal;
+    const roomAt = allowance.windowStart + Math.max(0, fraction) * this.windowMs;
+    return Math.min(windowEnd, Math.max(0, roomAt - now));
   }
 
   private sweep(currentWindow: number): void {
@@ -129,8 +169,8 @@ export class RequestRateLimiter {
 
   private decision(allowed: boolean, allowance: Allowance, now: number): RateLimitDecision {
     const limit = this.options.limit;
-    const remaining = Math.max(0, Math.min(limit, limit - allowance.totalGranted + allowance.available));
-    const resetMs = allowance.windowStart + this.windowMs - now;
+    const remaining = Math.max(0, Math.min(limit, this.limitAt(allowance, now) - allowance.totalGranted + allowance.available));
+    const resetMs = allowed ? allowance.windowStart + this.windowMs - now : this.msUntilRoom(allowance, now);
     return {
       allowed,
       limit,

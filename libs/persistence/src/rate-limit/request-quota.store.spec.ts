@@ -12,6 +12,9 @@ class ManualClock implements Clock {
   advance(ms: number): void {
     this.millis += ms;
   }
+  set(millis: number): void {
+    this.millis = millis;
+  }
 }
 
 const WINDOW_START = new Date('2026-05-05T10:00:00Z');
@@ -123,5 +126,36 @@ describe('PostgresRequestQuotaStore and RequestRateLimiter', () => {
     expect(result.every((decision) => decision.allowed)).toBe(true);
     expect(statements).toHaveLength(1);
     expect(result.map((decision) => decision.remaining).sort((a, b) => b - a)[0]).toBe(1199);
+  });
+
+  it('with a rolling window, the previous minute still weighs: no burst at a window edge gets twice the limit', async () => {
+    const key = keyOf(await createWorkspace(context.adapters.unitOfWork));
+    const clock = new ManualClock(WINDOW_START.getTime() + 50_000);
+    const rolling = new RequestRateLimiter(context.adapters.requestQuotas, clock, { limit: 10, rolling: true });
+    const takeMany = async (count: number) => {
+      const decisions = [];
+      for (let n = 0; n < count; n++) decisions.push(await rolling.take(key.workspaceId, key.principalId));
+      return decisions;
+    };
+    // Ten at the end of one window...
+    expect((await takeMany(10)).every((decision) => decision.allowed)).toBe(true);
+    const refused = (await takeMany(1))[0];
+    expect(refused.allowed).toBe(false);
+    // ... leave no room at the start of the next: the last minute already holds ten.
+    clock.set(WINDOW_START.getTime() + 61_000);
+    const atEdge = (await takeMany(1))[0];
+    expect(atEdge.allowed).toBe(false);
+    // Room comes back as they slide out: by the middle of the window, half of them.
+    expect(atEdge.resetSeconds).toBeLessThanOrEqual(6);
+    clock.set(WINDOW_START.getTime() + 90_000);
+    const half = await takeMany(6);
+    expect(half.map((decision) => decision.allowed)).toEqual([true, true, true, true, true, false]);
+    // A fixed window would have given all ten at once at the edge.
+    const otherKey = keyOf(await createWorkspace(context.adapters.unitOfWork));
+    const fixedClock = new ManualClock(WINDOW_START.getTime() + 50_000);
+    const fixed = new RequestRateLimiter(context.adapters.requestQuotas, fixedClock, { limit: 10 });
+    for (let n = 0; n < 10; n++) await fixed.take(otherKey.workspaceId, otherKey.principalId);
+    fixedClock.set(WINDOW_START.getTime() + 61_000);
+    expect((await fixed.take(otherKey.workspaceId, otherKey.principalId)).allowed).toBe(true);
   });
 });

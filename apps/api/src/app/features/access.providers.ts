@@ -13,7 +13,7 @@ import {
   RevokeApiKey,
   SignInWithCode,
 } from '@forms/application';
-import { RATE_LIMITER, UNIT_OF_WORK } from '../tokens';
+import { PUBLIC_RATE_LIMITER, RATE_LIMITER, UNIT_OF_WORK } from '../tokens';
 import { provide } from './provide';
 
 /** Who is calling (an API key, or a member's session), and how often they may. */
@@ -34,5 +34,8 @@ export const accessProviders: Provider[] = [
   // No limiter at all when API_RATE_LIMIT is 0, so that the guard skips the quota query.
   provide(RATE_LIMITER, ({ adapters, clock, config }) =>
     config.API_RATE_LIMIT === 0 ? null : new RequestRateLimiter(adapters.requestQuotas, clock, { limit: config.API_RATE_LIMIT }),
+  ),
+  provide(PUBLIC_RATE_LIMITER, ({ adapters, clock, config }) =>
+    config.PUBLIC_RATE_LIMIT === 0 ? null : new RequestRateLimiter(adapters.requestQuotas, clock, { limit: config.PUBLIC_RATE_LIMIT, rolling: true }),
   ),
 ];

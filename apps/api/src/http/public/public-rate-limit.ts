@@ -1,0 +1,99 @@
+import ipaddr from 'ipaddr.js';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AuthenticationReadModel, RateLimitDecision, RequestRateLimiter } from '@forms/application';
+import type { WorkspaceAddressing } from '../auth/workspace-addressing';
+import { clientIp } from '../request/client-info';
+import { sendPage } from './page-response';
+import { renderNoticePage } from './sign-in-pages.view';
+
+/** What strangers can reach on a workspace's host without a key or a session. */
+const PUBLIC_PATH = /^\/(?:$|forms\/|join(?:$|[/?])|sign-in(?:$|[/?])|sign-out(?:$|\?))/;
+/** The JSON intake answers its refusals in JSON (with CORS, like its other answers); the rest are pages. */
+const JSON_ROUTE = /^\/forms\/[^/?]+\/submissions(?:$|\?)/;
+
+/**
+ * The client a budget belongs to: its address, or for IPv6 its /64, since one subscriber usually holds a
+ * whole /64 and could otherwise rotate through addresses at will.
+ */
+export function clientBudgetKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+}
+
+/** Budgets are counted where request quotas are, under an id of their own that no key or member has. */
+function budgetId(key: string): string {
+  const hex = createHash('sha256').update(`public-client:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+interface CachedWorkspace {
+  id: string | null;
+  name: string;
+  until: number;
+}
+
+const WORKSPACE_CACHE_MS = 60_000;
+const WORKSPACE_CACHE_SIZE = 10_000;
+
+/**
+ * Every public route of a workspace is limited per client (`PUBLIC_RATE_LIMIT` requests per rolling
+ * minute), before routing and before any body is read, and refused requests count too: a stranger's
+ * flood costs a counter, never a parsed body, a page render or a query. The count is shared by replicas
+ * (leased from PostgreSQL like API keys' quotas). Hosts that name no workspace are left to the routes,
+ * which answer them 404.
+ */
+export function publicRateLimit(limiter: RequestRateLimiter, addressing: WorkspaceAddressing, workspaces: AuthenticationReadModel) {
+  const cache = new Map<string, CachedWorkspace>();
+  const workspaceOf = async (subdomain: string): Promise<CachedWorkspace> => {
+    const now = Date.now();
+    const cached = cache.get(subdomain);
+    if (cached && cached.until > now) return cached;
+    const found = await workspaces.findWorkspace(subdomain);
+    if (cache.size >= WORKSPACE_CACHE_SIZE) cache.clear();
+    const entry = { id: found?.id ?? null, name: found?.name ?? '', until: now + WORKSPACE_CACHE_MS };
+    cache.set(subdomain, entry);
+    return entry;
+  };
+
+  return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void): void => {
+    const path = request.url ?? '/';
+    if (!PUBLIC_PATH.test(path)) return next();
+    const address = addressing.resolve(request);
+    if (!address) return next();
+    workspaceOf(address.subdomain)
+      .then(async (workspace) => {
+        if (workspace.id === null) return next();
+        const decision = await limiter.take(workspace.id, budgetId(clientBudgetKey(clientIp(request))));
+        if (decision.allowed) return next();
+        refuse(response, path, workspace.name, decision);
+      })
+      .catch(next);
+  };
+}
+
+function refuse(response: ServerResponse, path: string, workspaceName: string, decision: RateLimitDecision): void {
+  const retryAfter = { 'Retry-After': String(decision.resetSeconds) };
+  if (JSON_ROUTE.test(path)) {
+    response.statusCode = 429;
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+    response.setHeader('Retry-After', retryAfter['Retry-After']);
+    response.end(JSON.stringify({ error: 'Too many requests, try again later' }));
+    return;
+  }
+  sendPage(
+    response,
+    429,
+    renderNoticePage({
+      workspaceName,
+      heading: 'Too many requests',
+      message: `Too many requests came from your network in the last minute. Please try again in ${decision.resetSeconds} seconds.`,
+    }),
+    retryAfter,
+  );
+}
