@@ -55,7 +55,7 @@ async function withDatabase<T>(config: AppConfig, log: Log, work: (context: Comm
       const { unitOfWork } = createPostgresAdapters(dataSource);
       const port = config.PORT === 80 ? '' : `:${config.PORT}`;
       const workspaceBaseUrl = (subdomain: string) => `http://${subdomain}.${config.APP_DOMAIN}${port}`;
-      return await work({ unitOfWork, clock: systemClock, ids: randomIds, workspaceBaseUrl });
+      return await work({ unitOfWork, clock: systemClock, ids: randomIds, workspaceBaseUrl, appliedMigrations: database.appliedMigrations });
     } finally {
       await dataSource.destroy();
     }

@@ -14,6 +14,8 @@ export interface AppDatabase {
   readonly user: string;
   /** What the migrations ran with: the embedded server's superuser, or DATABASE_URL. */
   readonly migrationUrl: string;
+  /** The migrations this call applied, in order. */
+  readonly appliedMigrations: readonly string[];
   /** True when the server is our embedded PostgreSQL (started here, or already run by another process). */
   readonly embedded: boolean;
   /** The embedded server's cluster directory; undefined with DATABASE_URL. */
@@ -34,13 +36,14 @@ export async function openAppDatabase(
 ): Promise<AppDatabase> {
   const database = await openDatabase(config, log, options);
   try {
-    await runMigrations(database.url, log);
+    const appliedMigrations = await runMigrations(database.url, log);
     // After the migrations, so that the grants cover the tables they just made.
     const url = database.embedded && database.clusterDir ? await ensureAppRole(database.url, database.clusterDir) : database.url;
     return {
       url,
       user: decodeURIComponent(new URL(url).username),
       migrationUrl: database.url,
+      appliedMigrations,
       embedded: database.embedded,
       clusterDir: database.clusterDir,
       stop: database.stop,
