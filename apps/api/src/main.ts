@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type AppConfig } from '@forms/config';
-import { openDatabase, runMigrations, type Log } from '@forms/database';
+import { openAppDatabase, type Log } from '@forms/database';
 import { openApiDataSource } from './app/api-data-source';
 import { createApiApp } from './app/create-api-app';
 import { bootstrapDemoWorkspace } from './demo/demo-bootstrap';
@@ -13,10 +13,9 @@ import { createLogger } from './observability/logger';
 
 /** Opens, in order, what the API needs; the lifecycle closes it in reverse on a signal. */
 async function start(config: AppConfig, lifecycle: Lifecycle, log: Log, logger: ReturnType<typeof createLogger>): Promise<void> {
-  const database = await openDatabase(config, log, { role: 'server' });
+  // Migrated as the schema's owner; the pool connects as the role the service runs as.
+  const database = await openAppDatabase(config, log, { role: 'server' });
   lifecycle.track('PostgreSQL', () => database.stop());
-  await runMigrations(database.url, log);
-  lifecycle.checkpoint();
 
   const dataSource = await openApiDataSource(database.url, config);
   lifecycle.track('database connections', async () => {
@@ -35,7 +34,7 @@ async function start(config: AppConfig, lifecycle: Lifecycle, log: Log, logger: 
   await app.listen(config.PORT);
   lifecycle.checkpoint();
 
-  process.stdout.write(startupBanner({ config, ...demo, embeddedDataDir: database.clusterDir }));
+  process.stdout.write(startupBanner({ config, ...demo, embeddedDataDir: database.clusterDir, databaseUser: database.user }));
 }
 
 function describe(error: unknown, config: AppConfig): string {

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { findRunningEmbeddedPostgres, openDatabase, withDatabaseName } from '@forms/database';
+import { APP_ROLE, findRunningEmbeddedPostgres, migrations, openDatabase, withDatabaseName } from '@forms/database';
 import { runCli } from './run-cli';
 
 // apps/cli may not import @forms/testing (module boundaries), so this file reads the server that the
@@ -114,6 +114,21 @@ describe('provisioning CLI', () => {
         return rows;
       });
       expect(stored).toEqual([{ default_time_zone: 'Europe/Berlin', organization_role: 'Admin', active: true }]);
+    });
+
+    it('migrate: applies what is pending and nothing else, and lists it', async () => {
+      const before = await snapshot();
+      expect(json(await run('migrate'))).toEqual({ applied_migrations: [] });
+      expect(await snapshot()).toEqual(before);
+
+      const fresh = `${databaseName}_fresh`;
+      await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(fresh)}`));
+      try {
+        const output = json(await cli({ DATABASE_URL: withDatabaseName(adminUrl, fresh) }, 'migrate'));
+        expect(output).toEqual({ applied_migrations: migrations.map((migration) => new migration().name) });
+      } finally {
+        await withClient(adminUrl, (client) => client.query(`DROP DATABASE ${client.escapeIdentifier(fresh)} WITH (FORCE)`));
+      }
     });
 
     it('workspace create: the name defaults to the subdomain', async () => {
@@ -259,7 +274,7 @@ describe('provisioning CLI', () => {
     it('prints the commands and exits 0', async () => {
       const result = await run('--help');
       expect(result.code).toBe(0);
-      for (const command of ['workspace create', 'api-key create', 'api-key revoke', 'api-key list', 'role add', 'seed']) {
+      for (const command of ['workspace create', 'api-key create', 'api-key revoke', 'api-key list', 'role add', 'seed', 'migrate']) {
         expect(result.stdout).toContain(command);
       }
     });
@@ -378,6 +393,30 @@ describe('provisioning CLI', () => {
         expect(running?.pid).toBe(before?.pid);
         const roles = await withClient(server.url, async (client) => (await client.query(`SELECT roles FROM workspaces WHERE subdomain = 'solo'`)).rows[0].roles);
         expect(roles).toEqual(['Admin', 'Standard', 'Editor']);
+      } finally {
+        await server.stop();
+      }
+    }, STARTUP_TIMEOUT_MS);
+
+    it('works as the application role, bulk loads included, not as the superuser', async () => {
+      const server = await openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, () => undefined, { role: 'server' });
+      try {
+        const seeded = json(await cli({ DATA_DIR: dataDir }, 'seed', '--subdomain', 'solo', '--forms', '1', '--submissions-per-form', '5'));
+        const [formId] = seeded.form_ids as string[];
+        const live = await withClient(server.url, async (client) => (await client.query('SELECT sum(live)::int AS n FROM submission_blocks WHERE form_id = $1', [formId])).rows);
+        expect(live).toEqual([{ n: 5 }]);
+        const role = await withClient(server.url, async (client) => (await client.query(`SELECT rolsuper FROM pg_roles WHERE rolname = '${APP_ROLE}'`)).rows);
+        expect(role).toEqual([{ rolsuper: false }]);
+
+        // A limit of no connections stops that role, never the superuser: the command must fail.
+        await withClient(server.url, (client) => client.query(`ALTER ROLE ${APP_ROLE} CONNECTION LIMIT 0`));
+        try {
+          const refused = await cli({ DATA_DIR: dataDir }, 'api-key', 'list', '--subdomain', 'solo');
+          expect(refused).toMatchObject({ code: 1, stdout: '' });
+          expect(refused.stderr).toContain(`too many connections for role "${APP_ROLE}"`);
+        } finally {
+          await withClient(server.url, (client) => client.query(`ALTER ROLE ${APP_ROLE} CONNECTION LIMIT -1`));
+        }
       } finally {
         await server.stop();
       }

@@ -1,6 +1,6 @@
 import { randomIds, systemClock } from '@forms/application';
 import { ConfigError, loadConfig, type AppConfig } from '@forms/config';
-import { openDatabase, runMigrations, type Log } from '@forms/database';
+import { openAppDatabase, type Log } from '@forms/database';
 import { DomainError, DomainErrorCode } from '@forms/domain';
 import { createPostgresAdapters, openDataSource } from '@forms/persistence';
 import { parseArgs, usage } from './arg-parser';
@@ -46,16 +46,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 async function withDatabase<T>(config: AppConfig, log: Log, work: (context: CommandContext) => Promise<T>): Promise<T> {
-  // Reuses the embedded server of a running API on the same DATA_DIR instead of starting a second one.
-  const database = await openDatabase(config, log);
+  // Reuses the embedded server of a running API on the same DATA_DIR instead of starting a second one;
+  // migrates, then works as the same role as the API.
+  const database = await openAppDatabase(config, log);
   try {
-    await runMigrations(database.url, log);
     const dataSource = await openDataSource(database.url, { poolSize: 2, applicationName: 'form-service-cli' });
     try {
       const { unitOfWork } = createPostgresAdapters(dataSource);
       const port = config.PORT === 80 ? '' : `:${config.PORT}`;
       const workspaceBaseUrl = (subdomain: string) => `http://${subdomain}.${config.APP_DOMAIN}${port}`;
-      return await work({ unitOfWork, clock: systemClock, ids: randomIds, workspaceBaseUrl });
+      return await work({ unitOfWork, clock: systemClock, ids: randomIds, workspaceBaseUrl, appliedMigrations: database.appliedMigrations });
     } finally {
       await dataSource.destroy();
     }

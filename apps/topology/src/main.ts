@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { join, resolve } from 'node:path';
 import { CreateWorkspace, randomIds, systemClock } from '@forms/application';
 import { ConfigError, loadConfig, type AppConfig } from '@forms/config';
-import { openDatabase, runMigrations, type Log } from '@forms/database';
+import { openAppDatabase, type Log } from '@forms/database';
 import { createPostgresAdapters, openDataSource, poolOf } from '@forms/persistence';
 // The same demo workspace and the same signal handling as the API's own main.ts, so that `npm run topology`
 // behaves like `npm start` with two replicas. They live in the api app, not in a lib: only this command
@@ -26,9 +26,9 @@ const ROOT = resolve(__dirname, '../../../..');
 const log: Log = (message) => process.stderr.write(`[topology] ${message}\n`);
 
 async function start(config: AppConfig, lifecycle: Lifecycle, rolling: boolean): Promise<void> {
-  const database = await openDatabase(config, log, { role: 'server' });
+  // Migrated as the schema's owner; the replicas and this process connect as the role the service runs as.
+  const database = await openAppDatabase(config, log, { role: 'server' });
   lifecycle.track('PostgreSQL', () => database.stop());
-  await runMigrations(database.url, log);
   const dataSource = await openDataSource(database.url, { poolSize: 2, applicationName: 'topology' });
   lifecycle.track('database connections', async () => {
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -88,7 +88,7 @@ async function start(config: AppConfig, lifecycle: Lifecycle, rolling: boolean):
     `Form service behind HAProxy on http://localhost:${config.PORT}`,
     `  Replicas:    ${replicaPorts.map((port) => `127.0.0.1:${port}`).join(', ')} (each: /health/ready, /metrics)`,
     `  Balancer:    http://127.0.0.1:${statsPort}/stats`,
-    `  Database:    ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${database.clusterDir ?? config.DATA_DIR}`}`,
+    `  Database:    ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL as ${database.user}, data in ${database.clusterDir ?? config.DATA_DIR}`}`,
     `  Logs:        tmp/topology/`,
   ];
   if (demo.demoExists) {

@@ -8,9 +8,11 @@ export {
 } from './embedded-postgres';
 export type { EmbeddedPostgres, RunningEmbeddedPostgres, StartEmbeddedPostgresOptions } from './embedded-postgres';
 export { LOCATION_FILE } from './cluster-location';
-export { PASSWORD_FILE } from './embedded-postgres';
+export { APP_PASSWORD_FILE, APP_ROLE, ensureAppRole, grantAppPrivileges, PASSWORD_FILE } from './embedded-postgres';
 export { openDatabase } from './resolve-database';
-export type { OpenedDatabase } from './resolve-database';
+export type { OpenDatabaseOptions, OpenedDatabase } from './resolve-database';
+export { openAppDatabase } from './app-database';
+export type { AppDatabase } from './app-database';
 export { redactDatabaseUrl, withDatabaseName } from './database-url';
 export { MIGRATION_LOCK_KEY, runMigrations } from './migrate';
 export { createDataSourceOptions, MIGRATIONS_TABLE } from './create-data-source-options';

@@ -1,7 +1,8 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findRunningEmbeddedPostgres, openDatabase, startEmbeddedPostgres } from './index';
+import { Client } from 'pg';
+import { APP_ROLE, findRunningEmbeddedPostgres, migrations, openAppDatabase, openDatabase, startEmbeddedPostgres } from './index';
 
 jest.setTimeout(60_000);
 
@@ -20,6 +21,36 @@ describe('openDatabase', () => {
     const opened = await openDatabase({ DATABASE_URL: url, DATA_DIR: root }, log);
     expect(opened).toMatchObject({ url, embedded: false });
     await opened.stop();
+  });
+
+  it("migrates as the superuser and hands the service the application role (npm start's path)", async () => {
+    const opened = await openAppDatabase({ DATABASE_URL: undefined, DATA_DIR: join(root, 'data') }, log, { role: 'server' });
+    try {
+      expect(opened).toMatchObject({ embedded: true, user: APP_ROLE });
+      expect(opened.migrationUrl).toMatch(/^postgresql:\/\/postgres:/);
+      const rows = await query(opened.url, 'SELECT current_user, usesuper FROM pg_user WHERE usename = current_user');
+      expect(rows).toEqual([{ current_user: APP_ROLE, usesuper: false }]);
+      const applied = await query(opened.url, 'SELECT count(*)::int AS n FROM schema_migrations');
+      expect(applied).toEqual([{ n: migrations.length }]);
+      // The tables belong to the superuser, who ran the migrations.
+      const owners = await query(opened.url, "SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'public'");
+      expect(owners).toEqual([{ tableowner: 'postgres' }]);
+    } finally {
+      await opened.stop();
+    }
+  });
+
+  it('uses DATABASE_URL as given for both the migrations and the service', async () => {
+    const server = await startEmbeddedPostgres({ dataDir: join(root, 'external'), log });
+    try {
+      const opened = await openAppDatabase({ DATABASE_URL: server.url, DATA_DIR: root }, log);
+      expect(opened).toMatchObject({ url: server.url, migrationUrl: server.url, user: 'postgres', embedded: false });
+      expect(await query(server.url, 'SELECT count(*)::int AS n FROM schema_migrations')).toEqual([{ n: migrations.length }]);
+      expect(await query(server.url, `SELECT rolname FROM pg_roles WHERE rolname = '${APP_ROLE}'`)).toEqual([]);
+      await opened.stop();
+    } finally {
+      await server.stop();
+    }
   });
 
   it('lets a CLI command share the server of a running API, and leaves it running', async () => {
@@ -83,3 +114,13 @@ describe('openDatabase', () => {
     }
   });
 });
+
+async function query(url: string, sql: string): Promise<Record<string, unknown>[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -25,6 +25,11 @@ describe('startup banner', () => {
     expect(banner).toContain('embedded PostgreSQL, data in /var/lib/form-service/abc/pg');
   });
 
+  it('says which role the service connects to the embedded server as', () => {
+    const banner = startupBanner({ config, demoExists: true, newApiKey: undefined, databaseUser: 'form_service_app' });
+    expect(banner).toContain('Database:    embedded PostgreSQL as form_service_app, data in /srv/forms');
+  });
+
   it('on later starts: no key, but how to make a new one', () => {
     const banner = startupBanner({ config, demoExists: true, newApiKey: undefined });
     expect(banner).not.toMatch(/fsk_/);

@@ -13,6 +13,8 @@ export interface BannerInput {
   adminSignInLink?: string;
   /** Where the embedded PostgreSQL keeps its cluster (may differ from DATA_DIR when run as root). */
   embeddedDataDir?: string;
+  /** The role the service connects to the embedded PostgreSQL as. */
+  databaseUser?: string;
 }
 
 export function serverUrl(config: AppConfig, host = 'localhost'): string {
@@ -24,12 +26,12 @@ export function workspaceBaseUrl(config: AppConfig, subdomain: string): string {
 }
 
 /** What a newcomer needs to make a first call, ready to copy. */
-export function startupBanner({ config, demoExists, newApiKey, demoFormId, adminSignInLink, embeddedDataDir }: BannerInput): string {
+export function startupBanner({ config, demoExists, newApiKey, demoFormId, adminSignInLink, embeddedDataDir, databaseUser }: BannerInput): string {
   const server = serverUrl(config);
   const lines = [
     '',
     `Form service listening on port ${config.PORT}`,
-    `  Database:    ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${embeddedDataDir ?? config.DATA_DIR}`}`,
+    `  Database:    ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL${databaseUser ? ` as ${databaseUser}` : ''}, data in ${embeddedDataDir ?? config.DATA_DIR}`}`,
     `  Swagger UI:  ${server}/api/docs`,
     `  Health:      ${server}/health/ready`,
   ];

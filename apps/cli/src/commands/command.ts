@@ -24,6 +24,8 @@ export interface CommandContext {
   readonly ids: IdGenerator;
   /** A workspace's address as the API serves it (APP_DOMAIN and PORT), for links in recorded events. */
   workspaceBaseUrl(subdomain: string): string;
+  /** The migrations this run applied before the command, in order (usually none). */
+  readonly appliedMigrations: readonly string[];
 }
 
 export interface CliCommand<S extends FlagSpecs = FlagSpecs> {

@@ -3,6 +3,7 @@ import { apiKeyListCommand } from './api-key-list.command';
 import { apiKeyRevokeCommand } from './api-key-revoke.command';
 import type { CliCommand } from './command';
 import { formSuspendCommand, formUnsuspendCommand } from './form-suspension.command';
+import { migrateCommand } from './migrate.command';
 import { roleAddCommand } from './role-add.command';
 import { seedCommand } from './seed.command';
 import { signInLinkCommand } from './sign-in-link.command';
@@ -19,4 +20,5 @@ export const COMMANDS: readonly CliCommand[] = [
   formSuspendCommand,
   formUnsuspendCommand,
   signInLinkCommand,
+  migrateCommand,
 ];

@@ -1,9 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Client } from 'pg';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { Client, type Notification } from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import {
+  APP_PASSWORD_FILE,
+  APP_ROLE,
+  ensureAppRole,
   findRunningEmbeddedPostgres,
   migrations,
   PASSWORD_FILE,
@@ -78,6 +85,159 @@ describe('embedded PostgreSQL', () => {
     expect(rows).toEqual([{ table: 'team_members' }]);
     const applied = await query<{ name: string }>(server.url, 'SELECT name FROM schema_migrations ORDER BY id');
     expect(applied.map((row) => row.name)).toEqual(names);
+  });
+
+  describe('the application role', () => {
+    let appUrl: string;
+    let app: Client;
+
+    beforeAll(async () => {
+      // The database is migrated (above) and has no application role yet: a cluster from before the role.
+      appUrl = await ensureAppRole(server.url, server.pgDataDir);
+      app = new Client({ connectionString: appUrl });
+      await app.connect();
+    });
+    afterAll(() => app.end());
+
+    it('logs in with a random password kept in a file only its owner can read, and is no superuser', async () => {
+      const passwordFile = join(server.pgDataDir, APP_PASSWORD_FILE);
+      expect((await stat(passwordFile)).mode & 0o777).toBe(0o600);
+      const password = (await readFile(passwordFile, 'utf8')).trim();
+      expect(password).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(password).not.toBe((await readFile(join(server.pgDataDir, PASSWORD_FILE), 'utf8')).trim());
+      expect(appUrl).toBe(`postgresql://${APP_ROLE}:${password}@127.0.0.1:${server.port}/forms`);
+
+      const { rows } = await app.query('SELECT current_user, usesuper FROM pg_user WHERE usename = current_user');
+      expect(rows).toEqual([{ current_user: APP_ROLE, usesuper: false }]);
+      const role = await query(
+        server.url,
+        `SELECT rolsuper, rolcreaterole, rolcreatedb, rolreplication, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = '${APP_ROLE}'`,
+      );
+      expect(role).toEqual([
+        { rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolreplication: false, rolbypassrls: false, rolcanlogin: true },
+      ]);
+    });
+
+    it('is set up again on every start without changing, even by processes starting together', async () => {
+      const again = await Promise.all([1, 2, 3].map(() => ensureAppRole(server.url, server.pgDataDir)));
+      expect(again).toEqual([appUrl, appUrl, appUrl]);
+      expect(await query(appUrl, 'SELECT current_user AS who')).toEqual([{ who: APP_ROLE }]);
+    });
+
+    it('gets a new password when its file is lost', async () => {
+      await rm(join(server.pgDataDir, APP_PASSWORD_FILE));
+      const renewed = await ensureAppRole(server.url, server.pgDataDir);
+      expect(renewed).not.toBe(appUrl);
+      expect((await stat(join(server.pgDataDir, APP_PASSWORD_FILE))).mode & 0o777).toBe(0o600);
+      expect(await query(renewed, 'SELECT current_user AS who')).toEqual([{ who: APP_ROLE }]);
+      await expect(query(appUrl, 'SELECT 1')).rejects.toMatchObject({ code: '28P01' });
+      appUrl = renewed;
+    });
+
+    it("does the service's kinds of statements", async () => {
+      const workspace = randomUUID();
+      const form = randomUUID();
+      await app.query(
+        `INSERT INTO workspaces (id, subdomain, name, default_time_zone, roles, created_at, updated_at)
+         VALUES ($1, 'app-role', 'App role', 'UTC', '{Admin}', now(), now())`,
+        [workspace],
+      );
+      // A prepared statement, as the pool's named queries are.
+      await app.query({
+        name: 'app-role-form',
+        text: `INSERT INTO forms (workspace_id, id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by, created_at, updated_at)
+               VALUES ($1, $2, 'Survey', 'published', true, false, false, false, 'test', now(), now())`,
+        values: [workspace, form],
+      });
+
+      // The seed command's bulk load, whose statement trigger keeps submission_blocks up to date.
+      const rows = [1, 2, 3].map((position) => `${workspace}\t${form}\t${randomUUID()}\t${position}\t2026-01-01T00:00:00Z\t{}\t{}\t{}\n`);
+      await pipeline(
+        Readable.from(rows),
+        app.query(copyFrom('COPY submissions (workspace_id, form_id, id, position, created_at, field_values, user_agent, responses) FROM STDIN')),
+      );
+      const blocks = await app.query('SELECT live FROM submission_blocks WHERE workspace_id = $1 AND form_id = $2', [workspace, form]);
+      expect(blocks.rows).toEqual([{ live: 3 }]);
+      await app.query('DELETE FROM submissions WHERE workspace_id = $1 AND position = 3', [workspace]);
+      expect((await app.query('SELECT live FROM submission_blocks WHERE workspace_id = $1', [workspace])).rows).toEqual([{ live: 2 }]);
+      let exported = '';
+      const out = app.query(copyTo(`COPY (SELECT position FROM submissions WHERE workspace_id = '${workspace}' ORDER BY position) TO STDOUT`));
+      out.on('data', (chunk: Buffer) => (exported += chunk.toString()));
+      await new Promise((resolve, reject) => out.on('end', resolve).on('error', reject));
+      expect(exported).toBe('1\n2\n');
+
+      // The activity log's identity column.
+      const logged = await app.query(
+        `INSERT INTO activity_log (workspace_id, id, at, actor_type, actor_label, action, target_type, target_label)
+         VALUES ($1, $2, now(), 'system', 'test', 'test', 'form', 'Survey'), ($1, $3, now(), 'system', 'test', 'test', 'form', 'Survey')
+         RETURNING seq`,
+        [workspace, randomUUID(), randomUUID()],
+      );
+      expect(Number(logged.rows[1].seq)).toBe(Number(logged.rows[0].seq) + 1);
+
+      // The outbox: a worker LISTENs, a commit wakes it, a lease skips what another worker holds.
+      const worker = new Client({ connectionString: appUrl });
+      await worker.connect();
+      try {
+        const woken = new Promise<Notification>((resolve) => worker.once('notification', resolve));
+        await worker.query('LISTEN app_role_test');
+        await app.query('BEGIN');
+        await app.query(
+          `INSERT INTO outbox (workspace_id, id, event_id, handler, event_type, payload, created_at, next_attempt_at)
+           VALUES ($1, $2, $3, 'test', 'test', '{}', now(), now()), ($1, $4, $3, 'test', 'test', '{}', now(), now())`,
+          [workspace, randomUUID(), randomUUID(), randomUUID()],
+        );
+        await app.query(`SELECT pg_notify('app_role_test', ''), pg_advisory_xact_lock(hashtextextended('app-role', 0))`);
+        await app.query('COMMIT');
+        expect((await woken).channel).toBe('app_role_test');
+
+        await app.query('BEGIN');
+        const held = await app.query('SELECT id FROM outbox WHERE workspace_id = $1 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED', [workspace]);
+        const other = await worker.query('SELECT id FROM outbox WHERE workspace_id = $1 ORDER BY id FOR UPDATE SKIP LOCKED', [workspace]);
+        expect(other.rows).toHaveLength(1);
+        expect(other.rows[0].id).not.toBe(held.rows[0].id);
+        await app.query('UPDATE outbox SET completed_at = now() WHERE workspace_id = $1 AND id = $2', [workspace, held.rows[0].id]);
+        await app.query('COMMIT');
+      } finally {
+        await worker.end();
+      }
+
+      // The idempotency purge.
+      await app.query(
+        `INSERT INTO idempotency_keys (workspace_id, scope, key, fingerprint, created_at, expires_at)
+         VALUES ($1, 'test', 'k', 'f', now() - interval '2 days', now() - interval '1 day')`,
+        [workspace],
+      );
+      expect((await app.query('DELETE FROM idempotency_keys WHERE expires_at < now()')).rowCount).toBe(1);
+    });
+
+    it('may use the tables of later migrations without being set up again', async () => {
+      // What a migration added after this start does: a table (and its identity sequence) of the superuser.
+      await query(server.url, 'CREATE TABLE later_migration (seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, note text NOT NULL)');
+      try {
+        expect((await app.query(`INSERT INTO later_migration (note) VALUES ('a'), ('b') RETURNING seq`)).rowCount).toBe(2);
+        await app.query(`UPDATE later_migration SET note = 'c' WHERE note = 'b'`);
+        await app.query(`DELETE FROM later_migration WHERE note = 'a'`);
+        expect((await app.query('SELECT note FROM later_migration')).rows).toEqual([{ note: 'c' }]);
+      } finally {
+        await query(server.url, 'DROP TABLE later_migration');
+      }
+    });
+
+    it.each([
+      ['create a role', 'CREATE ROLE intruder LOGIN'],
+      ['change the server configuration', "ALTER SYSTEM SET log_statement = 'none'"],
+      ['run a program', "COPY workspaces FROM PROGRAM 'true'"],
+      ['read a server file', "SELECT pg_read_file('postgresql.conf')"],
+      ['install an extension', 'CREATE EXTENSION file_fdw'],
+      ['change the schema', 'CREATE TABLE intruder (id int)'],
+      ['drop a table', 'DROP TABLE workspaces'],
+      ['empty a table at once', 'TRUNCATE outbox'],
+      ['alter a table', 'ALTER TABLE workspaces DISABLE TRIGGER ALL'],
+      ['create a database', 'CREATE DATABASE intruder'],
+    ])('may not %s', async (_what, sql) => {
+      await expect(app.query(sql)).rejects.toMatchObject({ code: '42501' });
+    });
   });
 
   it('lets concurrent runners apply each migration exactly once', async () => {
