@@ -7,12 +7,16 @@ import { TEST_PG_ENV } from '@forms/testing';
 
 // docker-compose.yml's database, without Docker: the init script the postgres image runs on a new volume
 // (deploy/postgres/initdb), then the migrations as the owner (the `migrate` service), then the replicas
-// as the role the script made. The script runs psql, which only some machines have.
+// as the role the script made. The script runs psql, as the postgres image does: Debian's
+// postgresql-client, which .ci/run installs.
 
 const SCRIPT = resolve(__dirname, '../../../../deploy/postgres/initdb/10-app-role.sh');
-const hasPsql = spawnSync('psql', ['--version']).status === 0;
 
-(hasPsql ? describe : describe.skip)("docker compose's application role", () => {
+describe("docker compose's application role", () => {
+  beforeAll(() => {
+    if (spawnSync('psql', ['--version']).status !== 0) throw new Error('psql is needed: apt-get install -y postgresql-client');
+  });
+
   const adminUrl = process.env[TEST_PG_ENV.adminUrl]!;
   const suffix = randomBytes(3).toString('hex');
   const database = `${process.env[TEST_PG_ENV.databasePrefix]}compose_${suffix}`;
