@@ -90,3 +90,4 @@ export * from './activity/list-activity.use-case';
 // Outbox: events recorded with a change, delivered to their handlers after the commit.
 export * from './outbox/subscriptions';
 export * from './outbox/dispatch-outbox.use-case';
+export * from './shared/housekeeping/purge-expired-records';

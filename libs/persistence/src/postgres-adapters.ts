@@ -7,6 +7,7 @@ import type {
   OutboxWakeups,
   InvitationReadModel,
   RequestQuotaStore,
+  HousekeepingStore,
   SessionReadModel,
   RequestCounters,
   SignInAttemptReadModel,
@@ -34,6 +35,7 @@ import { PostgresTeamMemberReadModel } from './team-member/team-member.read-mode
 import { TypeormUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
 import { PostgresWebhookDeliveryStore } from './webhook/webhook-delivery.store';
 import { PostgresWebhookReadModel } from './webhook/webhook.read-model';
+import { PostgresHousekeepingStore } from './housekeeping/housekeeping.store';
 import { PostgresSessionReadModel } from './member-session/member-session.read-model';
 import { PostgresActivityReadModel } from './activity/activity.read-model';
 import { PostgresSignInAttemptReadModel } from './sign-in-attempt/sign-in-attempt.repository';
@@ -54,6 +56,7 @@ export interface PostgresAdapters {
   webhookDeliveries: WebhookDeliveryStore;
   idempotencyKeys: IdempotencyKeys;
   sessions: SessionReadModel;
+  housekeeping: HousekeepingStore;
   activity: ActivityReadModel;
   signInAttempts: SignInAttemptReadModel;
   requestCounters: RequestCounters;
@@ -88,6 +91,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     webhookDeliveries: new PostgresWebhookDeliveryStore(pool),
     idempotencyKeys: new PostgresIdempotencyKeys(pool),
     sessions: new PostgresSessionReadModel(pool),
+    housekeeping: new PostgresHousekeepingStore(pool),
     activity: new PostgresActivityReadModel(pool),
     signInAttempts: new PostgresSignInAttemptReadModel(pool),
     requestCounters: new PostgresRequestCounters(pool),

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DispatchOutbox, defaultOutboxPolicy, type OutboxHandlerGroup, type OutboxWakeups, PurgeExpiredIdempotencyKeys } from '@forms/application';
+import { DispatchOutbox, defaultOutboxPolicy, type OutboxHandlerGroup, type OutboxWakeups, PurgeExpiredIdempotencyKeys, PurgeExpiredRecords } from '@forms/application';
 import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER, OUTBOX_WAKEUPS, SIGN_IN_MAILER } from '../app/tokens';
 import type { ClosableInvitationMailer } from '../mail/smtp-invitation.mailer';
 import type { ClosableSignInMailer } from '../mail/sign-in.mailers';
@@ -17,7 +17,7 @@ export const POLL_INTERVAL_MS = 500;
  */
 const IN_FLIGHT_BUDGET: Record<OutboxHandlerGroup, number> = { other: 30, mail: 10 };
 const GROUPS: readonly OutboxHandlerGroup[] = ['mail', 'other'];
-/** Old messages and expired idempotency keys are purged about this often (by every replica; purging is idempotent). */
+/** Old messages, expired idempotency keys and expired sign-in records are purged about this often (by every replica; purging is idempotent). */
 const PURGE_INTERVAL_MS = 3_600_000;
 /** Failed attempts are reported together at most this often, rather than one line each. */
 const REPORT_INTERVAL_MS = 10_000;
@@ -47,6 +47,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly dispatch: DispatchOutbox,
     private readonly purgeIdempotencyKeys: PurgeExpiredIdempotencyKeys,
+    private readonly purgeExpiredRecords: PurgeExpiredRecords,
     @Inject(INVITATION_MAILER) private readonly mailer: ClosableInvitationMailer,
     @Inject(DATABASE_HEALTH) private readonly database: DatabaseHealth,
     @Inject(OUTBOX_WAKEUPS) private readonly wakeups: OutboxWakeups,
@@ -107,6 +108,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         this.lastPurge = Date.now();
         await this.dispatch.purge();
         await this.purgeIdempotencyKeys.execute();
+        await this.purgeExpiredRecords.execute();
       }
       return leased > 0 && leased >= asked;
     } catch (error) {

@@ -8,6 +8,10 @@ import {
   OUTBOX_INSERT_SQL,
   OUTBOX_LEASE_SQL,
   PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL,
+  PURGE_INVITATION_SENDS_SQL,
+  PURGE_REQUEST_COUNTERS_SQL,
+  PURGE_SESSIONS_SQL,
+  PURGE_SIGN_IN_ATTEMPTS_SQL,
   RECORD_WRONG_SIGN_IN_CODE_SQL,
   REQUEST_COUNTER_SQL,
   SET_JOIN_TOKEN_SQL,
@@ -110,7 +114,20 @@ it('accepts a statement confined through the workspace row chosen by a parameter
 it('lets the named cross-tenant statements through, and only those', () => {
   expect(checkStatement(OUTBOX_LEASE_SQL)).toBeUndefined();
   expect(checkStatement(PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL)).toBeUndefined();
-  expect(CROSS_TENANT_ALLOW_LIST.map((allowed) => allowed.name)).toEqual(['outbox lease poll', 'outbox purge', 'idempotency key purge', 'outbox backlog metric']);
+  for (const purge of [PURGE_SIGN_IN_ATTEMPTS_SQL, PURGE_REQUEST_COUNTERS_SQL, PURGE_INVITATION_SENDS_SQL, PURGE_SESSIONS_SQL]) {
+    expect(checkStatement(purge)).toBeUndefined();
+  }
+  expect(CROSS_TENANT_ALLOW_LIST.map((allowed) => allowed.name)).toEqual([
+    'outbox lease poll',
+    'outbox purge',
+    'idempotency key purge',
+    'sign-in attempt purge',
+    'request counter purge',
+    'invitation send purge',
+    'session purge',
+    'outbox backlog metric',
+  ]);
+  expect(checkStatement('DELETE FROM member_sessions WHERE team_member_id = $1')).toBeDefined();
   expect(checkStatement('DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2')).toBeUndefined();
   expect(checkStatement('DELETE FROM outbox WHERE completed_at < $1')).toBeDefined();
 });

@@ -49,6 +49,26 @@ export const CROSS_TENANT_ALLOW_LIST: readonly AllowedStatement[] = [
     why: 'hourly housekeeping of keys whose 24 hours are over, whatever their workspace',
   },
   {
+    name: 'sign-in attempt purge',
+    pattern: /^delete from sign_in_attempts where expires_at < \$1$/,
+    why: 'hourly housekeeping of attempts a day past their 15 minutes, whatever their workspace',
+  },
+  {
+    name: 'request counter purge',
+    pattern: /^delete from request_counters where window_start < \$1$/,
+    why: 'hourly housekeeping of the sign-in limits\' closed windows, whatever their workspace',
+  },
+  {
+    name: 'invitation send purge',
+    pattern: /^delete from invitation_sends where sent_at < \$1$/,
+    why: 'hourly housekeeping of invitation emails older than their allowance\'s 24 hours, whatever their workspace',
+  },
+  {
+    name: 'session purge',
+    pattern: /^delete from member_sessions where ended_at < \$1 or last_seen_at < \$2 or created_at < \$3$/,
+    why: 'hourly housekeeping of sessions a day after they ended or expired, whatever their workspace',
+  },
+  {
     name: 'outbox backlog metric',
     pattern: /^select handler, count\(\*\)::int as backlog, .* from outbox where completed_at is null and failed_at is null group by handler$/,
     why: 'an operator figure for /metrics, across tenants by nature',

@@ -1,0 +1,41 @@
+import { INVITATION_WINDOW_MS } from '@forms/domain';
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../../access/sessions/session-lifetime';
+import type { Clock } from '../ports/system.port';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What no rule looks at any more, by table. */
+export interface ExpiredRecords {
+  signInAttemptsBefore: Date;
+  counterWindowsBefore: Date;
+  invitationSendsBefore: Date;
+  sessions: { endedBefore: Date; lastSeenBefore: Date; createdBefore: Date };
+}
+
+export interface HousekeepingStore {
+  /** Deletes what `expired` names; the number of rows dropped. */
+  purge(expired: ExpiredRecords): Promise<number>;
+}
+
+/**
+ * Housekeeping of what signing in and its limits leave behind: expired attempts, closed counter windows,
+ * invitation emails past their allowance's 24 hours, and sessions a day after they ended or expired.
+ * None of them is used once past these bounds; this only keeps the tables from growing without end.
+ */
+export class PurgeExpiredRecords {
+  constructor(
+    private readonly store: HousekeepingStore,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(): Promise<number> {
+    const now = this.clock.now().getTime();
+    const ago = (ms: number) => new Date(now - ms);
+    return this.store.purge({
+      signInAttemptsBefore: ago(DAY_MS),
+      counterWindowsBefore: ago(DAY_MS),
+      invitationSendsBefore: ago(INVITATION_WINDOW_MS),
+      sessions: { endedBefore: ago(DAY_MS), lastSeenBefore: ago(SESSION_IDLE_MS + DAY_MS), createdBefore: ago(SESSION_MAX_AGE_MS + DAY_MS) },
+    });
+  }
+}

@@ -1,0 +1,15 @@
+// Hourly housekeeping, run by every replica (each statement is idempotent). These span workspaces by
+// nature: they drop rows that count for nothing any more, whatever tenant they belong to. Each is a named
+// entry of the SQL audit's allow-list and of docs/scaling.md.
+
+// Sign-in attempts a day past their 15 minutes: spent or not, nothing can use them.
+export const PURGE_SIGN_IN_ATTEMPTS_SQL = `DELETE FROM sign_in_attempts WHERE expires_at < $1`;
+
+// Counter windows of sign-in limits that closed a day ago.
+export const PURGE_REQUEST_COUNTERS_SQL = `DELETE FROM request_counters WHERE window_start < $1`;
+
+// Invitation emails older than the 24 hours their allowance looks back on.
+export const PURGE_INVITATION_SENDS_SQL = `DELETE FROM invitation_sends WHERE sent_at < $1`;
+
+// Sessions that ended, went idle or grew too old, kept a while for nobody: a session list shows live ones only.
+export const PURGE_SESSIONS_SQL = `DELETE FROM member_sessions WHERE ended_at < $1 OR last_seen_at < $2 OR created_at < $3`;
