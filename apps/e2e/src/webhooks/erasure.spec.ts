@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { expectError, expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -72,4 +73,46 @@ it('leaves nothing of an erased submission to send, retry, replay or read', asyn
     [ws.id, submissionId],
   );
   expect(copies).toEqual([]);
+});
+
+it('leaves nothing of an erased form or its submissions to send, replay or read', async () => {
+  const client = t.client(ws);
+  receiver.answerWith((_request, response) => response.writeHead(500).end('down'));
+  const created = (
+    await client.post(`${V2}/forms`, { body: { form: { title: 'Confidential survey', questions: [{ kind: 'short_text', label: 'Name' }] } } })
+  ).body.form;
+  expectOk(await client.post(`${V2}/webhooks`, { body: { webhook: { url: receiver.url, events: ['form.created', 'form.updated', 'submission.created'] } } }), 201);
+  expectOk(await client.patch(`${V2}/forms/${created.id}`, { body: { form: { is_published: true } } }));
+  const body = { responses: { name: 'Grace Hopper, secret answer' } };
+  const intake = () => t.anonymous(t.hostOf(ws)).post(`/forms/${created.id}/submissions`, { body, headers: { 'Idempotency-Key': 'form-erase' } });
+  const submitted = await intake();
+  expectOk(submitted, 201);
+
+  // An Admin deletes the form in the console.
+  const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
+  const deleted = await new Promise<number>((resolve, reject) => {
+    const outgoing = request(
+      { host: '127.0.0.1', port: t.port, method: 'DELETE', path: `/api/console/forms/${created.id}`, headers: { host: t.hostOf(ws), cookie, origin: t.baseUrl(ws), accept: 'application/json' } },
+      (incoming) => {
+        incoming.resume();
+        incoming.on('end', () => resolve(incoming.statusCode ?? 0));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+  expect(deleted).toBe(200);
+
+  const copies = await t.dataSource.query(
+    `SELECT event_type FROM outbox WHERE workspace_id = $1 AND (payload::text LIKE '%' || $2 || '%' OR payload::text LIKE '%Confidential survey%')
+     UNION ALL SELECT 'idempotency' FROM idempotency_keys WHERE workspace_id = $1 AND (scope LIKE '%' || $2 || '%' OR result::text LIKE '%Grace Hopper%')`,
+    [ws.id, created.id],
+  );
+  expect(copies).toEqual([]);
+  receiver.answerWith((_request, response) => response.writeHead(200).end('ok'));
+  const seen = receiver.received.length;
+  await sleep(2_500);
+  expect(receiver.received.slice(seen).some((delivery) => delivery.body.includes('Confidential survey') || delivery.body.includes('Grace Hopper'))).toBe(false);
+  // Its link answers as for a form that never was.
+  expectError(await intake(), 404, 'Form not found');
 });

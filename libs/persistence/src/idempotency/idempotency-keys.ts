@@ -12,6 +12,7 @@ import { preparedQuery } from '../unit-of-work/prepared-query';
 import {
   CLAIM_IDEMPOTENCY_KEY_SQL,
   COMPLETE_IDEMPOTENCY_KEY_SQL,
+  FORGET_FORM_IDEMPOTENCY_SQL,
   FORGET_SUBMISSION_IDEMPOTENCY_SQL,
   PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL,
   READ_IDEMPOTENCY_KEY_SQL,
@@ -60,6 +61,10 @@ export class PostgresIdempotencyKeys implements IdempotencyKeys {
 
 export class TypeormIdempotencyRecorder implements IdempotencyRecorder {
   constructor(private readonly manager: EntityManager) {}
+
+  async forgetForm(workspaceId: string, formId: string): Promise<void> {
+    await preparedQuery(this.manager, 'forget_form_idempotency', FORGET_FORM_IDEMPOTENCY_SQL, [workspaceId, formId]);
+  }
 
   async forgetSubmission(workspaceId: string, submissionId: string): Promise<void> {
     await preparedQuery(this.manager, 'forget_submission_idempotency', FORGET_SUBMISSION_IDEMPOTENCY_SQL, [workspaceId, submissionId]);

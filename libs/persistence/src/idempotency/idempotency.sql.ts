@@ -27,3 +27,7 @@ export const PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL = `DELETE FROM idempotency_keys 
 // Through idempotency_keys_submission_idx: the intake's records that answer with this submission.
 export const FORGET_SUBMISSION_IDEMPOTENCY_SQL = `
   DELETE FROM idempotency_keys WHERE workspace_id = $1 AND scope LIKE 'submissions:%' AND (result->>'id') = $2`;
+
+// Erasing a form: the intake's records of its submissions (their scope names the form).
+export const FORGET_FORM_IDEMPOTENCY_SQL = `
+  DELETE FROM idempotency_keys WHERE workspace_id = $1 AND starts_with(scope, 'submissions:' || $2 || ':')`;

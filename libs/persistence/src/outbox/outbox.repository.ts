@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../unit-of-work/prepared-query';
 import { serializeEvent } from './event-json';
-import { ERASE_SUBMISSION_MESSAGES_SQL, OUTBOX_INSERT_SQL, outboxInsertWithWebhooksSql } from './outbox.sql';
+import { ERASE_FORM_MESSAGES_SQL, ERASE_SUBMISSION_MESSAGES_SQL, OUTBOX_INSERT_SQL, outboxInsertWithWebhooksSql } from './outbox.sql';
 
 const INSERT_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql(WEBHOOKS_HANDLER);
 
@@ -26,6 +26,10 @@ interface FanOut {
 /** Bound to the unit of work's transaction: the messages commit exactly when the change does. */
 export class TypeormOutbox implements Outbox {
   constructor(private readonly manager: EntityManager) {}
+
+  async eraseForm(workspaceId: string, formId: string, now: Date): Promise<void> {
+    await preparedQuery(this.manager, 'outbox_erase_form', ERASE_FORM_MESSAGES_SQL, [workspaceId, formId, now]);
+  }
 
   async eraseSubmission(workspaceId: string, submissionId: string, now: Date): Promise<void> {
     await preparedQuery(this.manager, 'outbox_erase_submission', ERASE_SUBMISSION_MESSAGES_SQL, [workspaceId, submissionId, now]);

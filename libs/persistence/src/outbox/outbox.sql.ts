@@ -102,3 +102,13 @@ export const ERASE_SUBMISSION_MESSAGES_SQL = `
     failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
     last_error = CASE WHEN completed_at IS NULL THEN 'The submission was deleted' ELSE last_error END
   WHERE workspace_id = $1 AND event_type = 'submission.created' AND (payload->'submission'->>'id') = $2`;
+
+// Erasing a form: the messages that carry it (its creation and changes) or one of its submissions. Scans the
+// workspace's messages, which the hourly purge keeps to recent ones; erasing a form is rare.
+export const ERASE_FORM_MESSAGES_SQL = `
+  UPDATE outbox SET payload = '{}'::json, erased_at = $3,
+    failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
+    last_error = CASE WHEN completed_at IS NULL THEN 'The form was deleted' ELSE last_error END
+  WHERE workspace_id = $1 AND erased_at IS NULL
+    AND ((event_type IN ('form.created', 'form.updated') AND (payload->'form'->>'id') = $2)
+      OR (event_type = 'submission.created' AND (payload->>'formId') = $2))`;

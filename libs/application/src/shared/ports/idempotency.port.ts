@@ -44,4 +44,6 @@ export interface IdempotencyRecorder {
   complete(request: IdempotentRequest, result: unknown, now: Date): Promise<void>;
   /** Forgets the intake's records whose answer is this submission: a replay must neither show nor restore it. */
   forgetSubmission(workspaceId: string, submissionId: string): Promise<void>;
+  /** Forgets the intake's records of every submission to the form. */
+  forgetForm(workspaceId: string, formId: string): Promise<void>;
 }

@@ -9,6 +9,8 @@ export interface Outbox {
    * state): a pending or failed one is never sent again, a done one keeps only its outcome.
    */
   eraseSubmission(workspaceId: string, submissionId: string, now: Date): Promise<void>;
+  /** The same for every message that carries the form (its creation and changes) or one of its submissions. */
+  eraseForm(workspaceId: string, formId: string, now: Date): Promise<void>;
 }
 
 /** One event on its way to one handler, leased by one worker. */
