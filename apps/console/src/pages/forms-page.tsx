@@ -22,8 +22,10 @@ export function FormsPage() {
 
   const create = useMutation({
     mutationFn: () => unwrap(api.POST('/api/console/forms', { body: { form: { title: 'Untitled form' } } })),
-    onSuccess: async ({ form }) => {
-      await queryClient.invalidateQueries({ queryKey: ['forms'] });
+    onSuccess: ({ form }) => {
+      // The form page opens with what the creation answered, and the lists fetch again when next shown.
+      queryClient.setQueryData(['form', form.id], { form });
+      void queryClient.invalidateQueries({ queryKey: ['forms'] });
       navigate(`/forms/${form.id}`);
     },
   });
