@@ -18,6 +18,8 @@ const productionConstraints = [
   // The typed client of the external API, generated from its OpenAPI document: for tests and integrators, never the service itself.
   { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:console-client', onlyDependOnLibsWithTags: [] },
+  // The console's web app runs in the browser and reaches the server only through its typed client.
+  { sourceTag: 'type:console', onlyDependOnLibsWithTags: ['type:console-client'], bannedExternalImports: [...frameworks, 'typeorm', 'pino'] },
   // The loopback deployment harness (HAProxy in front of compiled replicas): the e2e tests drive it, nothing that ships may.
   { sourceTag: 'type:topology', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:persistence', 'type:database', 'type:config'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:persistence', 'type:database', 'type:application', 'type:domain', 'type:config', 'type:api-client', 'type:console-client', 'type:topology'] },
@@ -49,7 +51,7 @@ export default [
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.nx/**', '**/coverage/**', '**/tmp/**', 'libs/api-client/src/schema.ts', 'libs/console-client/src/schema.ts'] },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/libs/persistence',
     '<rootDir>/apps/api',
     '<rootDir>/apps/cli',
+    '<rootDir>/apps/console',
     '<rootDir>/apps/e2e',
     '<rootDir>/bench',
     '<rootDir>/scripts',

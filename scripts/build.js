@@ -5,7 +5,12 @@
  * `@forms/*` aliases in the emitted JavaScript into relative paths (tsc-alias), since Node does not
  * know tsconfig paths.
  *
- *   node scripts/build.js [--quiet]
+ *   node scripts/build.js [--quiet] [--server-only | --console-only]
+ *
+ * It also builds the console's web app (apps/console) with Vite into dist/apps/console, when its own
+ * inputs changed (a fingerprint of its own), prints how much gzipped JavaScript its first load costs and
+ * fails when that exceeds the budget. --server-only skips it (the CLI needs no web app); --console-only
+ * builds nothing else (the test setup needs only the app).
  *
  * Nothing ever goes to stdout: `npm run cli` prints exactly one JSON document there. With --quiet, a
  * successful build prints nothing at all; type errors go to stderr and the exit code is non-zero.
@@ -18,12 +23,15 @@ const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 
 const root = path.resolve(__dirname, '..');
 const project = path.join(root, 'tsconfig.build.json');
 const outDir = path.join(root, 'dist');
 const stampFile = path.join(outDir, '.build-fingerprint');
 const quiet = process.argv.includes('--quiet');
+const serverOnly = process.argv.includes('--server-only');
+const consoleOnly = process.argv.includes('--console-only');
 
 // Libraries called in-process (tsc-alias) must not write to stdout either.
 console.log = console.error;
@@ -32,9 +40,25 @@ console.info = console.error;
 const SOURCE_DIRS = ['apps', 'libs', 'bench'];
 const CONFIG_FILES = ['tsconfig.json', 'tsconfig.base.json', 'tsconfig.build.json', 'package-lock.json'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.data', 'coverage', 'tmp']);
+// Built by Vite, not tsc: its edits must not recompile the server, nor the server's its bundle.
+const CONSOLE_DIR = path.join(root, 'apps', 'console');
+
+const CONSOLE_OUT_DIR = path.join(outDir, 'apps', 'console');
+const CONSOLE_STAMP_FILE = path.join(outDir, '.console-fingerprint');
+const CONSOLE_INPUTS = [CONSOLE_DIR, path.join(root, 'libs', 'console-client', 'src'), path.join(root, 'package-lock.json')];
+/** The first load of /console: at most this much gzipped JavaScript. */
+const CONSOLE_JS_BUDGET_BYTES = 250 * 1024;
 
 /** Changes when a source is added, removed or edited, or when the compiler setup changes. */
 function fingerprint() {
+  return fingerprintOf(
+    [...CONFIG_FILES.map((file) => path.join(root, file)), ...SOURCE_DIRS.map((dir) => path.join(root, dir))],
+    (file) => file.endsWith('.ts') || file.endsWith('.json'),
+  );
+}
+
+/** Every file below the inputs (each a file or a directory), by path, size and mtime. */
+function fingerprintOf(inputs, wanted) {
   const hash = createHash('sha256');
   const add = (file) => {
     try {
@@ -54,25 +78,52 @@ function fingerprint() {
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name)) walk(full);
+      if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name) && full !== CONSOLE_DIR) walk(full);
       // .json too: tsc emits the JSON files that sources import (resolveJsonModule).
-      else if (entry.isFile() && (entry.name.endsWith('.ts') || entry.name.endsWith('.json'))) add(full);
+      else if (entry.isFile() && wanted(full)) add(full);
     }
   };
-  CONFIG_FILES.forEach((file) => add(path.join(root, file)));
-  SOURCE_DIRS.forEach((dir) => walk(path.join(root, dir)));
+  for (const input of inputs) {
+    if (input === CONSOLE_DIR) walkConsole(input, add);
+    else if (fs.existsSync(input) && fs.statSync(input).isDirectory()) walk(input);
+    else add(input);
+  }
   return hash.digest('hex');
 }
 
-function readStamp() {
+/** The console's own tree: every file counts (stylesheets, index.html, the Vite config). */
+function walkConsole(dir, add) {
+  let entries;
   try {
-    return fs.readFileSync(stampFile, 'utf8').trim();
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name)) walkConsole(full, add);
+    else if (entry.isFile()) add(full);
+  }
+}
+
+function readStamp(file = stampFile) {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
   } catch {
     return undefined;
   }
 }
 
 async function main() {
+  if (!consoleOnly) {
+    const code = await buildServer();
+    if (code !== 0) return code;
+  }
+  return serverOnly ? 0 : buildConsole();
+}
+
+async function buildServer() {
   const started = Date.now();
   const before = fingerprint();
   if (before === readStamp()) {
@@ -99,6 +150,57 @@ async function main() {
   fs.writeFileSync(stampFile, `${before}\n`);
   if (!quiet) process.stderr.write(`build: compiled into dist/ in ${Date.now() - started} ms\n`);
   return 0;
+}
+
+/** Vite's production build of the console, when its inputs changed since the last successful one. */
+function buildConsole() {
+  const started = Date.now();
+  const before = fingerprintOf(CONSOLE_INPUTS, () => true);
+  if (before === readStamp(CONSOLE_STAMP_FILE) && fs.existsSync(path.join(CONSOLE_OUT_DIR, 'index.html'))) {
+    if (!quiet) process.stderr.write('build: the console in dist/apps/console is up to date\n');
+    return 0;
+  }
+  fs.rmSync(CONSOLE_STAMP_FILE, { force: true });
+  const vite = spawnSync(process.execPath, [path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), 'build', '--config', path.join(CONSOLE_DIR, 'vite.config.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (vite.error || vite.status !== 0) {
+    process.stderr.write(`${vite.stdout ?? ''}${vite.stderr ?? ''}`);
+    process.stderr.write(`build failed: vite ${vite.error ? vite.error.message : `exited with code ${vite.status}`}\n`);
+    return vite.status || 1;
+  }
+  if (!quiet) process.stderr.write(`${vite.stdout ?? ''}${vite.stderr ?? ''}`);
+
+  const { files, bytes } = firstLoadJavaScript(CONSOLE_OUT_DIR);
+  const figure = `${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript (${files.length} file${files.length === 1 ? '' : 's'}; budget ${CONSOLE_JS_BUDGET_BYTES / 1024} KB)`;
+  if (bytes > CONSOLE_JS_BUDGET_BYTES) {
+    process.stderr.write(`build failed: the console's first load is ${figure}\n`);
+    return 1;
+  }
+  fs.writeFileSync(CONSOLE_STAMP_FILE, `${before}\n`);
+  if (!quiet) process.stderr.write(`build: console built into dist/apps/console in ${Date.now() - started} ms; first load: ${figure}\n`);
+  return 0;
+}
+
+/**
+ * What a browser must fetch before /console shows anything: the entry chunk of index.html and every
+ * chunk it imports statically, transitively (chunks loaded later with import() do not count), gzipped.
+ */
+function firstLoadJavaScript(outputDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outputDir, '.vite', 'manifest.json'), 'utf8'));
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .forEach(([key]) => visit(key));
+  const files = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(outputDir, file))).length, 0);
+  return { files, bytes };
 }
 
 main().then(

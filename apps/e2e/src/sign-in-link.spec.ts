@@ -4,6 +4,7 @@ import pino from 'pino';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { runCli } from '../../cli/src/run-cli';
 import { browse, hiddenValue, sessionCookieOf } from './support/browser';
+import { expectConsoleApp, signedInAs } from './support/console-app';
 import { startTestApp, type TestApp } from './support/test-app';
 import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory';
 
@@ -68,7 +69,8 @@ describe('behind a trusted proxy, without SMTP_URL', () => {
     const token = hiddenValue(page.body, 'token')!;
     const signedIn = await browse(t.port, `${t.baseUrl(ws)}/sign-in/confirm`, { origin: t.baseUrl(ws), form: { token } });
     expect([signedIn.status, signedIn.location]).toEqual([303, `${t.baseUrl(ws)}/console`]);
-    expect((await browse(t.port, `${t.baseUrl(ws)}/console`, { cookie: sessionCookieOf(signedIn) })).body).toContain(`Signed in as ${email}`);
+    expectConsoleApp(await browse(t.port, `${t.baseUrl(ws)}/console`, { cookie: sessionCookieOf(signedIn) }));
+    expect(await signedInAs(t.port, t.baseUrl(ws), sessionCookieOf(signedIn))).toBe(email);
     // Once.
     expect((await browse(t.port, url)).status).toBe(400);
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { browse, hiddenValue, type PageRequest, type PageResponse, sessionCookieOf } from './support/browser';
+import { expectConsoleApp, signedInAs } from './support/console-app';
 import { expectOk } from './support/expectations';
 import { MailCatcher } from './support/mail-catcher';
 import { V1 } from './support/operations';
@@ -184,9 +185,8 @@ describe('signing in by link', () => {
 
     const consolePage = await visit('/console', { cookie });
     expect(consolePage.status).toBe(200);
-    expectPageRules(consolePage);
-    expect(consolePage.body).toContain(`Signed in as ${email}`);
-    expect(consolePage.body).toContain('<form method="post" action="/sign-out">');
+    expectConsoleApp(consolePage);
+    expect(await signedInAs(t.port, base(), cookie)).toBe(email);
 
     // Once: the link, and the code of the same attempt, are spent.
     const again = await post('/sign-in/confirm', { token: signIn.token });
@@ -304,7 +304,8 @@ describe('signing in by code', () => {
 
     const right = await post('/sign-in/code', { attempt: signIn.attemptId, code: ` ${signIn.code.slice(0, 3)} ${signIn.code.slice(3)} ` });
     expect([right.status, right.location]).toEqual([303, `${base()}/console`]);
-    expect((await visit('/console', { cookie: sessionCookieOf(right) })).body).toContain(`Signed in as ${email}`);
+    expectConsoleApp(await visit('/console', { cookie: sessionCookieOf(right) }));
+    expect(await signedInAs(t.port, base(), sessionCookieOf(right))).toBe(email);
     // The code spent the link too.
     expect((await browse(t.port, signIn.link)).status).toBe(400);
   });

@@ -1,4 +1,5 @@
 import './register-workspace-aliases';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readdir, rm, stat, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import * as database from '@forms/database';
  * from, which costs milliseconds where migrating each database would cost seconds.
  */
 export default async function globalSetup(): Promise<void> {
+  buildConsole();
   const { startEmbeddedPostgres, runMigrations, withDatabaseName } = database;
 
   const runId = randomBytes(3).toString('hex');
@@ -58,6 +60,18 @@ export default async function globalSetup(): Promise<void> {
     if (embedded) await rm(embedded.tempDir, { recursive: true, force: true });
     if (external) await adminQuery(external, `DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`).catch(() => undefined);
     throw new Error(`test database setup failed: ${(error as Error).message}\n${lines.join('\n')}`, { cause: error });
+  }
+}
+
+/**
+ * The end-to-end tests open `/console` in the real app, which serves the web app that Vite built: build
+ * it first when its sources changed (a second or two; nothing when they did not).
+ */
+function buildConsole(): void {
+  const root = join(__dirname, '..', '..', '..');
+  const run = spawnSync(process.execPath, [join(root, 'scripts', 'build.js'), '--console-only', '--quiet'], { cwd: root, encoding: 'utf8' });
+  if (run.error || run.status !== 0) {
+    throw new Error(`the console's build failed: ${run.error?.message ?? ''}${run.stdout ?? ''}${run.stderr ?? ''}`);
   }
 }
 

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from '../health/health.module';
+import { ConsoleAppModule } from '../http/console-app/console-app.module';
 import { ActivityConsoleModule } from '../http/console/activity/activity-console.module';
 import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
@@ -12,7 +13,11 @@ import { ApplicationModule, type ApplicationModuleOptions } from './application.
 
 @Module({})
 export class AppModule {
-  static forRoot(options: ApplicationModuleOptions, observability: ObservabilityOptions = { drain: new DrainState() }): DynamicModule {
+  static forRoot(
+    options: ApplicationModuleOptions,
+    observability: ObservabilityOptions = { drain: new DrainState() },
+    consoleDir?: string,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -22,6 +27,7 @@ export class AppModule {
         V2Module,
         ConsoleModule,
         PublicModule,
+        ConsoleAppModule.forRoot(consoleDir),
         HealthModule,
         OutboxModule,
         ActivityConsoleModule,

@@ -38,6 +38,8 @@ export interface CreateApiAppOptions {
   log?: Logger;
   /** Defaults to the JSON logger above; false silences Nest (request lines still go to `log`). */
   logger?: LoggerService | false;
+  /** The console's built web app; dist/apps/console of this checkout by default. */
+  consoleDir?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<INestA
     requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, dataSource }, { metrics, drain }), adapter, {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, dataSource }, { metrics, drain }, options.consoleDir), adapter, {
     // Bodies are read by ContentNegotiationGuard, after authentication (the workspace and the key are checked before the input).
     bodyParser: false,
     // Fail the caller's start-up with an exception instead of exiting the process.

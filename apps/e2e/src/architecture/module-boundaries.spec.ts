@@ -22,12 +22,18 @@ const forbidden: Probe[] = [
   // The typed client is for the API's callers, never for the service itself.
   ['apps/api', "import { createFormServiceClient } from '@forms/api-client';"],
   ['libs/application', "import { createFormServiceClient } from '@forms/api-client';"],
+  // The console's web app reaches the server through its generated client only, never a server layer.
+  ['apps/console', "import { DomainError } from '@forms/domain';"],
+  ['apps/console', "import { ListForms } from '@forms/application';"],
+  ['apps/console', "import { createFormServiceClient } from '@forms/api-client';"],
+  ['apps/console', "import { Controller } from '@nestjs/common';"],
 ];
 const allowed: Probe[] = [
   ['libs/application', "import { Email } from '@forms/domain';"],
   ['libs/persistence', "import { ListForms } from '@forms/application';"],
   ['libs/persistence', "import { createTestDatabase } from '@forms/testing';", 'spec file'],
   ['apps/e2e', "import { createFormServiceClient } from '@forms/api-client';"],
+  ['apps/console', "import { createConsoleClient } from '@forms/console-client';"],
 ];
 
 /**

@@ -44,7 +44,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   sharing?: TestApp,
-  options: { log?: Logger } = {},
+  options: { log?: Logger; consoleDir?: string } = {},
 ): Promise<TestApp> {
   const database = sharing ? { url: sharing.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error', DB_POOL_SIZE: '10', ...env });
@@ -59,7 +59,7 @@ export async function startTestApp(
   };
   let started: INestApplication;
   try {
-    started = app = await createApiApp({ config, dataSource, log: options.log });
+    started = app = await createApiApp({ config, dataSource, log: options.log, consoleDir: options.consoleDir });
     await started.listen(0, '127.0.0.1');
   } catch (error) {
     await stop().catch(() => undefined);

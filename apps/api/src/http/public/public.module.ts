@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ConsolePlaceholderController } from './console-placeholder.controller';
 import { FormPageController } from './form-page.controller';
 import { JoinPageController } from './join-page.controller';
 import { SignInController } from './sign-in.controller';
 import { SubmissionIntakeController } from './submission-intake.controller';
 
-@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, ConsolePlaceholderController] })
+@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController] })
 export class PublicModule {}

@@ -92,12 +92,3 @@ export function renderJoinPage(input: { workspaceName: string; email: string; in
 export function renderNoticePage(input: { workspaceName: string; heading: string; message: string; offerSignIn?: boolean }): string {
   return page(input.workspaceName, input.heading, `<p role="alert">${escapeHtml(input.message)}</p>\n${input.offerSignIn === false ? '' : signInAgain('Sign in')}`);
 }
-
-/** Stands in for the console until its web app exists: who is signed in, and the way out. */
-export function renderConsolePlaceholder({ workspaceName, email }: { workspaceName: string; email: string }): string {
-  return page(
-    workspaceName,
-    'Console',
-    `<p>Signed in as ${escapeHtml(email)}</p>\n<form method="post" action="/sign-out">\n<button type="submit">Sign out</button>\n</form>`,
-  );
-}

@@ -13,6 +13,14 @@ export const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
   "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
+/**
+ * The console's web app: its scripts and stylesheets are files of this origin (no inline script or style,
+ * no eval), it calls only its own API and posts only here (signing out), and nobody may frame it.
+ */
+export const CONSOLE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
 /** Swagger UI: its own scripts and styles (it sets inline styles), calls to this origin, never framed. */
 export const DOCS_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -23,7 +31,7 @@ export const DOCS_CSP =
  * - the external and the console API (tenant data: member emails, submissions): `Cache-Control: no-store`,
  *   so that no browser or intermediary keeps a copy, errors included;
  * - HTML pages: a Content-Security-Policy whose frame-ancestors lets customers embed the fill page
- *   (`/forms/{id}`) and nothing else.
+ *   (`/forms/{id}`) and nothing else; the console's app gets a stricter one of its own.
  */
 export function securityHeaders() {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
@@ -33,6 +41,9 @@ export function securityHeaders() {
       response.setHeader('Cache-Control', 'no-store');
     } else if (url.startsWith('/forms/')) {
       response.setHeader('Content-Security-Policy', FILL_PAGE_CSP);
+    } else if (url === '/console' || url.startsWith('/console/') || url.startsWith('/console?')) {
+      response.setHeader('Content-Security-Policy', CONSOLE_CSP);
+      response.setHeader('X-Frame-Options', 'DENY');
     } else if (url.startsWith('/api/docs')) {
       response.setHeader('Content-Security-Policy', DOCS_CSP);
       response.setHeader('X-Frame-Options', 'DENY');

@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ApiError } from './lib/errors';
+import { AccountPage } from './pages/account-page';
+import { ActivityPage } from './pages/activity-page';
+import { DevelopersPage } from './pages/developers-page';
+import { FormPage } from './pages/form-page';
+import { FormsPage } from './pages/forms-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { TeamPage } from './pages/team-page';
+import { Shell } from './shell/shell';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refusal (4xx) will not change by asking again; a network hiccup or a 503 might.
+      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      staleTime: 30_000,
+    },
+  },
+});
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter basename="/console">
+        <Routes>
+          <Route element={<Shell />}>
+            <Route index element={<Navigate to="/forms" replace />} />
+            <Route path="forms" element={<FormsPage />} />
+            <Route path="forms/:formId" element={<FormPage />} />
+            <Route path="team" element={<TeamPage />} />
+            <Route path="developers" element={<DevelopersPage />} />
+            <Route path="activity" element={<ActivityPage />} />
+            <Route path="account" element={<AccountPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

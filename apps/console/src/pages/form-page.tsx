@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { api, unwrap } from '../api';
+import { ErrorMessage, Loading, PageHeading } from '../components';
+import { STATE_LABELS } from '../lib/list-params';
+import { useFormatDate } from '../me';
+
+/** One form. The builder (questions, publishing) comes in the next increment. */
+export function FormPage() {
+  const { formId = '' } = useParams();
+  const formatDate = useFormatDate();
+  const form = useQuery({
+    queryKey: ['form', formId],
+    queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}', { params: { path: { form_id: formId } } })),
+  });
+
+  if (form.isPending) {
+    return (
+      <>
+        <PageHeading title="Form">Form</PageHeading>
+        <Loading what="the form" />
+      </>
+    );
+  }
+  if (form.isError) {
+    return (
+      <>
+        <PageHeading title="Form">Form</PageHeading>
+        <ErrorMessage error={form.error} />
+        <p>
+          <Link to="/forms">Back to forms</Link>
+        </p>
+      </>
+    );
+  }
+  const { form: shown } = form.data;
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link to="/forms">Forms</Link>
+      </p>
+      <PageHeading title={shown.title}>{shown.title}</PageHeading>
+      <dl className="facts">
+        <div>
+          <dt>State</dt>
+          <dd>{STATE_LABELS[shown.state]}</dd>
+        </div>
+        <div>
+          <dt>Responses</dt>
+          <dd>{shown.submissions_count}</dd>
+        </div>
+        <div>
+          <dt>Questions</dt>
+          <dd>{shown.questions.length}</dd>
+        </div>
+        <div>
+          <dt>Last change</dt>
+          <dd>
+            <time dateTime={shown.updated_at}>{formatDate(shown.updated_at)}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className="note">The builder is coming next: questions, publishing and responses will be edited here.</p>
+    </>
+  );
+}

@@ -1,0 +1,461 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { browse } from '../support/browser';
+import { V2 } from '../support/operations';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { uniqueSuffix, type WorkspaceFixture } from '../support/workspace-factory';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire and axe's results */
+
+// The console's web app in a real browser (Debian's Chromium, headless, through playwright-core), served
+// by the real API on a real PostgreSQL. The jest global setup has built it (scripts/build.js).
+
+jest.setTimeout(240_000);
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+// `UPDATE_DOCS_SCREENSHOTS=1` rewrites docs/screenshots/*.png from this run (not done by default, so a
+// test run leaves the work tree as it was).
+const SCREENSHOTS = process.env['UPDATE_DOCS_SCREENSHOTS'] ? resolve(__dirname, '../../../../docs/screenshots') : null;
+const CONSOLE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const WIDE = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+let t: TestApp;
+let ws: WorkspaceFixture;
+let browser: Browser;
+const standardEmail = `standard-${uniqueSuffix()}@example.com`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ws = await t.workspaces.create({ name: 'Acme Research', timeZone: 'Europe/Berlin', members: [standardEmail] });
+  for (const title of ['Customer survey', 'Event sign-up', 'Exit interview']) await createForm(title);
+  const published = await createForm('Product feedback', [{ kind: 'short_text', label: 'What do you think?' }]);
+  expect((await t.client(ws).patch(`${V2}/forms/${published.id}`, { body: { form: { is_published: true } } })).status).toBe(200);
+  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function createForm(title: string, questions: unknown[] = []): Promise<any> {
+  const created = await t.client(ws).post(`${V2}/forms`, { body: { form: { title, questions } } });
+  expect(created.status).toBe(201);
+  return created.body.form;
+}
+
+function url(path: string): string {
+  return `${t.baseUrl(ws)}${path}`;
+}
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /**
+   * Requests to anything but this workspace's origin, answers of 400 and above (`422 PATCH /api/...`),
+   * and what the browser reported as an error (CSP refusals included).
+   */
+  problems: string[];
+}
+
+/** A fresh browser profile on the workspace's host, signed in with `cookie` when given. */
+async function openBrowser(cookie: string | null, viewport = WIDE): Promise<Visit> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+  if (cookie) {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: t.baseUrl(ws), httpOnly: true, sameSite: 'Lax' }]);
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`${t.baseUrl(ws)}/`) && !request.url().startsWith('data:')) problems.push(`request to ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    // The sign-in page has no icon: the browser's guess at one is no problem of the console's.
+    if (response.status() >= 400 && pathname !== '/favicon.ico') problems.push(`${response.status()} ${response.request().method()} ${pathname}`);
+  });
+  page.on('console', (message) => {
+    // Failed loads are reported by status above.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Through the debugging protocol: the page's CSP (script-src 'self') rightly refuses an injected <script>.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const results: any = await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`);
+  return (results.violations as any[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node: any) => node.target.join(' ')).join(', ')})`);
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  // A string: evaluated in the page, where `document` exists (these sources are typed for Node).
+  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+}
+
+function focused(page: Page): Promise<string | null> {
+  return page.evaluate('document.activeElement && document.activeElement.textContent');
+}
+
+/** The page's heading, once the app has rendered it. */
+async function heading(page: Page): Promise<string> {
+  const h1 = page.locator('main h1');
+  await h1.waitFor();
+  return (await h1.textContent()) ?? '';
+}
+
+function nav(page: Page) {
+  return page.getByRole('navigation', { name: 'Console' });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role=status].loading').first().waitFor({ state: 'detached' }).catch(() => undefined);
+}
+
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+it('sends a signed-out visitor to sign in, and back to the page they asked for once signed in', async () => {
+  const visit = await openBrowser(null);
+  try {
+    await visit.page.goto(url('/console/team?page=1'));
+    expect(visit.page.url()).toBe(url(`/sign-in?next=${encodeURIComponent('/console/team?page=1')}`));
+    expect(await visit.page.locator('label[for=email]').textContent()).toBe('Email');
+
+    const next = new URL(visit.page.url()).searchParams.get('next')!;
+    const [name, value] = (await t.workspaces.signIn(ws, ws.adminEmail)).split('=');
+    await visit.context.addCookies([{ name, value, url: t.baseUrl(ws), httpOnly: true, sameSite: 'Lax' }]);
+    await visit.page.goto(url(next));
+    expect(await heading(visit.page)).toBe('Team');
+    expect(visit.page.url()).toBe(url('/console/team?page=1'));
+    expect(await visit.page.locator('.signed-in').textContent()).toBe(`Signed in as ${ws.adminEmail}`);
+    expect(visit.problems).toEqual([]);
+  } finally {
+    await visit.context.close();
+  }
+});
+
+it("lists the workspace's forms with their state, responses and last change in the member's time zone, filtered and paginated by the server", async () => {
+  const visit = await openBrowser(await t.workspaces.signIn(ws, ws.adminEmail));
+  const { page } = visit;
+  try {
+    await page.goto(url('/console'));
+    expect(await heading(page)).toBe('Forms');
+    expect(page.url()).toBe(url('/console/forms'));
+    expect(await page.title()).toBe('Forms · Acme Research');
+    expect(await page.locator('.workspace-name').textContent()).toBe('Acme Research');
+    const rows = page.locator('table tbody tr');
+    await rows.first().waitFor();
+    expect(await page.locator('table tbody td[data-label=Title]').allTextContents()).toEqual(['Product feedback', 'Exit interview', 'Event sign-up', 'Customer survey']);
+    const feedback = rows.filter({ hasText: 'Product feedback' });
+    expect(await feedback.locator('td[data-label=State]').textContent()).toBe('Published');
+    expect(await feedback.locator('td[data-label=Responses]').textContent()).toBe('0');
+    const listed = (await t.client(ws).get(`${V2}/forms?page_size=100`)).body.forms.find((form: any) => form.title === 'Product feedback');
+    const berlin = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(listed.updated_at));
+    expect(await feedback.locator('time').textContent()).toBe(berlin);
+    expect(await feedback.locator('time').getAttribute('datetime')).toBe(listed.updated_at);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'forms');
+
+    await page.getByLabel('State').selectOption('published');
+    await page.waitForURL(url('/console/forms?state=published'));
+    await page.getByText('1 form, published').waitFor({ state: 'attached' });
+    expect(await page.locator('table tbody td[data-label=Title]').allTextContents()).toEqual(['Product feedback']);
+    await page.getByLabel('State').selectOption('archived');
+    expect(await page.locator('p.empty').textContent()).toBe('No archived forms.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Server-side pages of 20: 21 drafts make a second page.
+    for (let n = 0; n < 18; n++) await createForm(`Draft ${n}`);
+    await page.goto(url('/console/forms?state=draft'));
+    await page.getByText('21 forms, draft').waitFor({ state: 'attached' });
+    expect(await page.locator('table tbody tr').count()).toBe(20);
+    const pages = page.getByRole('navigation', { name: 'Pages of forms' });
+    expect(await pages.textContent()).toContain('Page 1 of 2');
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL(url('/console/forms?state=draft&page=2'));
+    await pages.getByText('Page 2 of 2').waitFor();
+    expect(await page.locator('table tbody td[data-label=Title]').allTextContents()).toEqual(['Customer survey']);
+    expect(visit.problems).toEqual([]);
+  } finally {
+    await visit.context.close();
+  }
+});
+
+it('New form creates a draft made by the member and opens it', async () => {
+  const visit = await openBrowser(await t.workspaces.signIn(ws, standardEmail));
+  const { page } = visit;
+  try {
+    await page.goto(url('/console/forms'));
+    await settle(page);
+    await page.getByRole('button', { name: 'New form' }).click();
+    await page.waitForURL(/\/console\/forms\/[0-9a-f-]{36}$/);
+    // Opened with what the creation answered: no second request, no "Loading" in between.
+    expect(await heading(page)).toBe('Untitled form');
+    expect(await page.locator('main').textContent()).toContain('The builder is coming next');
+    const id = page.url().split('/').pop();
+    const made = await t.client(ws).get(`${V2}/forms/${id}`);
+    expect([made.status, made.body.form.state, made.body.form.created_by]).toEqual([200, 'draft', standardEmail]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'form');
+    expect(visit.problems).toEqual([]);
+  } finally {
+    await visit.context.close();
+  }
+});
+
+it('Account: changes the name and time zone (refusals next to the field), ends another session, signs out', async () => {
+  const email = `account-${uniqueSuffix()}@example.com`;
+  await t.workspaces.addMembers(ws, [email], 'Admin');
+  const elsewhere = await t.workspaces.signIn(ws, email);
+  const visit = await openBrowser(await t.workspaces.signIn(ws, email));
+  const { page } = visit;
+  try {
+    await page.goto(url('/console/forms'));
+    await nav(page).getByRole('link', { name: 'Account' }).click();
+    expect(await heading(page)).toBe('Account');
+    expect(page.url()).toBe(url('/console/account'));
+
+    // The API's refusal, next to the field it names.
+    await page.getByLabel('First name').fill('A'.repeat(101));
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const refusal = page.locator('#first_name-error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/^member\.first_name /);
+    expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('First name').getAttribute('aria-describedby')).toBe('first_name-error');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Time zone').selectOption('Pacific/Auckland');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Saved.').waitFor();
+    const me = JSON.parse((await browse(t.port, url('/api/console/me'), { cookie: elsewhere, headers: { accept: 'application/json' } })).body).member;
+    expect([me.first_name, me.last_name, me.time_zone]).toEqual(['Ada', 'Lovelace', 'Pacific/Auckland']);
+
+    // Two sessions: this one, and one elsewhere that can be ended.
+    const sessions = page.locator('.card-list > li');
+    await sessions.nth(1).waitFor();
+    expect(await sessions.count()).toBe(2);
+    expect(await page.getByText('This session').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'account');
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await page.getByRole('button', { name: 'End', exact: true }).waitFor({ state: 'detached' });
+    expect(await sessions.count()).toBe(1);
+    expect((await browse(t.port, url('/api/console/me'), { cookie: elsewhere, headers: { accept: 'application/json' } })).status).toBe(401);
+
+    // Dates now in the new zone.
+    await nav(page).getByRole('link', { name: 'Forms' }).click();
+    const first = page.locator('table tbody tr').first();
+    await first.waitFor();
+    const shownAt = await first.locator('time').getAttribute('datetime');
+    const auckland = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Auckland' }).format(new Date(shownAt!));
+    expect(await first.locator('time').textContent()).toBe(auckland);
+
+    const cookie = (await visit.context.cookies()).find((c) => c.name === 'fs_session')!;
+    await Promise.all([page.waitForURL(url('/sign-in')), page.getByRole('button', { name: 'Sign out' }).click()]);
+    expect((await visit.context.cookies()).find((c) => c.name === 'fs_session')).toBeUndefined();
+    const ended = await browse(t.port, url('/api/console/me'), { cookie: `fs_session=${cookie.value}`, headers: { accept: 'application/json' } });
+    expect(ended.status).toBe(401);
+    expect(visit.problems).toEqual(['422 PATCH /api/console/me']);
+  } finally {
+    await visit.context.close();
+  }
+});
+
+it('goes to sign in, and back to the page, when the session ends while the app is open', async () => {
+  const email = `ended-${uniqueSuffix()}@example.com`;
+  await t.workspaces.addMembers(ws, [email]);
+  const cookie = await t.workspaces.signIn(ws, email);
+  const visit = await openBrowser(cookie);
+  const { page } = visit;
+  try {
+    await page.goto(url('/console/forms'));
+    expect(await heading(page)).toBe('Forms');
+    const ended = await browse(t.port, url('/sign-out'), { method: 'POST', cookie, origin: t.baseUrl(ws), form: {} });
+    expect(ended.status).toBe(303);
+    await nav(page).getByRole('link', { name: 'Team' }).click();
+    await page.waitForURL(url(`/sign-in?next=${encodeURIComponent('/console/team')}`));
+    expect(visit.problems).toEqual(['401 GET /api/console/team-members']);
+  } finally {
+    await visit.context.close();
+  }
+});
+
+it('shows a Standard member no Developers or Activity, and an Admin both, with read-only lists', async () => {
+  const standard = await openBrowser(await t.workspaces.signIn(ws, standardEmail));
+  try {
+    await standard.page.goto(url('/console/team'));
+    expect(await heading(standard.page)).toBe('Team');
+    expect(await nav(standard.page).getByRole('link').allTextContents()).toEqual(['Forms', 'Team', 'Account']);
+    await standard.page.locator('td[data-label=Email]').first().waitFor();
+    expect(await standard.page.locator('td[data-label=Email]').allTextContents()).toEqual(expect.arrayContaining([ws.adminEmail, standardEmail]));
+    await standard.page.goto(url('/console/developers'));
+    expect(await standard.page.locator('p.empty').textContent()).toBe('Only Admins can see API keys and webhooks.');
+    expect(standard.problems).toEqual([]);
+  } finally {
+    await standard.context.close();
+  }
+
+  const adminCookie = await t.workspaces.signIn(ws, ws.adminEmail);
+  const admin = await openBrowser(adminCookie);
+  const { page } = admin;
+  try {
+    await page.goto(url('/console/team'));
+    expect(await heading(page)).toBe('Team');
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Forms', 'Team', 'Developers', 'Activity', 'Account']);
+    await settle(page);
+    await screenshot(page, 'team');
+
+    await nav(page).getByRole('link', { name: 'Developers' }).click();
+    expect(await heading(page)).toBe('Developers');
+    await page.locator('td[data-label=Prefix]').first().waitFor();
+    expect(await page.locator('td[data-label=Prefix]').count()).toBe(1);
+    expect(await page.getByText('No webhooks yet.').count()).toBe(1);
+    await screenshot(page, 'developers');
+
+    await nav(page).getByRole('link', { name: 'Activity' }).click();
+    expect(await heading(page)).toBe('Activity');
+    await page.locator('td[data-label=What]').first().waitFor();
+    const logged = JSON.parse((await browse(t.port, url('/api/console/activity?page_size=20'), { cookie: adminCookie, headers: { accept: 'application/json' } })).body);
+    expect(logged.activity.length).toBeGreaterThan(0);
+    expect(await page.locator('td[data-label=What]').allTextContents()).toEqual(logged.activity.map((entry: any) => entry.action));
+    expect(await page.locator('td[data-label=To]').allTextContents()).toEqual(logged.activity.map((entry: any) => entry.target.label || entry.target.type));
+    await screenshot(page, 'activity');
+    expect(admin.problems).toEqual([]);
+  } finally {
+    await admin.context.close();
+  }
+});
+
+it('passes axe on every page, wide and at 375 px, without horizontal scrolling; the menu works by keyboard', async () => {
+  const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
+  const formId = (await t.client(ws).get(`${V2}/forms?page_size=1`)).body.forms[0].id;
+  const paths = ['/console/forms', `/console/forms/${formId}`, '/console/team', '/console/developers', '/console/activity', '/console/account', '/console/no-such-page'];
+  for (const viewport of [WIDE, PHONE]) {
+    const visit = await openBrowser(cookie, viewport);
+    try {
+      for (const path of paths) {
+        await visit.page.goto(url(path));
+        await heading(visit.page);
+        await settle(visit.page);
+        expect([viewport.width, path, await seriousViolations(visit.page)]).toEqual([viewport.width, path, []]);
+        expect([viewport.width, path, await horizontalOverflow(visit.page)]).toEqual([viewport.width, path, 0]);
+      }
+      expect(await heading(visit.page)).toBe('Page not found');
+      expect(visit.problems).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  }
+
+  // At 375 px the navigation folds behind a menu button, which the keyboard alone opens and closes.
+  const phone = await openBrowser(cookie, PHONE);
+  const { page } = phone;
+  try {
+    await page.goto(url('/console/forms'));
+    await settle(page);
+    await screenshot(page, 'forms-375', false);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await nav(page).isVisible()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Menu');
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav(page).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'menu-375', false);
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toBe('Menu');
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Team');
+    await page.keyboard.press('Enter');
+    expect(await heading(page)).toBe('Team');
+    // The new page's heading has the focus, and the menu has closed.
+    await page.waitForFunction(`document.activeElement && document.activeElement.tagName === 'H1' && document.activeElement.textContent === 'Team'`, undefined, { timeout: 5_000 });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(phone.problems).toEqual([]);
+  } finally {
+    await phone.context.close();
+  }
+});
+
+describe('what the server sends for /console', () => {
+  it('the app for every console path, never cached, under the console CSP; hashed assets cached for a year', async () => {
+    const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
+    for (const path of ['/console', '/console/forms', '/console/no/such/page?x=1']) {
+      const page = await browse(t.port, url(path), { cookie });
+      expect([path, page.status]).toEqual([path, 200]);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['content-security-policy']).toBe(CONSOLE_CSP);
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+    const html = (await browse(t.port, url('/console'), { cookie })).body;
+    const assets = [...html.matchAll(/(?:src|href)="(\/console\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    expect(assets.some((asset) => /\/index-[\w-]+\.js$/.test(asset))).toBe(true);
+    expect(assets.some((asset) => /\/index-[\w-]+\.css$/.test(asset))).toBe(true);
+    for (const asset of assets) {
+      // Without a session too: the code is the same for everyone and holds nothing secret.
+      const file = await browse(t.port, url(asset), { headers: { 'accept-encoding': 'gzip' } });
+      expect([asset, file.status]).toEqual([asset, 200]);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(file.headers['content-type']).toBe(asset.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
+      expect(file.headers['content-encoding']).toBe('gzip');
+    }
+    for (const missing of ['/console/assets/index-nope.js', '/console/assets/..%2F..%2Fpackage.json', '/console/assets/.vite']) {
+      expect([missing, (await browse(t.port, url(missing))).status]).toEqual([missing, 404]);
+    }
+  });
+
+  it('asks to run the build when the app has not been built (503), after the sign-in check', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'console-not-built-'));
+    const unbuilt = await startTestApp({}, t, { consoleDir: empty });
+    try {
+      const visit = (cookie?: string) => browse(unbuilt.port, `http://${unbuilt.hostOf(ws)}/console/forms`, { cookie });
+      expect((await visit()).status).toBe(303);
+      const page = await visit(await t.workspaces.signIn(ws, ws.adminEmail));
+      expect(page.status).toBe(503);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('run <code>npm run build</code>');
+    } finally {
+      await unbuilt.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
