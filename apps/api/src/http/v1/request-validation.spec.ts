@@ -1,9 +1,11 @@
+// The body validation pipe, tried on v1's and v2's request DTOs: it lives with v1 so that nothing outside
+// http/v1 imports from it, and deleting v1 deletes its part of these checks with it.
 import { DomainError, DomainErrorCode } from '@forms/domain';
 import type { ArgumentMetadata } from '@nestjs/common';
-import { AddTeamMembersRequestDto } from '../v1/add-team-members.dto';
-import { UpdateTeamMemberRequestDto } from '../v1/update-team-member.dto';
+import { AddTeamMembersRequestDto } from './add-team-members.dto';
+import { UpdateTeamMemberRequestDto } from './update-team-member.dto';
 import { CreateFormRequestDto } from '../v2/form-v2.dto';
-import { bodyValidationPipe } from './validation';
+import { bodyValidationPipe } from '../request/validation';
 
 async function validate(metatype: ArgumentMetadata['metatype'], body: unknown): Promise<unknown> {
   return bodyValidationPipe.transform(body, { type: 'body', metatype });
