@@ -345,6 +345,15 @@ describe('who can sign in', () => {
     await mail.waitFor(() => mail.to(member).length > 0, 'the member\'s email');
     await settle();
     expect(mail.to(stranger)).toEqual([]);
+    // The same work was done for both: an attempt and an outbox message each (only the member's sent mail).
+    const rows = async (attempt: string) =>
+      (await t.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM sign_in_attempts WHERE id::text = $1) AS attempts,
+                (SELECT count(*)::int FROM outbox WHERE event_type = 'sign_in.requested' AND payload->>'attemptId' = $1) AS messages`,
+        [attempt],
+      ))[0];
+    expect(await rows(strangerAttempt)).toEqual(await rows(memberAttempt));
+    expect(await rows(memberAttempt)).toEqual({ attempts: 1, messages: 1 });
     // Whatever is typed for a stranger's attempt is simply wrong.
     for (const code of ['000000', '123456']) expect((await post('/sign-in/code', { attempt: strangerAttempt, code })).status).toBe(422);
   });

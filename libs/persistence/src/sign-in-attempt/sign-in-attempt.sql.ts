@@ -44,5 +44,5 @@ export const RECORD_WRONG_SIGN_IN_CODE_SQL = `
 // Only an attempt still usable gets a link and a code; a retried email replaces the earlier ones.
 export const SET_SIGN_IN_SECRETS_SQL = `
   UPDATE sign_in_attempts SET token_hash = $3, code_hash = $4
-  WHERE workspace_id = $1 AND id = $2 AND spent_at IS NULL AND expires_at > $5
+  WHERE workspace_id = $1 AND id = $2 AND team_member_id IS NOT NULL AND spent_at IS NULL AND expires_at > $5
   RETURNING id`;

@@ -19,7 +19,7 @@ export interface RequestSignInCommand {
 /**
  * `POST /sign-in`. Every well-formed address gets an attempt and the same answer, member or not, so that
  * neither the page nor its timing tells a stranger who belongs to the workspace. Only an active member's
- * attempt asks for an email (through the outbox, in the same transaction), and only 5 an hour per address.
+ * attempt gets an email (through the outbox, in the same transaction), and only 5 an hour per address.
  */
 export class RequestSignIn {
   constructor(
@@ -54,14 +54,16 @@ export class RequestSignIn {
         expiresAt: new Date(now.getTime() + SIGN_IN_VALIDITY_MS),
         tokenHash: null,
       });
-      if (member && emailsAsked <= MAX_SIGN_IN_EMAILS) {
+      // The message is recorded for every address too (the handler sends only for a member's attempt), so
+      // that a member's request does no more work than a stranger's.
+      if (emailsAsked <= MAX_SIGN_IN_EMAILS) {
         await outbox.record([
           {
             type: 'sign_in.requested',
             workspaceId: workspace.id,
             occurredAt: now,
             attemptId,
-            email: member.email.value,
+            email: member ? member.email.value : email.value,
             workspaceName: workspace.name,
             baseUrl: command.baseUrl,
           },

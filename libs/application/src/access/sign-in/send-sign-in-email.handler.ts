@@ -14,7 +14,8 @@ export function signInLink(baseUrl: string, token: string): string {
 /**
  * Emails a member the link and the code of their sign-in attempt. Both are made here, as the email goes
  * out, and only their hashes are stored: no secret ever waits in the outbox, and a retried email carries
- * new ones (the earlier, unsent ones stop working). An attempt spent or expired meanwhile gets nothing.
+ * new ones (the earlier, unsent ones stop working). An attempt spent or expired meanwhile gets nothing, and
+ * so does the attempt of an address that is no member's: it was recorded only so that it looks the same.
  */
 export class SendSignInEmail implements OutboxHandler {
   readonly name = 'sign-in-email';
