@@ -43,7 +43,8 @@ export function startOfDay(day: string, timeZone: string): string {
   // Twice: the first guess may sit on the other side of a daylight-saving change.
   let instant = wall - offsetAt(wall, zone);
   instant = wall - offsetAt(instant, zone);
-  return new Date(instant).toISOString();
+  // The API takes whole seconds only (`2026-03-14T23:00:00Z`), which a day's start always is.
+  return new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** The day after, for an exclusive end: "up to 14 March" means before 15 March begins. */

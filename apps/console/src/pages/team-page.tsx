@@ -10,8 +10,8 @@ import { ConfirmAction } from './admin-parts';
 
 const ROLES_KEY = ['roles'] as const;
 
-function useRoles() {
-  return useQuery({ queryKey: ROLES_KEY, queryFn: () => unwrap(api.GET('/api/console/roles')) });
+function useRoles(enabled: boolean) {
+  return useQuery({ queryKey: ROLES_KEY, queryFn: () => unwrap(api.GET('/api/console/roles')), enabled });
 }
 
 /** The workspace's members, active or not, oldest first; Admins invite, change and remove them here. */
@@ -25,7 +25,8 @@ export function TeamPage() {
     queryFn: () => unwrap(api.GET('/api/console/team-members', { params: { query: { page_number: page, page_size: PAGE_SIZE } } })),
     placeholderData: keepPreviousData,
   });
-  const roles = useRoles();
+  // After the members: a session that has ended then makes one refused request, not two at once.
+  const roles = useRoles(members.isSuccess);
 
   return (
     <>
@@ -108,7 +109,13 @@ function ManagedMemberRow({ member, roles, formatDate }: { member: Schema<'TeamM
   const update = useMutation({
     mutationFn: (changes: Schema<'ConsoleTeamMemberChanges'>) =>
       unwrap(api.PATCH('/api/console/team-members/{team_member_id}', { params: { path: { team_member_id: member.id } }, body: { team_member: changes } })),
-    onSuccess: refresh,
+    onSuccess: ({ team_member: saved }) => {
+      // The row shows the change at once, not after the list has been fetched again.
+      queryClient.setQueriesData<Schema<'TeamMemberListV1'>>({ queryKey: ['team-members'] }, (old) =>
+        old ? { ...old, team_members: old.team_members.map((other) => (other.id === saved.id ? saved : other)) } : old,
+      );
+      refresh();
+    },
   });
   const remove = useMutation({
     mutationFn: () => unwrap(api.DELETE('/api/console/team-members/{team_member_id}', { params: { path: { team_member_id: member.id } } })),
