@@ -7,6 +7,7 @@ import { DevelopersPage } from './pages/developers-page';
 import { FormPage } from './pages/form-page';
 import { FormsPage } from './pages/forms-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { ResponsePage, ResponsesPage } from './pages/responses-page';
 import { TeamPage } from './pages/team-page';
 import { Shell } from './shell/shell';
 
@@ -29,6 +30,8 @@ export function App() {
             <Route index element={<Navigate to="/forms" replace />} />
             <Route path="forms" element={<FormsPage />} />
             <Route path="forms/:formId" element={<FormPage />} />
+            <Route path="forms/:formId/responses" element={<ResponsesPage />} />
+            <Route path="forms/:formId/responses/:submissionId" element={<ResponsePage />} />
             <Route path="team" element={<TeamPage />} />
             <Route path="developers" element={<DevelopersPage />} />
             <Route path="activity" element={<ActivityPage />} />

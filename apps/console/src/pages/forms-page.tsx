@@ -90,7 +90,10 @@ export function FormsPage() {
                     <span className={`badge ${form.state}`}>{STATE_LABELS[form.state]}</span>
                   </td>
                   <td data-label="Responses" className="number">
-                    {form.submissions_count}
+                    {/* The count is the link to the responses; its name says whose they are. */}
+                    <Link to={`/forms/${form.id}/responses`} aria-label={`${form.submissions_count} responses to ${form.title}`}>
+                      {form.submissions_count}
+                    </Link>
                   </td>
                   <td data-label="Last change">
                     <time dateTime={form.updated_at}>{formatDate(form.updated_at)}</time>
