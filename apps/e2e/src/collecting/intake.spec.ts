@@ -295,6 +295,15 @@ describe('the fill page', () => {
     expect(html).toMatch(/class="hp"/);
     // Nothing from another host.
     expect(html).not.toMatch(/\ssrc=|<link|action=|https?:\/\/(?!www\.w3\.org)/);
+    // Described for search engines and link previews, with the form's title.
+    expect(html).toMatch(/<meta name="description" content="Every kind · [^"]+">/);
+  });
+
+  it('answers the favicon browsers ask every host for', async () => {
+    const response = await browse(t, `${t.baseUrl(ws)}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/x-icon');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('stores a post, ignores unknown fields and redirects to the thank-you page', async () => {

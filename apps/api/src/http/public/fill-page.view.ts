@@ -41,6 +41,7 @@ export function fillPageLayout(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${title}">
 <title>${title}</title>
 <style>${STYLE}</style>
 </head>
