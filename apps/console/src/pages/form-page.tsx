@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, unwrap } from '../api';
 import { ErrorMessage, Loading, PageHeading } from '../components';
 import { STATE_LABELS } from '../lib/list-params';
 import { useFormatDate } from '../me';
 
-/** One form. The builder (questions, publishing) comes in the next increment. */
+// The builder, with drag and drop and the QR code, is loaded only when a form is opened: the first load
+// of the console stays small.
+const Builder = lazy(() => import('./builder/builder').then((module) => ({ default: module.Builder })));
+
+/** One form: its facts, and the builder that edits, publishes and shares it. */
 export function FormPage() {
   const { formId = '' } = useParams();
   const formatDate = useFormatDate();
@@ -60,7 +65,9 @@ export function FormPage() {
           </dd>
         </div>
       </dl>
-      <p className="note">The builder is coming next: questions, publishing and responses will be edited here.</p>
+      <Suspense fallback={<Loading what="the builder" />}>
+        <Builder key={formId} formId={formId} />
+      </Suspense>
     </>
   );
 }

@@ -217,7 +217,9 @@ it('New form creates a draft made by the member and opens it', async () => {
     await page.waitForURL(/\/console\/forms\/[0-9a-f-]{36}$/);
     // Opened with what the creation answered: no second request, no "Loading" in between.
     expect(await heading(page)).toBe('Untitled form');
-    expect(await page.locator('main').textContent()).toContain('The builder is coming next');
+    // The builder, ready to edit what was just made.
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Untitled form');
+    expect(await page.getByText('No questions yet. Add the first one below.').count()).toBe(1);
     const id = page.url().split('/').pop();
     const made = await t.client(ws).get(`${V2}/forms/${id}`);
     expect([made.status, made.body.form.state, made.body.form.created_by]).toEqual([200, 'draft', standardEmail]);
@@ -456,6 +458,90 @@ describe('what the server sends for /console', () => {
     } finally {
       await unbuilt.close();
       rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the form builder', () => {
+
+  function cards(page: Page) {
+    return page.locator('.question-card');
+  }
+
+  async function saved(page: Page, state = 'Saved'): Promise<void> {
+    await page.locator('#save-state').getByText(state, { exact: true }).waitFor();
+  }
+
+  it('refuses the second of two overlapping saves with "Someone else changed this form", and Reload loads the current version', async () => {
+    const form = await createForm('Shared draft', [{ kind: 'short_text', label: 'Name' }]);
+    const one = await openBrowser(await t.workspaces.signIn(ws, ws.adminEmail));
+    const two = await openBrowser(await t.workspaces.signIn(ws, standardEmail));
+    try {
+      for (const { page } of [one, two]) {
+        await page.goto(url(`/console/forms/${form.id}`));
+        await page.getByLabel('Title', { exact: true }).waitFor();
+      }
+      await one.page.getByLabel('Title', { exact: true }).fill('Changed by one');
+      await one.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved(one.page);
+
+      await two.page.getByLabel('Title', { exact: true }).fill('Changed by two');
+      await two.page.getByRole('button', { name: 'Save', exact: true }).click();
+      const alert = two.page.getByRole('alert').filter({ hasText: 'Someone else changed this form' });
+      await alert.waitFor();
+      expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.title).toBe('Changed by one');
+      expect(await seriousViolations(two.page)).toEqual([]);
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await alert.waitFor({ state: 'detached' });
+      expect(await two.page.getByLabel('Title', { exact: true }).inputValue()).toBe('Changed by one');
+
+      // The reloaded version saves again: its ETag is the current one.
+      await two.page.getByLabel('Title', { exact: true }).fill('Changed by two, after reloading');
+      await two.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved(two.page);
+      expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.title).toBe('Changed by two, after reloading');
+      expect(one.problems).toEqual([]);
+      expect(two.problems).toEqual([`412 PATCH /api/console/forms/${form.id}`]);
+    } finally {
+      await one.context.close();
+      await two.context.close();
+    }
+  });
+
+  it('passes axe at 1280 and 375 px without horizontal scrolling, with every kind, the menu and the advanced fields open', async () => {
+    const questions = [
+      { kind: 'short_text', label: 'Name', required: true },
+      { kind: 'long_text', label: 'Story' },
+      { kind: 'email', label: 'Email' },
+      { kind: 'number', label: 'Age' },
+      { kind: 'phone', label: 'Phone' },
+      { kind: 'url', label: 'Site' },
+      { kind: 'date', label: 'Birthday' },
+      { kind: 'single_choice', label: 'Plan', options: ['Basic', 'Pro'] },
+      { kind: 'multiple_choice', label: 'Extras', options: ['A', 'B'] },
+      { kind: 'dropdown', label: 'Country', options: ['France', 'Germany'] },
+      { kind: 'rating', label: 'Score', scale: 10 },
+      { kind: 'yes_no', label: 'Again?' },
+    ];
+    const form = await createForm('Axe check with a rather long title that has to wrap on a phone', questions);
+    const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
+    for (const viewport of [WIDE, PHONE]) {
+      const visit = await openBrowser(cookie, viewport);
+      const { page } = visit;
+      try {
+        await page.goto(url(`/console/forms/${form.id}`));
+        await cards(page).first().waitFor();
+        await settle(page);
+        await page.getByRole('button', { name: 'Add question' }).click();
+        for (const summary of await page.locator('.question-card summary').all()) await summary.click();
+        await page.getByRole('button', { name: 'Delete form' }).click();
+        expect([viewport.width, await seriousViolations(page)]).toEqual([viewport.width, []]);
+        expect([viewport.width, await horizontalOverflow(page)]).toEqual([viewport.width, 0]);
+        if (viewport === PHONE) await screenshot(page, 'builder-375', false);
+        expect(visit.problems).toEqual([]);
+      } finally {
+        await visit.context.close();
+      }
     }
   });
 });

@@ -1,0 +1,80 @@
+import { changeOf, draftOf, duplicate, embedSnippet, isDirty, KINDS, move, newQuestion, placeOfError, type Form } from './builder';
+
+const saved: Form = {
+  id: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
+  title: 'Survey',
+  is_published: false,
+  state: 'draft',
+  created_at: '2026-03-14T09:26:53Z',
+  updated_at: '2026-03-14T09:26:53Z',
+  submissions_count: 0,
+  attempt_url: 'http://acme.localhost:3000/forms/3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
+  is_archived: false,
+  is_disabled: false,
+  is_suspended: false,
+  created_by: 'ada@example.com',
+  questions: [
+    { id: 'a', kind: 'single_choice', label: 'Plan', slug: 'plan', position: 1, required: true, options: ['Basic', 'Pro'], scale: null },
+    { id: 'b', kind: 'rating', label: 'How good?', slug: 'how_good', position: 2, required: false, options: [], scale: 7 },
+  ],
+  hidden_fields: ['utm_source'],
+};
+
+describe('the builder draft', () => {
+  it('offers the twelve kinds by name', () => {
+    expect(KINDS.map((entry) => entry.name)).toEqual([
+      'Short text', 'Long text', 'Email', 'Number', 'Phone', 'Website', 'Date', 'Single choice', 'Multiple choice', 'Dropdown', 'Rating', 'Yes/No',
+    ]);
+  });
+
+  it('sends back what it was given, unchanged, with ids to keep the questions', () => {
+    const draft = draftOf(saved);
+    expect(isDirty(draft, saved)).toBe(false);
+    expect(changeOf(draft)).toEqual({
+      title: 'Survey',
+      questions: [
+        { id: 'a', kind: 'single_choice', label: 'Plan', slug: 'plan', required: true, options: ['Basic', 'Pro'] },
+        { id: 'b', kind: 'rating', label: 'How good?', slug: 'how_good', required: false, scale: 7 },
+      ],
+      hidden_fields: ['utm_source'],
+    });
+  });
+
+  it('adds questions without id or slug (the server derives it), with two empty options for a choice and scale 5 for a rating', () => {
+    const draft = draftOf(saved);
+    draft.questions.push({ ...newQuestion('dropdown'), label: 'Colour' }, { ...newQuestion('rating'), label: 'Rate' }, { ...newQuestion('email'), label: 'Mail' });
+    expect(isDirty(draft, saved)).toBe(true);
+    expect(changeOf(draft).questions.slice(2)).toEqual([
+      { kind: 'dropdown', label: 'Colour', required: false, options: ['', ''] },
+      { kind: 'rating', label: 'Rate', required: false, scale: 5 },
+      { kind: 'email', label: 'Mail', required: false },
+    ]);
+  });
+
+  it('duplicates as a new question with its own key, and moves questions', () => {
+    const [plan] = draftOf(saved).questions;
+    const copy = duplicate(plan);
+    expect([copy.id, copy.slug, copy.label, copy.options]).toEqual([undefined, '', 'Plan', ['Basic', 'Pro']]);
+    expect(copy.key).not.toBe(plan.key);
+    expect(move(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(move(['a', 'b'], 1, 2)).toEqual(['a', 'b']);
+  });
+
+  it('places a refusal beside what it names', () => {
+    expect(placeOfError('form.questions[2].options must have at least 2 entries')).toEqual({ at: 'question', index: 2, field: 'options' });
+    expect(placeOfError('form.questions[0].options[1] is a duplicate')).toEqual({ at: 'question', index: 0, field: 'options' });
+    expect(placeOfError('form.questions[3].slug is already the slug of questions[0]')).toEqual({ at: 'question', index: 3, field: 'slug' });
+    expect(placeOfError('form.questions[1].id is not a question of this form')).toEqual({ at: 'question', index: 1, field: 'question' });
+    expect(placeOfError('form.title must not be blank')).toEqual({ at: 'title' });
+    expect(placeOfError('form.hidden_fields[0] is not a valid name')).toEqual({ at: 'hidden_field', index: 0 });
+    expect(placeOfError('form.questions must not be empty to publish')).toEqual({ at: 'form' });
+    expect(placeOfError('Form is archived')).toEqual({ at: 'form' });
+  });
+
+  it('embeds the fill page in an iframe with the title escaped', () => {
+    expect(embedSnippet('http://a.localhost/forms/1', 'Tom & "Jerry" <3')).toBe(
+      '<iframe src="http://a.localhost/forms/1" title="Tom &amp; &quot;Jerry&quot; &lt;3" width="100%" height="640" loading="lazy"></iframe>',
+    );
+  });
+});

@@ -1,0 +1,174 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { hasOptions, kindName, SCALES, type DraftQuestion, type QuestionField } from '../../lib/builder';
+
+export type QuestionErrors = Partial<Record<QuestionField, string>>;
+
+interface Props {
+  question: DraftQuestion;
+  index: number;
+  count: number;
+  errors: QuestionErrors;
+  onChange: (change: Partial<DraftQuestion>) => void;
+  onMove: (to: number) => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}
+
+/** How a question is named in buttons and announcements: its label, or its place while it has none. */
+export function questionName(question: DraftQuestion, index: number): string {
+  return question.label.trim() || `Question ${index + 1}`;
+}
+
+/** The ids of a field's input and of its error message, so the two can be tied with aria-describedby. */
+function ids(key: string, field: string) {
+  return { input: `q-${key}-${field}`, error: `q-${key}-${field}-error` };
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p className="field-error" id={id}>
+      {message}
+    </p>
+  );
+}
+
+function invalid(message: string | undefined, errorId: string) {
+  return message ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+}
+
+/** One question of the builder: a card in the sortable list, dragged by its handle. */
+export function QuestionCard({ question, index, count, errors, onChange, onMove, onDuplicate, onDelete }: Props) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: question.key });
+  const name = questionName(question, index);
+  const label = ids(question.key, 'label');
+  const slug = ids(question.key, 'slug');
+  const options = ids(question.key, 'options');
+  const scale = ids(question.key, 'scale');
+  const whole = ids(question.key, 'question');
+  const headingId = `q-${question.key}-heading`;
+
+  const setOption = (at: number, value: string) => onChange({ options: question.options.map((option, n) => (n === at ? value : option)) });
+
+  return (
+    <li
+      ref={setNodeRef}
+      // dnd-kit moves the card through the style property (CSSOM), which the page's CSP allows.
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={isDragging ? 'question-card dragging' : 'question-card'}
+      aria-labelledby={headingId}
+      data-question-key={question.key}
+    >
+      <div className="question-head">
+        <button type="button" ref={setActivatorNodeRef} id={`q-${question.key}-handle`} className="drag-handle" aria-label={`Drag to reorder: ${name}`} {...attributes} {...listeners}>
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <h3 id={headingId} className="question-title">
+          {index + 1}. {kindName(question.kind)}
+        </h3>
+      </div>
+      <FieldError id={whole.error} message={errors.question ?? errors.kind ?? errors.required} />
+
+      <div className="field">
+        <label htmlFor={label.input}>Question</label>
+        <input id={label.input} type="text" value={question.label} onChange={(event) => onChange({ label: event.target.value })} {...invalid(errors.label, label.error)} />
+        <FieldError id={label.error} message={errors.label} />
+      </div>
+
+      <div className="checkbox">
+        <input id={`q-${question.key}-required`} type="checkbox" checked={question.required} onChange={(event) => onChange({ required: event.target.checked })} />
+        <label htmlFor={`q-${question.key}-required`}>Required</label>
+      </div>
+
+      {hasOptions(question.kind) && (
+        <fieldset className="options" {...(errors.options ? { 'aria-describedby': options.error } : {})}>
+          <legend>Options</legend>
+          <ol className="option-list">
+            {question.options.map((option, at) => (
+              <li key={at} className="option-row">
+                <label htmlFor={`${options.input}-${at}`}>Option {at + 1}</label>
+                <input
+                  id={`${options.input}-${at}`}
+                  type="text"
+                  value={option}
+                  onChange={(event) => setOption(at, event.target.value)}
+                  {...(errors.options ? { 'aria-invalid': true } : {})}
+                />
+                <button
+                  type="button"
+                  className="button secondary small"
+                  aria-label={`Remove option ${at + 1}: ${option.trim() || 'empty'}`}
+                  onClick={() => onChange({ options: question.options.filter((_, n) => n !== at) })}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="button secondary small" onClick={() => onChange({ options: [...question.options, ''] })}>
+            Add option
+          </button>
+          <FieldError id={options.error} message={errors.options} />
+        </fieldset>
+      )}
+
+      {question.kind === 'rating' && (
+        <div className="field">
+          <label htmlFor={scale.input}>Scale</label>
+          <select id={scale.input} value={question.scale ?? 5} onChange={(event) => onChange({ scale: Number(event.target.value) })} {...invalid(errors.scale, scale.error)}>
+            {SCALES.map((size) => (
+              <option key={size} value={size}>
+                1 to {size}
+              </option>
+            ))}
+          </select>
+          <FieldError id={scale.error} message={errors.scale} />
+        </div>
+      )}
+
+      {/* Open by itself when the slug was refused, so the message is seen. */}
+      <details className="advanced" open={errors.slug ? true : undefined}>
+        <summary>Advanced</summary>
+        <div className="field">
+          <label htmlFor={slug.input}>Slug</label>
+          <input
+            id={slug.input}
+            type="text"
+            value={question.slug}
+            placeholder={question.id ? undefined : 'made from the question'}
+            onChange={(event) => onChange({ slug: event.target.value })}
+            aria-describedby={errors.slug ? `${slug.error} ${slug.input}-hint` : `${slug.input}-hint`}
+            {...(errors.slug ? { 'aria-invalid': true } : {})}
+          />
+          <p className="hint" id={`${slug.input}-hint`}>
+            The answer&apos;s key in exports and the API: a lower-case letter, then letters, digits or _. Left empty, it is made from the question.
+          </p>
+          <FieldError id={slug.error} message={errors.slug} />
+        </div>
+      </details>
+
+      <div className="question-actions">
+        <button type="button" className="button secondary small" id={`q-${question.key}-up`} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move up: ${name}`}>
+          Move up
+        </button>
+        <button
+          type="button"
+          className="button secondary small"
+          id={`q-${question.key}-down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+          aria-label={`Move down: ${name}`}
+        >
+          Move down
+        </button>
+        <button type="button" className="button secondary small" onClick={onDuplicate} aria-label={`Duplicate: ${name}`}>
+          Duplicate
+        </button>
+        <button type="button" className="button danger small" onClick={onDelete} aria-label={`Delete: ${name}`}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
