@@ -86,8 +86,10 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 }
 
-async function heading(page: Page): Promise<string> {
-  const h1 = page.locator('main h1');
+async function heading(page: Page, expected?: string): Promise<string> {
+  // After a click the router may still show the previous page for a moment: wait for the one expected
+  // (a wrong page never shows it, and the wait fails).
+  const h1 = expected === undefined ? page.locator('main h1') : page.locator('main h1', { hasText: new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   await h1.waitFor();
   return (await h1.textContent()) ?? '';
 }
@@ -129,7 +131,7 @@ it('Team: an Admin invites members (the emails go), changes a role, deactivates,
   const { page } = visit;
   try {
     await page.goto(url(ws, '/console/team'));
-    expect(await heading(page)).toBe('Team');
+    expect(await heading(page, 'Team')).toBe('Team');
     await settle(page);
 
     // The only Admin cannot demote or deactivate themself: the refusal is shown in their own row.
@@ -216,7 +218,7 @@ it('a Standard member sees the team without its controls, and no Developers', as
   const { page } = visit;
   try {
     await page.goto(url(ws, '/console/team'));
-    expect(await heading(page)).toBe('Team');
+    expect(await heading(page, 'Team')).toBe('Team');
     await memberRow(page, standard).waitFor();
     await settle(page);
     expect(await page.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents()).toEqual(['Forms', 'Team', 'Account']);
@@ -238,7 +240,7 @@ it('Developers: an Admin creates an API key that works on the external API at on
   const me = (secret: string) => browse(t.port, url(ws, '/api/external/v2/me'), { headers: { 'x-api-key': secret, accept: 'application/json' } });
   try {
     await page.goto(url(ws, '/console/developers'));
-    expect(await heading(page)).toBe('Developers');
+    expect(await heading(page, 'Developers')).toBe('Developers');
     await settle(page);
     await page.getByRole('button', { name: 'Create API key' }).click();
     await page.getByLabel('Name').fill('Zapier');
@@ -324,7 +326,7 @@ it('Responses: one column per question, newest first in server pages, a date ran
     const table = page.getByRole('table');
     await table.locator('tbody tr').first().waitFor();
     // The table waits for the form (its columns are the form's questions), so the title is there too.
-    expect(await heading(page)).toBe('Responses to Team lunch');
+    expect(await heading(page, 'Responses to Team lunch')).toBe('Responses to Team lunch');
     expect(await table.locator('thead th').allTextContents()).toEqual(['Submitted', 'Your name', 'Favourite dish']);
     expect(await table.locator('tbody tr').count()).toBe(20);
     const first = table.locator('tbody tr').first();
@@ -356,7 +358,7 @@ it('Responses: one column per question, newest first in server pages, a date ran
     // One response: answers, hidden fields, where it came from; deleted after a confirmation.
     await first.getByRole('link').click();
     await page.waitForURL(url(ws, `/console/forms/${form.id}/responses/${newest.id}`));
-    expect(await heading(page)).toBe('Response');
+    expect(await heading(page, 'Response')).toBe('Response');
     const details = page.locator('main');
     await details.getByText('Grace Hopper').waitFor();
     expect(await page.locator('#answers-heading + dl dt').allTextContents()).toEqual(['Your name', 'Favourite dish']);

@@ -121,8 +121,10 @@ function focused(page: Page): Promise<string | null> {
 }
 
 /** The page's heading, once the app has rendered it. */
-async function heading(page: Page): Promise<string> {
-  const h1 = page.locator('main h1');
+async function heading(page: Page, expected?: string): Promise<string> {
+  // After a click the router may still show the previous page for a moment: wait for the one expected
+  // (a wrong page never shows it, and the wait fails).
+  const h1 = expected === undefined ? page.locator('main h1') : page.locator('main h1', { hasText: new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   await h1.waitFor();
   return (await h1.textContent()) ?? '';
 }
@@ -165,7 +167,7 @@ it("lists the workspace's forms with their state, responses and last change in t
   const { page } = visit;
   try {
     await page.goto(url('/console'));
-    expect(await heading(page)).toBe('Forms');
+    expect(await heading(page, 'Forms')).toBe('Forms');
     expect(page.url()).toBe(url('/console/forms'));
     expect(await page.title()).toBe('Forms · Acme Research');
     expect(await page.locator('.workspace-name').textContent()).toBe('Acme Research');
@@ -216,7 +218,7 @@ it('New form creates a draft made by the member and opens it', async () => {
     await page.getByRole('button', { name: 'New form' }).click();
     await page.waitForURL(/\/console\/forms\/[0-9a-f-]{36}$/);
     // Opened with what the creation answered: no second request, no "Loading" in between.
-    expect(await heading(page)).toBe('Untitled form');
+    expect(await heading(page, 'Untitled form')).toBe('Untitled form');
     // The builder, ready to edit what was just made.
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Untitled form');
     expect(await page.getByText('No questions yet. Add the first one below.').count()).toBe(1);
@@ -240,7 +242,7 @@ it('Account: changes the name and time zone (refusals next to the field), ends a
   try {
     await page.goto(url('/console/forms'));
     await nav(page).getByRole('link', { name: 'Account' }).click();
-    expect(await heading(page)).toBe('Account');
+    expect(await heading(page, 'Account')).toBe('Account');
     expect(page.url()).toBe(url('/console/account'));
 
     // The API's refusal, next to the field it names.
@@ -300,7 +302,7 @@ it('goes to sign in, and back to the page, when the session ends while the app i
   const { page } = visit;
   try {
     await page.goto(url('/console/forms'));
-    expect(await heading(page)).toBe('Forms');
+    expect(await heading(page, 'Forms')).toBe('Forms');
     const ended = await browse(t.port, url('/sign-out'), { method: 'POST', cookie, origin: t.baseUrl(ws), form: {} });
     expect(ended.status).toBe(303);
     await nav(page).getByRole('link', { name: 'Team' }).click();
@@ -331,20 +333,20 @@ it('shows a Standard member no Developers or Activity, and an Admin both, with r
   const { page } = admin;
   try {
     await page.goto(url('/console/team'));
-    expect(await heading(page)).toBe('Team');
+    expect(await heading(page, 'Team')).toBe('Team');
     expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Forms', 'Team', 'Developers', 'Activity', 'Account']);
     await settle(page);
     await screenshot(page, 'team');
 
     await nav(page).getByRole('link', { name: 'Developers' }).click();
-    expect(await heading(page)).toBe('Developers');
+    expect(await heading(page, 'Developers')).toBe('Developers');
     await page.locator('td[data-label=Prefix]').first().waitFor();
     expect(await page.locator('td[data-label=Prefix]').count()).toBe(1);
     expect(await page.getByText('No webhooks yet.').count()).toBe(1);
     await screenshot(page, 'developers');
 
     await nav(page).getByRole('link', { name: 'Activity' }).click();
-    expect(await heading(page)).toBe('Activity');
+    expect(await heading(page, 'Activity')).toBe('Activity');
     await page.locator('td[data-label=What]').first().waitFor();
     const logged = JSON.parse((await browse(t.port, url('/api/console/activity?page_size=20'), { cookie: adminCookie, headers: { accept: 'application/json' } })).body);
     expect(logged.activity.length).toBeGreaterThan(0);
@@ -406,7 +408,7 @@ it('passes axe on every page, wide and at 375 px, without horizontal scrolling; 
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Team');
     await page.keyboard.press('Enter');
-    expect(await heading(page)).toBe('Team');
+    expect(await heading(page, 'Team')).toBe('Team');
     // The new page's heading has the focus, and the menu has closed.
     await page.waitForFunction(`document.activeElement && document.activeElement.tagName === 'H1' && document.activeElement.textContent === 'Team'`, undefined, { timeout: 5_000 });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
