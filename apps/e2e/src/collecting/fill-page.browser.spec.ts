@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium, seriousViolations } from '../support/chromium';
 import { expectSubmission } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -15,7 +15,6 @@ import { publishedForm } from './support';
 
 jest.setTimeout(180_000);
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const SCREENSHOT = process.env['UPDATE_DOCS_SCREENSHOT'] ? resolve(__dirname, '../../../../docs/fill-page.png') : null;
 
 let t: TestApp;
@@ -25,37 +24,13 @@ let browser: Browser;
 beforeAll(async () => {
   t = await startTestApp();
   ws = await t.workspaces.create({ name: 'Acme Research' });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await t?.close();
 });
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the browser's debugging protocol: the page's Content-Security-Policy (no inline
-  // scripts) rightly refuses a <script> tag injected into it.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const results: any = await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`);
-  return (results.violations as any[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node: any) => node.target.join(' ')).join(', ')})`);
-}
 
 it('fills every kind of question, shows errors, thanks, and the answers reach both APIs', async () => {
   const form = await publishedForm(t.client(ws), { title: 'Customer research' });

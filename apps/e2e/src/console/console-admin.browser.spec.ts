@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { heading, openConsoleBrowser, PHONE, type Visit, WIDE } from './console-browser';
 import { browse } from '../support/browser';
 import { MailCatcher } from '../support/mail-catcher';
 import { V2 } from '../support/operations';
@@ -13,9 +14,6 @@ import { uniqueSuffix, type WorkspaceFixture } from '../support/workspace-factor
 
 jest.setTimeout(240_000);
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 
 let mail: MailCatcher;
 let t: TestApp;
@@ -24,20 +22,7 @@ let browser: Browser;
 beforeAll(async () => {
   mail = await MailCatcher.start();
   t = await startTestApp({ SMTP_URL: mail.url });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -46,52 +31,8 @@ afterAll(async () => {
   await mail?.close();
 });
 
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  /** Answers of 400 and above (`422 PATCH /api/...`), requests elsewhere and what the browser reported as an error. */
-  problems: string[];
-}
-
 async function openBrowser(ws: WorkspaceFixture, email: string, viewport = WIDE): Promise<Visit> {
-  const cookie = await t.workspaces.signIn(ws, email);
-  const context = await browser.newContext({ viewport, locale: 'en-GB' });
-  const [name, value] = cookie.split('=');
-  await context.addCookies([{ name, value, url: t.baseUrl(ws), httpOnly: true, sameSite: 'Lax' }]);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(`${t.baseUrl(ws)}/`) && !request.url().startsWith('data:')) problems.push(`request to ${request.url()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page, problems };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Through the debugging protocol: the page's CSP (script-src 'self') rightly refuses an injected <script>.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const results: any = await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`);
-  return (results.violations as any[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node: any) => node.target.join(' ')).join(', ')})`);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-}
-
-async function heading(page: Page, expected?: string): Promise<string> {
-  // After a click the router may still show the previous page for a moment: wait for the one expected
-  // (a wrong page never shows it, and the wait fails).
-  const h1 = expected === undefined ? page.locator('main h1') : page.locator('main h1', { hasText: new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-  await h1.waitFor();
-  return (await h1.textContent()) ?? '';
+  return openConsoleBrowser(browser, t.baseUrl(ws), await t.workspaces.signIn(ws, email), viewport);
 }
 
 async function settle(page: Page): Promise<void> {

@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { heading, openConsoleBrowser, PHONE, type Visit, WIDE } from './console-browser';
 import { browse } from '../support/browser';
 import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -14,14 +16,11 @@ import { uniqueSuffix, type WorkspaceFixture } from '../support/workspace-factor
 
 jest.setTimeout(240_000);
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 // `UPDATE_DOCS_SCREENSHOTS=1` rewrites docs/screenshots/*.png from this run (not done by default, so a
 // test run leaves the work tree as it was).
 const SCREENSHOTS = process.env['UPDATE_DOCS_SCREENSHOTS'] ? resolve(__dirname, '../../../../docs/screenshots') : null;
 const CONSOLE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 
 let t: TestApp;
 let ws: WorkspaceFixture;
@@ -35,20 +34,7 @@ beforeAll(async () => {
   const published = await createForm('Product feedback', [{ kind: 'short_text', label: 'What do you think?' }]);
   expect((await t.client(ws).patch(`${V2}/forms/${published.id}`, { body: { form: { is_published: true } } })).status).toBe(200);
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -66,67 +52,13 @@ function url(path: string): string {
   return `${t.baseUrl(ws)}${path}`;
 }
 
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  /**
-   * Requests to anything but this workspace's origin, answers of 400 and above (`422 PATCH /api/...`),
-   * and what the browser reported as an error (CSP refusals included).
-   */
-  problems: string[];
-}
-
 /** A fresh browser profile on the workspace's host, signed in with `cookie` when given. */
-async function openBrowser(cookie: string | null, viewport = WIDE): Promise<Visit> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB' });
-  if (cookie) {
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name, value, url: t.baseUrl(ws), httpOnly: true, sameSite: 'Lax' }]);
-  }
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(`${t.baseUrl(ws)}/`) && !request.url().startsWith('data:')) problems.push(`request to ${request.url()}`);
-  });
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    // The sign-in page has no icon: the browser's guess at one is no problem of the console's.
-    if (response.status() >= 400 && pathname !== '/favicon.ico') problems.push(`${response.status()} ${response.request().method()} ${pathname}`);
-  });
-  page.on('console', (message) => {
-    // Failed loads are reported by status above.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page, problems };
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Through the debugging protocol: the page's CSP (script-src 'self') rightly refuses an injected <script>.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const results: any = await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`);
-  return (results.violations as any[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node: any) => node.target.join(' ')).join(', ')})`);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  // A string: evaluated in the page, where `document` exists (these sources are typed for Node).
-  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+function openBrowser(cookie: string | null, viewport = WIDE): Promise<Visit> {
+  return openConsoleBrowser(browser, t.baseUrl(ws), cookie, viewport);
 }
 
 function focused(page: Page): Promise<string | null> {
   return page.evaluate('document.activeElement && document.activeElement.textContent');
-}
-
-/** The page's heading, once the app has rendered it. */
-async function heading(page: Page, expected?: string): Promise<string> {
-  // After a click the router may still show the previous page for a moment: wait for the one expected
-  // (a wrong page never shows it, and the wait fails).
-  const h1 = expected === undefined ? page.locator('main h1') : page.locator('main h1', { hasText: new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-  await h1.waitFor();
-  return (await h1.textContent()) ?? '';
 }
 
 function nav(page: Page) {

@@ -1,0 +1,46 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const WIDE = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /**
+   * Requests to anything but the workspace's origin, answers of 400 and above (`422 PATCH /api/...`),
+   * and what the browser reported as an error (CSP refusals included).
+   */
+  problems: string[];
+}
+
+/** A fresh browser profile on the workspace's host (`origin`), signed in with `cookie` when given. */
+export async function openConsoleBrowser(browser: Browser, origin: string, cookie: string | null, viewport = WIDE): Promise<Visit> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+  if (cookie) {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`${origin}/`) && !request.url().startsWith('data:')) problems.push(`request to ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('console', (message) => {
+    // Failed loads are reported by status above.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** The page's heading, once the app has rendered it (with `expected`: once it is that one). */
+export async function heading(page: Page, expected?: string): Promise<string> {
+  // After a click the router may still show the previous page for a moment: wait for the one expected
+  // (a wrong page never shows it, and the wait fails).
+  const h1 = expected === undefined ? page.locator('main h1') : page.locator('main h1', { hasText: new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  await h1.waitFor();
+  return (await h1.textContent()) ?? '';
+}
