@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
-import { heading, openConsoleBrowser, PHONE, type Visit, WIDE } from './console-browser';
+import { heading, openConsoleBrowser, PHONE, WIDE } from './console-browser';
 import { browse } from '../support/browser';
 import { MailCatcher } from '../support/mail-catcher';
 import { startTestApp, type TestApp } from '../support/test-app';
