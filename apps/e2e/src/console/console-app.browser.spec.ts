@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
@@ -376,6 +377,32 @@ describe('what the server sends for /console', () => {
     }
     for (const missing of ['/console/assets/index-nope.js', '/console/assets/..%2F..%2Fpackage.json', '/console/assets/.vite']) {
       expect([missing, (await browse(t.port, url(missing))).status]).toEqual([missing, 404]);
+    }
+  });
+
+  it('the first load of /console fetches under 250 KB of gzipped JavaScript, all of it from this origin, and no inline script', async () => {
+    const visit = await openBrowser(await t.workspaces.signIn(ws, ws.adminEmail));
+    const { page } = visit;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    try {
+      await page.goto(url('/console'));
+      expect(await heading(page, 'Forms')).toBe('Forms');
+      await settle(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      let gzipped = 0;
+      for (const script of scripts) {
+        expect(script.startsWith(url('/console/assets/'))).toBe(true);
+        gzipped += gzipSync((await browse(t.port, script)).body).length;
+      }
+      expect(gzipped).toBeLessThan(250 * 1024);
+      // Every script is a file: the page holds no inline code (which the CSP would refuse anyway).
+      expect(await page.locator('script:not([src])').count()).toBe(0);
+      expect(visit.problems).toEqual([]);
+    } finally {
+      await visit.context.close();
     }
   });
 

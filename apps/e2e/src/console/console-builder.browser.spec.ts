@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { heading, openConsoleBrowser, PHONE, type Visit, WIDE } from './console-browser';
+import { browse } from '../support/browser';
 import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
@@ -151,7 +152,7 @@ it('builds a form of every kind: labels, Required, options, scale, slug, hidden 
     expect(await labels(page)).toEqual(named(KIND_NAMES));
     expect(await card(page, 'Rating').getByLabel('Scale').inputValue()).toBe('7');
     expect(await page.getByRole('textbox', { name: 'Hidden field 1', exact: true }).inputValue()).toBe('utm_source');
-    await screenshot(page, 'builder');
+    await screenshot(page, 'builder', false);
     expect(visit.problems).toEqual([`422 PATCH /api/console/forms/${form.id}`]);
   } finally {
     await visit.context.close();
@@ -304,6 +305,17 @@ it('warns before leaving unsaved changes, publishes what is on screen, shares th
     expect(await heading(page, 'Friday lunch poll')).toBe('Friday lunch poll');
     await page.getByText('This form has 1 response. Stored responses keep the questions as they were when answered', { exact: false }).waitFor();
 
+    // Disable pauses the published form: its link takes no responses until it is enabled again.
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await saved(page, 'Disabled');
+    await page.getByText("Disabled: the form's link takes no responses until it is enabled.").waitFor();
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form).toMatchObject({ is_published: true, is_disabled: true });
+    expect((await browse(t.port, stored.attempt_url)).body).toContain('This form is not accepting responses.');
+    await page.getByRole('button', { name: 'Enable' }).click();
+    await saved(page, 'Enabled');
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form).toMatchObject({ is_published: true, is_disabled: false });
+    expect((await browse(t.port, stored.attempt_url)).body).not.toContain('This form is not accepting responses.');
+
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await saved(page, 'Unpublished');
     await page.getByRole('button', { name: 'Archive' }).click();
@@ -311,6 +323,15 @@ it('warns before leaving unsaved changes, publishes what is on screen, shares th
     await page.getByRole('button', { name: 'Restore' }).waitFor();
     const archived = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form;
     expect([archived.is_published, archived.is_archived]).toEqual([false, true]);
+
+    // An Admin deletes it, with its response, after a confirmation; Cancel keeps it.
+    await page.getByRole('button', { name: 'Delete form' }).click();
+    expect(await page.getByRole('alertdialog').textContent()).toContain('Delete “Friday lunch poll” and its 1 response for good?');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Delete form' }).click();
+    await page.getByRole('button', { name: 'Delete for good' }).click();
+    expect(await heading(page, 'Forms')).toBe('Forms');
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).status).toBe(404);
     expect(visit.problems).toEqual([]);
   } finally {
     await visit.context.close();

@@ -80,12 +80,14 @@ function draftAfterSave(saved: Form, sent: Draft): Draft {
   return { ...draft, questions: draft.questions.map((question, at) => ({ ...question, key: sent.questions[at]?.key ?? question.key })) };
 }
 
-type Busy = 'save' | 'publish' | 'unpublish' | 'archive' | 'restore' | 'delete' | 'reload' | null;
+type Busy = 'save' | 'publish' | 'unpublish' | 'disable' | 'enable' | 'archive' | 'restore' | 'delete' | 'reload' | null;
 
 const BUSY_LABELS: Record<Exclude<Busy, null>, string> = {
   save: 'Saving…',
   publish: 'Publishing…',
   unpublish: 'Unpublishing…',
+  disable: 'Disabling…',
+  enable: 'Enabling…',
   archive: 'Archiving…',
   restore: 'Restoring…',
   delete: 'Deleting…',
@@ -324,6 +326,16 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
                   Publish
                 </button>
               )}
+              {/* A pause that keeps the form published: its link takes no responses until it is enabled again. */}
+              {form.is_disabled ? (
+                <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void send('enable', withEdits({ is_disabled: false }), 'Enabled')}>
+                  Enable
+                </button>
+              ) : (
+                <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void send('disable', withEdits({ is_disabled: true }), 'Disabled')}>
+                  Disable
+                </button>
+              )}
               <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void send('archive', withEdits({ is_archived: true }), 'Archived')}>
                 Archive
               </button>
@@ -335,6 +347,7 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
             </button>
           )}
         </div>
+        {form.is_disabled && !form.is_archived && <p className="hint">Disabled: the form&apos;s link takes no responses until it is enabled.</p>}
         {canDelete && confirmDelete && (
           <div role="alertdialog" aria-labelledby="delete-question" className="note confirm">
             <p id="delete-question">
