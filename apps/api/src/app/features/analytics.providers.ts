@@ -7,6 +7,9 @@ import { provide } from './provide';
 /** Distinct forms-and-days one replica counts between two flushes before it flushes early. */
 export const VIEW_BUFFER_MAX_KEYS = 10_000;
 
+/** How long the last flush may take when the application stops. */
+const LAST_FLUSH_TIMEOUT_MS = 5_000;
+
 const NOT_COUNTING: ViewCounter = { record: () => undefined };
 
 /**
@@ -23,7 +26,12 @@ export class ViewCountingLifecycle implements OnApplicationBootstrap, OnApplicat
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.counter instanceof BufferedViewCounter) await this.counter.stop();
+    if (!(this.counter instanceof BufferedViewCounter)) return;
+    // A database that does not answer must not hold the process: the views are then lost, as in a crash.
+    let timer: NodeJS.Timeout | undefined;
+    const givingUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, LAST_FLUSH_TIMEOUT_MS)));
+    await Promise.race([this.counter.stop(), givingUp]);
+    clearTimeout(timer);
   }
 }
 
