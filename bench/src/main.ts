@@ -16,7 +16,7 @@ import {
 } from './report/bench-report';
 import { throughputRatio } from './report/latency-stats';
 import { compareBodies, ComparisonError, describe, formatCosts, measure, type CpuCostRow } from './scenario-runner';
-import { buildScenarios, deepPageFor, INTAKE_QUESTIONS, PAGE_SIZE, workspaceHost } from './scenarios';
+import { buildScenarios, deepPageFor, INTAKE_QUESTIONS, PAGE_SIZE, type Scenario, workspaceHost } from './scenarios';
 import { freePort, startChildServer, type ChildServer } from './server/child-server';
 import { sendRequest } from './server/http-request';
 import { PeakMemoryMonitor } from './server/memory-monitor';
@@ -99,6 +99,18 @@ async function main(argv: readonly string[]): Promise<number> {
     const baseline = await startBaseline(database, readiness);
     cleanups.push(() => baseline.stop());
     log(`service on ${api.origin} (pid ${api.pid}), baseline on ${baseline.origin} (pid ${baseline.pid})`);
+    // Started only for the scenarios measured beside the service without view counting.
+    let apiWithoutViews: ChildServer | undefined;
+    const referenceFor = async (scenario: Scenario): Promise<ChildServer> => {
+      if (scenario.reference !== 'service without view counting') return baseline;
+      if (!apiWithoutViews) {
+        const started = await startApi(database, 'api-without-view-counting', [], { VIEW_COUNTING: 'off' });
+        cleanups.push(() => started.stop());
+        log(`service without view counting on ${started.origin} (pid ${started.pid})`);
+        apiWithoutViews = started;
+      }
+      return apiWithoutViews;
+    };
 
     const scenarios = buildScenarios({
       apiKey: fixture.apiKey,
@@ -116,9 +128,10 @@ async function main(argv: readonly string[]): Promise<number> {
     const results: Partial<Record<ScenarioId, ScenarioResult>> = {};
     const costs: CpuCostRow[] = [];
     for (const scenario of scenarios) {
-      const bytes = await compareBodies(scenario, api, baseline, log);
+      const reference = await referenceFor(scenario);
+      const bytes = await compareBodies(scenario, api, reference, log);
       const service = await measure(scenario, api, options, database, log);
-      const base = await measure(scenario, baseline, options, database, log);
+      const base = await measure(scenario, reference, options, database, log);
       results[scenario.id] = { service: service.figures, baseline: base.figures, ratio: throughputRatio(service.figures, base.figures) };
       costs.push({ id: scenario.id, bytes, service: service.cost, baseline: base.cost });
       log(`${scenario.id}: service ${describe(service.figures)}; baseline ${describe(base.figures)}`);
@@ -163,7 +176,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-async function startApi(database: BenchDatabase, name: string, nodeOptions: string[]): Promise<ChildServer> {
+async function startApi(database: BenchDatabase, name: string, nodeOptions: string[], env: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort();
   return startChildServer({
     name,
@@ -183,6 +196,7 @@ async function startApi(database: BenchDatabase, name: string, nodeOptions: stri
       // The public routes' budget per client stays on, with a quota the load never reaches (as for keys):
       // the run measures what counting costs.
       PUBLIC_RATE_LIMIT: String(RATE_LIMIT),
+      ...env,
     },
     logFile: join(BENCH_DIR, 'logs', `${name}.log`),
     readinessPath: '/health/ready',

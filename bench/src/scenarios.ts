@@ -29,6 +29,13 @@ export interface Scenario {
   expectedItems?: { key: string; count: number };
   /** The request as sent to the server listening on `port` (the Host header names the workspace there). */
   request(port: number): LoadRequest;
+  /**
+   * What the service is measured beside: the raw baseline (the default), or the same service started with
+   * VIEW_COUNTING=off, for a feature whose cost is the question rather than the framework's.
+   */
+  reference?: 'baseline' | 'service without view counting';
+  /** The body is an HTML page: compared as text rather than as JSON. */
+  html?: boolean;
 }
 
 export const PAGE_SIZE = 100;
@@ -147,6 +154,22 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
         method: 'GET',
         path: '/api/console/forms?page_size=30',
         headers: { Host: workspaceHost(context.subdomain, port), Cookie: context.sessionCookie, Accept: 'application/json' },
+      }),
+    },
+    {
+      // The fill page as a person opens it (a GET of a published form), each view counted in memory and
+      // added to the database every few seconds; beside the same service with VIEW_COUNTING=off, so that
+      // the ratio is what counting costs the page.
+      id: 'S13',
+      title: 'fill page with view counting, beside VIEW_COUNTING=off',
+      expectedStatus: 200,
+      createsResource: false,
+      reference: 'service without view counting',
+      html: true,
+      request: (port) => ({
+        method: 'GET',
+        path: `/forms/${context.intakeFormId}`,
+        headers: { Host: workspaceHost(context.subdomain, port), Accept: 'text/html', 'User-Agent': INTAKE_USER_AGENT },
       }),
     },
   ];

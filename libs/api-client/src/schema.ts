@@ -371,6 +371,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/external/v2/forms/{form_id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, submissions and completion rate of a form, per UTC day
+         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
+         */
+        get: operations["v2GetFormAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1204,6 +1224,60 @@ export interface components {
         HealthStatus: {
             /** @enum {string} */
             status: "ok";
+        };
+        AnalyticsDay: {
+            /**
+             * Format: date
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-10-26
+             */
+            date: string;
+            /**
+             * @description Views of the fill page on that day
+             * @example 120
+             */
+            views: number;
+            /**
+             * @description Submissions created on that day within the range
+             * @example 41
+             */
+            submissions: number;
+        };
+        FormAnalytics: {
+            /** @example 3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e */
+            form_id: string;
+            /**
+             * Format: date-time
+             * @description Start of the range (inclusive)
+             * @example 2026-10-26T13:00:00Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description End of the range (exclusive)
+             * @example 2026-11-25T13:00:00Z
+             */
+            until: string;
+            /**
+             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC day: the views of every day the range touches. A view may show up to 10 seconds late.
+             * @example 4210
+             */
+            views: number;
+            /**
+             * @description Submissions created in the range, exact
+             * @example 1520
+             */
+            submissions: number;
+            /**
+             * @description submissions / views rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
+             * @example 0.361
+             */
+            completion_rate: number | null;
+            /** @description One per UTC day the range touches, oldest first, days without activity included */
+            days: components["schemas"]["AnalyticsDay"][];
+        };
+        FormAnalyticsEnvelope: {
+            analytics: components["schemas"]["FormAnalytics"];
         };
     };
     responses: never;
@@ -5630,6 +5704,172 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetFormAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default: 30 days before until */
+                since?: string;
+                /** @description End of the range (exclusive); default: now */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's analytics over the range */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -58,6 +58,12 @@ export * from './submissions/list-submissions.use-case';
 export * from './submissions/get-submission.use-case';
 export * from './submissions/delete-submission.use-case';
 
+// Analytics: views of the fill page, counted without a write on its path, and completion.
+export * from './analytics/form-views.port';
+export * from './analytics/utc-day';
+export * from './analytics/record-form-view.use-case';
+export * from './analytics/get-form-analytics.use-case';
+
 // Team: members, roles and invitations.
 export * from './team/add-team-members.use-case';
 export * from './team/remove-team-members.use-case';

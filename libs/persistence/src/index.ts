@@ -5,3 +5,4 @@ export * from './postgres-adapters';
 export { ORM_ENTITIES } from './orm-entities';
 export { isDatabaseUnavailable } from './postgres-errors';
 export { TypeormUnitOfWork, createRepositories } from './unit-of-work/typeorm-unit-of-work';
+export { BufferedViewCounter, type ViewBufferOptions } from './form-view/buffered-view-counter';

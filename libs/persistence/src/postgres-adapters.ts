@@ -17,6 +17,8 @@ import type {
   UnitOfWork,
   WebhookDeliveryStore,
   WebhookReadModel,
+  FormViewStore,
+  FormAnalyticsReadModel,
 } from '@forms/application';
 import { createDataSourceOptions, type SessionTimeouts } from '@forms/database';
 import type { Pool } from 'pg';
@@ -40,6 +42,8 @@ import { PostgresSessionReadModel } from './member-session/member-session.read-m
 import { PostgresActivityReadModel } from './activity/activity.read-model';
 import { PostgresSignInAttemptReadModel } from './sign-in-attempt/sign-in-attempt.repository';
 import { PostgresRequestCounters } from './request-counter/request-counters';
+import { PostgresFormViewStore } from './form-view/form-view.store';
+import { PostgresFormAnalyticsReadModel } from './form-view/form-analytics.read-model';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -61,6 +65,8 @@ export interface PostgresAdapters {
   signInAttempts: SignInAttemptReadModel;
   requestCounters: RequestCounters;
   joinInvitations: JoinInvitationReadModel;
+  formViews: FormViewStore;
+  formAnalytics: FormAnalyticsReadModel;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -96,6 +102,8 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     signInAttempts: new PostgresSignInAttemptReadModel(pool),
     requestCounters: new PostgresRequestCounters(pool),
     joinInvitations: new PostgresInvitationReadModel(pool),
+    formViews: new PostgresFormViewStore(pool),
+    formAnalytics: new PostgresFormAnalyticsReadModel(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { CreateSubmission, type FormPage, OpenFormPage } from '@forms/application';
+import { CreateSubmission, type FormPage, OpenFormPage, RecordFormView } from '@forms/application';
 import { type AnswerValue, DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
@@ -21,6 +21,16 @@ function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<string, 
   return values;
 }
 
+/**
+ * A person opening the page, as opposed to a HEAD request or a browser fetching the page ahead of a
+ * click that may never come (`Sec-Purpose: prefetch`, or the older `Purpose: prefetch`).
+ */
+function isVisit(request: IncomingMessage): boolean {
+  if (request.method !== 'GET') return false;
+  const purpose = `${String(request.headers['sec-purpose'] ?? '')} ${String(request.headers['purpose'] ?? '')}`;
+  return !purpose.toLowerCase().includes('prefetch');
+}
+
 /** "is required" -> "This answer is required": the page shows it under the question itself. */
 function pageProblem(problem: string): string {
   return `This answer ${problem}.`;
@@ -38,6 +48,7 @@ export class FormPageController {
     private readonly openFormPage: OpenFormPage,
     private readonly createSubmission: CreateSubmission,
     private readonly addressing: WorkspaceAddressing,
+    private readonly recordFormView: RecordFormView,
   ) {}
 
   private open(request: IncomingMessage, formId: string): Promise<FormPage> {
@@ -50,7 +61,10 @@ export class FormPageController {
   async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
     if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, NOT_ACCEPTING);
-    return renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)) });
+    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)) });
+    // Noted in memory only: the count reaches the database later, off this request's path.
+    if (isVisit(request)) this.recordFormView.execute(page);
+    return html;
   }
 
   @Get(':form_id/thank-you')

@@ -22,6 +22,7 @@ export const TENANT_TABLES = [
   'member_sessions',
   'request_counters',
   'activity_log',
+  'form_views_daily',
 ] as const;
 
 export interface AllowedStatement {
