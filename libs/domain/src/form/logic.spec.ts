@@ -238,7 +238,7 @@ describe('a condition', () => {
     ['is_answered', undefined, 'x', true],
   ])('on a hidden field: %s %j with %j is %p', (operator, value, given, expected) => {
     const form = published(withCondition({ hiddenField: 'utm_source', operator, ...(value === undefined ? {} : { value }) }), ['utm_source']);
-    const fieldValues = given === undefined ? {} : { utm_source: given };
+    const fieldValues: Record<string, string> = given === undefined ? {} : { utm_source: given };
     const { responses } = form.receiveAnswers({ answers: { follow_up: 'asked' }, fieldValues, newId });
     expect(responses.at(-1)!.value).toBe(expected ? 'asked' : '');
   });
