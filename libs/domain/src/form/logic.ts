@@ -63,7 +63,7 @@ export interface OperandValue {
 }
 
 /** The kind of an operand for the operator rules: a question's kind, or `hidden_field`. */
-type OperandKind = QuestionKind | 'hidden_field';
+export type OperandKind = QuestionKind | 'hidden_field';
 
 const TEXT_OPERATORS: readonly ConditionOperator[] = ['equals', 'not_equals', 'contains', 'not_contains'];
 const ORDERED_OPERATORS: readonly ConditionOperator[] = ['equals', 'not_equals', 'greater_than', 'less_than'];

@@ -171,6 +171,8 @@ export interface AssessedItem {
   visible: boolean;
   /** The stored answer: "" when blank, wrong or not asked. */
   value: string;
+  /** The options picked, for an asked multiple choice. */
+  chosen?: readonly string[];
   problem?: string;
 }
 
@@ -221,6 +223,7 @@ export function assessAnswers(
         if ('problem' in checked) item.problem = checked.problem;
         else {
           item.value = checked.value;
+          if (checked.chosen) item.chosen = checked.chosen;
           known.set(question.slug, { question, value: { text: checked.value, chosen: checked.chosen } });
         }
       }
