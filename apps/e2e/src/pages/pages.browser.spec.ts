@@ -5,7 +5,6 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { threePageForm, valuesOf } from './support';
 
-
 // A form with pages and conditions in real Chromium at a phone's width, with JavaScript (the page's
 // script hides and shows a question as its page is answered) and without (the server decides).
 
