@@ -49,7 +49,8 @@ export const INTAKE_QUESTIONS = [
   { kind: 'rating', label: 'How likely are you to recommend us?', scale: 10 },
   { kind: 'dropdown', label: 'Country', options: ['Kenya', 'Peru', 'Japan', 'Norway'] },
   { kind: 'date', label: 'Start date' },
-  { kind: 'number', label: 'Team size' },
+  // Asked only on the Pro plan (which the answers pick): the intake decides visibility on every submission.
+  { kind: 'number', label: 'Team size', visible_if: { match: 'all', conditions: [{ question: 'plan', operator: 'equals', value: 'Pro' }] } },
   { kind: 'yes_no', label: 'Newsletter' },
   { kind: 'long_text', label: 'Anything else?' },
 ];

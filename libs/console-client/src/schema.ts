@@ -486,10 +486,42 @@ export interface components {
         Message: {
             message: string;
         };
-        /** @description A question as written: the slug is derived from the label when omitted. */
+        /** @description One test of one operand: `question` (the slug of an earlier question, not a page break) or `hidden_field` (a declared hidden field). Operators by kind: every kind `is_answered`, `is_not_answered` (no value); text kinds, email, phone, url and hidden fields `equals`, `not_equals` (exact after trimming), `contains`, `not_contains` (case-insensitive); single_choice, dropdown, yes_no `equals`, `not_equals` with one of the options (Yes/No); multiple_choice `contains`, `not_contains` with one of the options; number and rating `equals`, `not_equals`, `greater_than`, `less_than` with a decimal such as "42" or "3.5"; date the same with YYYY-MM-DD. With an unanswered operand equals, contains, greater_than and less_than are false, not_equals and not_contains true. */
+        Condition: {
+            /**
+             * @description Slug of an earlier question (not with hidden_field)
+             * @example plan
+             */
+            question?: string;
+            /**
+             * @description A declared hidden field (not with question)
+             * @example utm_source
+             */
+            hidden_field?: string;
+            /**
+             * @example equals
+             * @enum {string}
+             */
+            operator: "is_answered" | "is_not_answered" | "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than";
+            /**
+             * @description Required by every operator but is_answered and is_not_answered, which take none
+             * @example Pro
+             */
+            value?: string;
+        };
+        /** @description The item is shown (and asked) only when all or any of its conditions hold. A page break that is not shown hides its whole page; a question not shown is not asked and its response is stored as "". */
+        VisibleIf: {
+            /**
+             * @example all
+             * @enum {string}
+             */
+            match: "all" | "any";
+            conditions: components["schemas"]["Condition"][];
+        };
+        /** @description A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages. */
         NewQuestion: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "page_break";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -499,6 +531,8 @@ export interface components {
             options?: string[];
             /** @description rating only; default 5 */
             scale?: number | null;
+            /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
+            visible_if?: components["schemas"]["VisibleIf"] | null;
         };
         /** @description A form as the console creates it: the signed-in member is its creator. */
         ConsoleNewForm: {
@@ -526,7 +560,7 @@ export interface components {
              * @example single_choice
              * @enum {string}
              */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "page_break";
             /** @example Which plan do you use? */
             label: string;
             /**
@@ -554,6 +588,8 @@ export interface components {
              * @example null
              */
             scale: number | null;
+            /** @description Present only on an item shown under conditions; absent when it is always shown */
+            visible_if?: components["schemas"]["VisibleIf"];
         };
         /** @description A form (spec 2.1) with its questions and hidden fields. */
         FormV2: {
@@ -646,7 +682,7 @@ export interface components {
         /** @description A question in a PATCH: with the id of an existing question to keep it, without to add one. */
         QuestionChange: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "page_break";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -656,6 +692,8 @@ export interface components {
             options?: string[];
             /** @description rating only; default 5 */
             scale?: number | null;
+            /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
+            visible_if?: components["schemas"]["VisibleIf"] | null;
             /** Format: uuid */
             id?: string;
         };

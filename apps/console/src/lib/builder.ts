@@ -6,6 +6,8 @@ export type Form = Schema<'FormV2'>;
 export type Question = Schema<'Question'>;
 export type QuestionKind = Question['kind'];
 export type FormChange = Schema<'FormChange'>;
+export type VisibleIf = Schema<'VisibleIf'>;
+export type Condition = Schema<'Condition'>;
 
 /** The twelve kinds, in the order the `Add question` menu offers them, with the names members see. */
 export const KINDS: ReadonlyArray<{ kind: QuestionKind; name: string }> = [
@@ -21,6 +23,7 @@ export const KINDS: ReadonlyArray<{ kind: QuestionKind; name: string }> = [
   { kind: 'dropdown', name: 'Dropdown' },
   { kind: 'rating', name: 'Rating' },
   { kind: 'yes_no', name: 'Yes/No' },
+  { kind: 'page_break', name: 'Page break' },
 ];
 
 export function kindName(kind: QuestionKind): string {
@@ -49,6 +52,8 @@ export interface DraftQuestion {
   required: boolean;
   options: string[];
   scale: number | null;
+  /** Shown only when these conditions hold; null: always shown. */
+  visibleIf?: VisibleIf | null;
 }
 
 export interface Draft {
@@ -75,6 +80,7 @@ export function draftOf(form: Form): Draft {
       required: question.required,
       options: [...question.options],
       scale: question.scale,
+      visibleIf: question.visible_if ?? null,
     })),
     hiddenFields: [...form.hidden_fields],
   };
@@ -90,6 +96,7 @@ export function newQuestion(kind: QuestionKind): DraftQuestion {
     // A choice needs at least two options: two empty fields invite the member to fill them.
     options: hasOptions(kind) ? ['', ''] : [],
     scale: kind === 'rating' ? DEFAULT_SCALE : null,
+    visibleIf: null,
   };
 }
 
@@ -119,6 +126,7 @@ export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'que
       required: question.required,
       ...(hasOptions(question.kind) ? { options: question.options } : {}),
       ...(question.kind === 'rating' ? { scale: question.scale ?? DEFAULT_SCALE } : {}),
+      ...(question.visibleIf ? { visible_if: question.visibleIf } : {}),
     })),
     hidden_fields: draft.hiddenFields,
   };
@@ -130,7 +138,7 @@ export function isDirty(draft: Draft, saved: Form): boolean {
 }
 
 /** A question's fields that a refusal can name. */
-export type QuestionField = 'label' | 'slug' | 'options' | 'scale' | 'kind' | 'required' | 'question';
+export type QuestionField = 'label' | 'slug' | 'options' | 'scale' | 'kind' | 'required' | 'question' | 'visible_if';
 
 /** Where a refusal belongs: beside the title, a question's field, a hidden field, or the buttons. */
 export type ErrorPlace =
@@ -139,7 +147,7 @@ export type ErrorPlace =
   | { at: 'hidden_field'; index: number }
   | { at: 'form' };
 
-const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required'];
+const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required', 'visible_if'];
 
 /**
  * The API names fields in wire terms under the request's envelope, with indexes into the lists sent:
@@ -160,4 +168,99 @@ export function placeOfError(message: string): ErrorPlace {
 export function embedSnippet(url: string, title: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<iframe src="${url}" title="${escaped}" width="100%" height="640" loading="lazy"></iframe>`;
+}
+
+/** What a condition can test: an earlier question (not a page break) with a slug, or a hidden field. */
+export interface Operand {
+  /** `question:<slug>` or `hidden_field:<name>`: one value for the operand select. */
+  key: string;
+  name: string;
+  kind: QuestionKind | 'hidden_field';
+  /** The values to pick from (choices, Yes/No); null when the value is typed. */
+  choices: string[] | null;
+}
+
+export const OPERATOR_NAMES: Record<Condition['operator'], string> = {
+  is_answered: 'is answered',
+  is_not_answered: 'is not answered',
+  equals: 'is',
+  not_equals: 'is not',
+  contains: 'includes',
+  not_contains: 'does not include',
+  greater_than: 'is more than',
+  less_than: 'is less than',
+};
+
+/** The operators an operand takes, as the server allows them for its kind. */
+export function operatorsFor(kind: Operand['kind']): Array<Condition['operator']> {
+  const answered: Array<Condition['operator']> = ['is_answered', 'is_not_answered'];
+  switch (kind) {
+    case 'single_choice':
+    case 'dropdown':
+    case 'yes_no':
+      return [...answered, 'equals', 'not_equals'];
+    case 'multiple_choice':
+      return [...answered, 'contains', 'not_contains'];
+    case 'number':
+    case 'rating':
+    case 'date':
+      return [...answered, 'equals', 'not_equals', 'greater_than', 'less_than'];
+    case 'page_break':
+      return [];
+    default:
+      return [...answered, 'equals', 'not_equals', 'contains', 'not_contains'];
+  }
+}
+
+export function takesValue(operator: Condition['operator']): boolean {
+  return operator !== 'is_answered' && operator !== 'is_not_answered';
+}
+
+/** What the question at `index` may test: the questions before it that have a slug, then the hidden fields. */
+export function operandsBefore(draft: Draft, index: number): Operand[] {
+  const questions = draft.questions
+    .slice(0, index)
+    .filter((question) => question.kind !== 'page_break' && question.slug.trim() !== '')
+    .map((question): Operand => ({
+      key: `question:${question.slug.trim()}`,
+      name: question.label.trim() || question.slug.trim(),
+      kind: question.kind,
+      choices: question.kind === 'yes_no' ? ['Yes', 'No'] : hasOptions(question.kind) ? question.options.filter((option) => option.trim() !== '') : null,
+    }));
+  const hidden = draft.hiddenFields
+    .filter((name) => name.trim() !== '')
+    .map((name): Operand => ({ key: `hidden_field:${name}`, name: `Hidden field ${name}`, kind: 'hidden_field', choices: null }));
+  return [...questions, ...hidden];
+}
+
+export function operandKeyOf(condition: Condition): string {
+  return condition.question !== undefined ? `question:${condition.question}` : `hidden_field:${condition.hidden_field ?? ''}`;
+}
+
+/** A condition on `operand` with its first operator, and its first value when it needs one. */
+export function conditionOn(operand: Operand, operator?: Condition['operator']): Condition {
+  const allowed = operatorsFor(operand.kind);
+  const chosen = operator && allowed.includes(operator) ? operator : allowed[0];
+  const [type, name] = [operand.key.slice(0, operand.key.indexOf(':')), operand.key.slice(operand.key.indexOf(':') + 1)];
+  return {
+    ...(type === 'question' ? { question: name } : { hidden_field: name }),
+    operator: chosen,
+    ...(takesValue(chosen) ? { value: operand.choices?.[0] ?? '' } : {}),
+  };
+}
+
+/** A slug changed: conditions naming it follow, as the API expects them to in the same save. */
+export function renameInConditions(questions: readonly DraftQuestion[], from: string, to: string): DraftQuestion[] {
+  if (from === '' || to === '' || from === to) return [...questions];
+  return questions.map((question) =>
+    question.visibleIf
+      ? {
+          ...question,
+          visibleIf: {
+            ...question.visibleIf,
+            conditions: question.visibleIf.conditions.map((condition) => (condition.question === from ? { ...condition, question: to } : condition)),
+          },
+        }
+      : question,
+  );
 }

@@ -483,6 +483,12 @@ describe('the form builder', () => {
       { kind: 'dropdown', label: 'Country', options: ['France', 'Germany'] },
       { kind: 'rating', label: 'Score', scale: 10 },
       { kind: 'yes_no', label: 'Again?' },
+      { kind: 'page_break', label: 'More about Pro' },
+      {
+        kind: 'short_text',
+        label: 'Why Pro?',
+        visible_if: { match: 'any', conditions: [{ question: 'plan', operator: 'equals', value: 'Pro' }, { question: 'score', operator: 'greater_than', value: '7' }] },
+      },
     ];
     const form = await createForm('Axe check with a rather long title that has to wrap on a phone', questions);
     const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
@@ -493,6 +499,10 @@ describe('the form builder', () => {
         await page.goto(url(`/console/forms/${form.id}`));
         await cards(page).first().waitFor();
         await settle(page);
+        // The page break is titled, and the conditions are shown with what they test.
+        expect(await page.getByLabel('Page title').inputValue()).toBe('More about Pro');
+        expect(await page.getByLabel('Condition 2', { exact: true }).inputValue()).toBe('question:score');
+        expect(await page.getByLabel('Test of condition 2').inputValue()).toBe('greater_than');
         await page.getByRole('button', { name: 'Add question' }).click();
         for (const summary of await page.locator('.question-card summary').all()) await summary.click();
         await page.getByRole('button', { name: 'Delete form' }).click();

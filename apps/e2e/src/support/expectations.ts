@@ -67,7 +67,7 @@ export function expectFormV2(form: any): void {
   expectForm(summary);
   expect(Array.isArray(questions)).toBe(true);
   questions.forEach((question: any, index: number) => {
-    expectKeys(question, ['id', 'kind', 'label', 'slug', 'position', 'required', 'options', 'scale']);
+    expectKeys(question, ['id', 'kind', 'label', 'slug', 'position', 'required', 'options', 'scale', ...('visible_if' in question ? ['visible_if'] : [])]);
     expect(question.id).toMatch(UUID);
     expect(question.position).toBe(index + 1);
   });

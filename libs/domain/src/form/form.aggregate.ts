@@ -2,6 +2,7 @@ import { DomainError } from '../errors';
 import type { Email } from '../team-member/email.value-object';
 import { type AnswerValue, recordAnswers, type SubmissionResponse } from '../submission/answers';
 import type { FieldValue } from '../submission/submission.entity';
+import { checkConditions } from './logic';
 import { buildQuestions, checkDefinitionSize, checkHiddenFields, type Question, type QuestionInput, sameQuestions } from './question';
 
 export const FORM_STATES = ['draft', 'published', 'unpublished', 'archived'] as const;
@@ -70,6 +71,7 @@ export class Form {
     const title = checkTitle(input.title);
     const questions = buildQuestions(input.questions ?? [], [], input.newId ?? unexpectedQuestion);
     const hiddenFields = checkHiddenFields(input.hiddenFields ?? [], questions);
+    checkConditions(questions, hiddenFields);
     checkDefinitionSize(questions, hiddenFields);
     return new Form({
       id: input.id,
@@ -174,6 +176,8 @@ export class Form {
     }
     if (changes.hiddenFields !== undefined || changes.questions !== undefined) {
       next.hiddenFields = checkHiddenFields(changes.hiddenFields ?? this.props.hiddenFields, next.questions);
+      // Conditions name slugs and hidden fields: a new list of either may leave one naming nothing.
+      checkConditions(next.questions, next.hiddenFields);
       checkDefinitionSize(next.questions, next.hiddenFields);
     }
     if (changes.isDisabled !== undefined) next.isDisabled = changes.isDisabled;
@@ -210,6 +214,7 @@ export class Form {
   /**
    * Checks one set of answers: refused when the form does not accept responses or an answer is wrong
    * (every problem named), otherwise the responses as they are stored, snapshotting the questions.
+   * Only what the person was asked counts: a question that its conditions hid is stored as "".
    * The position is the form's next one, given when the submission is stored (see SubmissionRepository).
    */
   receiveAnswers(input: {

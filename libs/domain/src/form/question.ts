@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { normalizeVisibleIf, type VisibleIf, type VisibleIfInput } from './logic';
 
 export const QUESTION_KINDS = [
   'short_text',
@@ -13,6 +14,7 @@ export const QUESTION_KINDS = [
   'dropdown',
   'rating',
   'yes_no',
+  'page_break',
 ] as const;
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -21,6 +23,8 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export const KINDS_WITH_OPTIONS: readonly QuestionKind[] = ['single_choice', 'multiple_choice', 'dropdown'];
 
 export const MAX_QUESTIONS = 200;
+/** Page breaks split a form into pages: at most this many. */
+export const MAX_PAGES = 20;
 export const MAX_HIDDEN_FIELDS = 20;
 /**
  * A form's definition (its questions and hidden fields, as JSON, UTF-8) is at most 128 KiB, so that a page
@@ -53,6 +57,8 @@ export interface Question {
   options: string[];
   /** Answers are 1..scale for a rating; null for every other kind. */
   scale: number | null;
+  /** Shown (and asked) only when this holds; absent when always shown. */
+  visibleIf?: VisibleIf;
 }
 
 /** A question as an author writes it; `id` names an existing question to keep. */
@@ -64,10 +70,17 @@ export interface QuestionInput {
   required?: boolean;
   options?: string[];
   scale?: number | null;
+  /** null or absent: always shown. */
+  visibleIf?: VisibleIfInput | null;
 }
 
 export function isQuestionKind(kind: string): kind is QuestionKind {
   return (QUESTION_KINDS as readonly string[]).includes(kind);
+}
+
+/** A page break starts a page (its label is the page's title) and takes no answer. */
+export function isAnswerable(question: Pick<Question, 'kind'>): boolean {
+  return question.kind !== 'page_break';
 }
 
 export function hasOptions(kind: QuestionKind): boolean {
@@ -160,7 +173,7 @@ export function buildQuestions(
     }
   });
   const taken = new Set(givenSlugs.keys());
-  return inputs.map((input, index) => {
+  const questions = inputs.map((input, index): Question => {
     const path = `questions[${index}]`;
     if (!isQuestionKind(input.kind)) throw DomainError.invalid(`${path}.kind`, `must be one of ${QUESTION_KINDS.join(', ')}`);
     const label = input.label.trim();
@@ -171,7 +184,8 @@ export function buildQuestions(
       slug = uniqueSlug(slugFromLabel(label), taken);
       taken.add(slug);
     }
-    return {
+    if (input.kind === 'page_break' && input.required === true) throw DomainError.invalid(`${path}.required`, 'must be false for page_break');
+    const question: Question = {
       id: input.id ?? newId(),
       kind: input.kind,
       label,
@@ -181,7 +195,27 @@ export function buildQuestions(
       options: checkOptions(path, input.kind, input.options),
       scale: checkScale(path, input.kind, input.scale),
     };
+    // Absent rather than undefined, so that a question without a condition is stored as it always was.
+    const visibleIf = normalizeVisibleIf(path, input.visibleIf);
+    if (visibleIf) question.visibleIf = visibleIf;
+    return question;
   });
+  checkPageBreaks(questions);
+  return questions;
+}
+
+/** A page break starts a page with questions after one with questions: never first, last or doubled. */
+function checkPageBreaks(questions: readonly Question[]): void {
+  let pages = 1;
+  questions.forEach((question, index) => {
+    if (question.kind !== 'page_break') return;
+    const path = `questions[${index}].kind`;
+    if (index === 0) throw DomainError.invalid(path, 'must not be page_break: a form cannot begin with a page break');
+    if (index === questions.length - 1) throw DomainError.invalid(path, 'must not be page_break: a form cannot end with a page break');
+    if (questions[index - 1].kind === 'page_break') throw DomainError.invalid(path, 'must not be page_break: two page breaks cannot be adjacent');
+    pages += 1;
+  });
+  if (pages > MAX_PAGES) throw DomainError.invalid('questions', `must have at most ${MAX_PAGES} pages (${MAX_PAGES - 1} page breaks), got ${pages}`);
 }
 
 /** Hidden field names: distinct, at most 20, and never a question's slug (both become answer keys). */
@@ -213,7 +247,8 @@ export function sameQuestions(a: readonly Question[], b: readonly Question[]): b
         question.required === other.required &&
         question.scale === other.scale &&
         question.options.length === other.options.length &&
-        question.options.every((option, optionIndex) => option === other.options[optionIndex])
+        question.options.every((option, optionIndex) => option === other.options[optionIndex]) &&
+        JSON.stringify(question.visibleIf ?? null) === JSON.stringify(other.visibleIf ?? null)
       );
     })
   );

@@ -1,6 +1,8 @@
 import type { FormView } from '@forms/application';
 import type { Question } from '@forms/domain';
 import { escapeHtml } from './html-page';
+import { ACTION_FIELD, firstStep, hasSteps, type LiveCondition, PAGE_FIELD, type StepView } from './page-flow';
+import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
 
 /** Named so that no slug or hidden field can take it (those start with a lower-case letter). */
 export const HONEYPOT_FIELD = '_website';
@@ -33,6 +35,13 @@ input:focus,textarea:focus,select:focus,button:focus{outline:3px solid #2563eb;o
 button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer;width:100%}
 @media (min-width:40rem){button{width:auto}}
 .hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
+.progress{margin:0 0 .5rem;color:#4b5563;font-size:.95rem}
+.page-title{font-size:1.25rem;margin:0 0 1rem}
+.applies{margin:0 0 .5rem;color:#4b5563;font-size:.95rem}
+.actions{display:flex;flex-direction:row-reverse;justify-content:flex-end;gap:.75rem}
+.actions button{width:auto;flex:1 1 0}
+@media (min-width:40rem){.actions button{flex:0 0 auto}}
+button.back{color:#1d4ed8;background:#fff;border:2px solid #1d4ed8}
 `;
 
 export function fillPageLayout(title: string, body: string): string {
@@ -87,13 +96,21 @@ function choiceList(question: Question): string[] {
   return question.options;
 }
 
-function renderQuestion(question: Question, entered: readonly string[], problem: string | undefined): string {
+function renderQuestion(question: Question, entered: readonly string[], problem: string | undefined, live?: LiveCondition): string {
   const errorId = controlId(question, '-error');
-  const invalid = problem ? `${attribute('aria-invalid', 'true')}${attribute('aria-describedby', errorId)}` : '';
+  // A question that may not apply carries a note saying when it does, and no `required` attribute:
+  // the browser would otherwise demand an answer to a question that is not asked.
+  const noteId = controlId(question, '-applies');
+  const describedIds = [live ? noteId : '', problem ? errorId : ''].filter((id) => id !== '').join(' ');
+  const describedBy = describedIds === '' ? '' : attribute('aria-describedby', describedIds);
+  const invalid = `${problem ? attribute('aria-invalid', 'true') : ''}${describedBy}`;
   const error = problem ? `\n<p class="error" id="${errorId}">${escapeHtml(problem)}</p>` : '';
+  const note = live ? `\n<p class="applies" id="${noteId}">${escapeHtml(live.note)}</p>` : '';
+  // What the page's script reads to show or hide the question as the page is answered.
+  const logic = live ? `${attribute('data-visible-if', live.data)}${question.required ? ' data-required' : ''}` : '';
   const requiredMark = question.required ? ' <span class="required">(required)</span>' : '';
   const label = `${escapeHtml(question.label)}${requiredMark}`;
-  const required = question.required ? ' required' : '';
+  const required = question.required && !live ? ' required' : '';
   const first = entered[0] ?? '';
 
   const inputType = INPUT_TYPES[question.kind];
@@ -105,14 +122,14 @@ function renderQuestion(question: Question, entered: readonly string[], problem:
       question.kind === 'long_text'
         ? `<textarea id="${id}"${attribute('name', question.slug)}${required}${invalid}>${escapeHtml(first)}</textarea>`
         : `<input type="${inputType}" id="${id}"${attribute('name', question.slug)}${attribute('value', first)}${required}${extra}${invalid}>`;
-    return `<div class="question">\n<label for="${id}">${label}</label>\n${control}${error}\n</div>`;
+    return `<div class="question"${logic}>\n<label for="${id}">${label}</label>${note}\n${control}${error}\n</div>`;
   }
   if (question.kind === 'dropdown') {
     const id = controlId(question);
     const options = [`<option value="">Choose…</option>`]
       .concat(question.options.map((option) => `<option${attribute('value', option)}${option === first ? ' selected' : ''}>${escapeHtml(option)}</option>`))
       .join('');
-    return `<div class="question">\n<label for="${id}">${label}</label>\n<select id="${id}"${attribute('name', question.slug)}${required}${invalid}>${options}</select>${error}\n</div>`;
+    return `<div class="question"${logic}>\n<label for="${id}">${label}</label>${note}\n<select id="${id}"${attribute('name', question.slug)}${required}${invalid}>${options}</select>${error}\n</div>`;
   }
   // Radio buttons and checkboxes: a fieldset whose legend is the question. "At least one" of a
   // multiple choice is the server's to check: `required` on checkboxes would demand every box.
@@ -126,8 +143,7 @@ function renderQuestion(question: Question, entered: readonly string[], problem:
     })
     .join('\n');
   const layout = question.kind === 'rating' ? ' scale' : '';
-  const describedBy = problem ? attribute('aria-describedby', errorId) : '';
-  return `<fieldset class="question"${describedBy}>\n<legend>${label}</legend>\n<div class="choices${layout}">\n${choices}\n</div>${error}\n</fieldset>`;
+  return `<fieldset class="question"${describedBy}${logic}>\n<legend>${label}</legend>${note}\n<div class="choices${layout}">\n${choices}\n</div>${error}\n</fieldset>`;
 }
 
 export interface FillPageInput {
@@ -140,12 +156,29 @@ export interface FillPageInput {
   problems?: ReadonlyMap<string, string>;
   /** Problems that belong to no question (a value carried in the page's link), listed at the top. */
   pageProblems?: readonly string[];
+  /** For a form with pages or conditions: the page to show (the first one when absent). */
+  step?: StepView;
 }
 
-export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [] }: FillPageInput): string {
-  const questions = form.questions.map((question) =>
-    renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug)),
-  );
+/** The parts of a form with pages or conditions that a single page does not have. */
+function stepParts(step: StepView, entered: EnteredValues | undefined, problems: ReadonlyMap<string, string> | undefined) {
+  const progress = step.count > 1 ? `<p class="progress">Page ${step.number} of ${step.count}</p>\n` : '';
+  const title = step.title !== null ? `<h2 class="page-title">${escapeHtml(step.title)}</h2>\n` : '';
+  const questions = step.items.map(({ question, live }) => renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), live));
+  const carried = step.carried.map(([name, value]) => `<input type="hidden"${attribute('name', name)}${attribute('value', value)}>`);
+  carried.push(`<input type="hidden" name="${PAGE_FIELD}" value="${step.page}">`);
+  const back = step.number > 1 ? `\n<button type="submit" class="back" name="${ACTION_FIELD}" value="back" formnovalidate>Back</button>` : '';
+  // Next comes first, so that Enter in a field goes forward; the styling puts Back on its left.
+  const actions = `<div class="actions">\n<button type="submit" name="${ACTION_FIELD}" value="next">${step.last ? 'Submit' : 'Next'}</button>${back}\n</div>`;
+  const script = step.items.some((item) => item.live) ? `\n<script src="${FILL_PAGE_SCRIPT_PATH}"></script>` : '';
+  return { top: `${progress}${title}`, questions: [...questions, ...carried], actions, script };
+}
+
+export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step }: FillPageInput): string {
+  const steps = hasSteps(form) ? stepParts(step ?? firstStep(form, Object.fromEntries(hiddenValues)), entered, problems) : null;
+  const questions = steps
+    ? steps.questions
+    : form.questions.map((question) => renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug)));
   let summary = '';
   const count = (problems?.size ?? 0) + pageProblems.length;
   if (count > 0) {
@@ -168,7 +201,9 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
   const honeypot = `<div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off"></div>`;
   return fillPageLayout(
     pageTitle(workspaceName, form),
-    `${heading(workspaceName, form)}\n${summary}<form method="post">\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
+    steps
+      ? `${heading(workspaceName, form)}\n${summary}<form method="post">\n${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
+      : `${heading(workspaceName, form)}\n${summary}<form method="post">\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
   );
 }
 

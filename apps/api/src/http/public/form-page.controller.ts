@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { CreateSubmission, type FormPage, OpenFormPage, RecordFormView } from '@forms/application';
-import { type AnswerValue, DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
+import { DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
 import { PUBLIC_BODY_BYTES } from '../request/json-body';
@@ -9,6 +9,7 @@ import { queryOf, readFormBody } from '../request/form-body';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
 import { clientIp, userAgentOf } from '../request/client-info';
+import { answersFromBody, decideStep, hasSteps, refusedStep, type StepView } from './page-flow';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 
@@ -96,27 +97,29 @@ export class FormPageController {
     if ((body.get(HONEYPOT_FIELD) ?? '') !== '') return thankYou();
 
     // Only the form's own names count; anything else in the body is ignored.
-    const answers: Record<string, AnswerValue> = {};
-    const entered = new Map<string, string[]>();
-    for (const question of page.form.questions) {
-      const values = body.getAll(question.slug);
-      if (values.length === 0) continue;
-      entered.set(question.slug, values);
-      answers[question.slug] = values.length === 1 ? values[0] : values;
-    }
+    const { answers, entered } = answersFromBody(page.form, body);
     const hiddenValues = hiddenValuesFrom(page, body);
+    const fieldValues = Object.fromEntries(hiddenValues);
+    // A form with pages goes one page at a time; the submission is made only after its last page.
+    if (page.acceptsResponses && hasSteps(page.form)) {
+      const decision = decideStep(page.form, body, answers, entered, fieldValues);
+      if (decision.kind === 'show') {
+        const problems = new Map([...decision.problems].map(([slug, problem]) => [slug, pageProblem(problem)]));
+        return html(decision.status, renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, step: decision.step }));
+      }
+    }
     try {
       await this.createSubmission.execute({
         workspaceId: page.workspaceId,
         formId: page.form.id,
         answers,
-        fieldValues: Object.fromEntries(hiddenValues),
+        fieldValues,
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
       });
     } catch (error) {
       if (error instanceof InvalidAnswers) {
-        const problems = new Map<string, string>();
+        let problems = new Map<string, string>();
         const pageProblems: string[] = [];
         for (const problem of error.problems) {
           const slug = problem.field.startsWith('responses.') ? problem.field.slice('responses.'.length) : null;
@@ -128,9 +131,11 @@ export class FormPageController {
             pageProblems.push(`The link to this form carries a value that cannot be accepted (${problem.field.replace(/^fieldValues\./, '')} ${problem.problem}). Please open the form from its original link.`);
           }
         }
+        let step: StepView | undefined;
+        if (hasSteps(page.form)) ({ step, problems } = refusedStep(page.form, answers, entered, fieldValues, problems));
         return html(
           422,
-          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems }),
+          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems, step }),
         );
       }
       if (error instanceof TooManySubmissions) {

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { FaviconController } from './favicon.controller';
+import { FillPageScriptController } from './fill-page-script';
 import { FormPageController } from './form-page.controller';
 import { JoinPageController } from './join-page.controller';
 import { SignInController } from './sign-in.controller';
 import { SubmissionIntakeController } from './submission-intake.controller';
 
-@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController] })
+@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, FillPageScriptController] })
 export class PublicModule {}

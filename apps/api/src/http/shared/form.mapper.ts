@@ -1,4 +1,5 @@
 import type { FormSummaryView, FormView } from '@forms/application';
+import type { VisibleIf } from '@forms/domain';
 import { formatTimestamp } from './timestamp';
 
 export interface FormRepresentation {
@@ -25,6 +26,32 @@ export interface QuestionRepresentation {
   required: boolean;
   options: string[];
   scale: number | null;
+  /** Only on an item shown under conditions. */
+  visible_if?: VisibleIfRepresentation;
+}
+
+export interface ConditionRepresentation {
+  question?: string;
+  hidden_field?: string;
+  operator: string;
+  value?: string;
+}
+
+export interface VisibleIfRepresentation {
+  match: string;
+  conditions: ConditionRepresentation[];
+}
+
+/** A condition as written: its operand and a value only when it has them. */
+function toVisibleIfRepresentation(visibleIf: VisibleIf): VisibleIfRepresentation {
+  return {
+    match: visibleIf.match,
+    conditions: visibleIf.conditions.map((condition) => ({
+      ...(condition.question !== undefined ? { question: condition.question } : { hidden_field: condition.hiddenField }),
+      operator: condition.operator,
+      ...(condition.value !== undefined ? { value: condition.value } : {}),
+    })),
+  };
 }
 
 /** The v2 form: the twelve fields of the specification, its questions and its hidden fields. */
@@ -63,6 +90,8 @@ export function toFormV2Representation(form: FormView, baseUrl: string): FormV2R
       required: question.required,
       options: question.options,
       scale: question.scale,
+      // Absent rather than null: forms without logic keep exactly the shape they always had.
+      ...(question.visibleIf ? { visible_if: toVisibleIfRepresentation(question.visibleIf) } : {}),
     })),
     hidden_fields: form.hiddenFields,
   };

@@ -8,7 +8,59 @@ import { OptionalField } from '../request/validation';
 const KINDS = [
   'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',
 ];
+KINDS.push('page_break');
 const NAME = '^[a-z][a-z0-9_]{0,63}$';
+const OPERATORS = ['is_answered', 'is_not_answered', 'equals', 'not_equals', 'contains', 'not_contains', 'greater_than', 'less_than'];
+
+@ApiSchema({
+  name: 'Condition',
+  description:
+    'One test of one operand: `question` (the slug of an earlier question, not a page break) or `hidden_field` (a declared hidden field). ' +
+    'Operators by kind: every kind `is_answered`, `is_not_answered` (no value); text kinds, email, phone, url and hidden fields ' +
+    '`equals`, `not_equals` (exact after trimming), `contains`, `not_contains` (case-insensitive); single_choice, dropdown, yes_no ' +
+    '`equals`, `not_equals` with one of the options (Yes/No); multiple_choice `contains`, `not_contains` with one of the options; ' +
+    'number and rating `equals`, `not_equals`, `greater_than`, `less_than` with a decimal such as "42" or "3.5"; date the same with YYYY-MM-DD. ' +
+    'With an unanswered operand equals, contains, greater_than and less_than are false, not_equals and not_contains true.',
+})
+export class ConditionDto {
+  @ApiPropertyOptional({ type: 'string', pattern: NAME, description: 'Slug of an earlier question (not with hidden_field)', example: 'plan' })
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  question?: string;
+
+  @ApiPropertyOptional({ type: 'string', pattern: NAME, description: 'A declared hidden field (not with question)', example: 'utm_source' })
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  hidden_field?: string;
+
+  @ApiProperty({ type: 'string', enum: OPERATORS, example: 'equals' })
+  @IsDefined({ message: 'is required' })
+  @IsString({ message: 'must be a string' })
+  operator!: string;
+
+  @ApiPropertyOptional({ type: 'string', description: 'Required by every operator but is_answered and is_not_answered, which take none', example: 'Pro' })
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  value?: string;
+}
+
+@ApiSchema({
+  name: 'VisibleIf',
+  description: 'The item is shown (and asked) only when all or any of its conditions hold. A page break that is not shown hides its whole page; a question not shown is not asked and its response is stored as "".',
+})
+export class VisibleIfDto {
+  @ApiProperty({ type: 'string', enum: ['all', 'any'], example: 'all' })
+  @IsDefined({ message: 'is required' })
+  @IsString({ message: 'must be a string' })
+  match!: string;
+
+  @ApiProperty({ type: [ConditionDto], minItems: 1, maxItems: 10 })
+  @IsDefined({ message: 'is required' })
+  @IsArray({ message: 'must be an array' })
+  @ValidateNested({ each: true })
+  @Type(() => ConditionDto)
+  conditions!: ConditionDto[];
+}
 
 @ApiSchema({ name: 'Question', description: 'One question of a form.' })
 export class QuestionDto {
@@ -35,6 +87,9 @@ export class QuestionDto {
 
   @ApiProperty({ type: 'integer', nullable: true, minimum: 3, maximum: 10, description: 'rating only (answers 1..scale); null otherwise', example: null })
   scale!: number | null;
+
+  @ApiPropertyOptional({ type: VisibleIfDto, description: 'Present only on an item shown under conditions; absent when it is always shown' })
+  visible_if?: VisibleIfDto;
 }
 
 @ApiSchema({ name: 'FormV2', description: 'A form (spec 2.1) with its questions and hidden fields.' })
@@ -64,7 +119,12 @@ export class FormListV2Dto {
   total_count!: number;
 }
 
-@ApiSchema({ name: 'NewQuestion', description: 'A question as written: the slug is derived from the label when omitted.' })
+@ApiSchema({
+  name: 'NewQuestion',
+  description:
+    'A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: ' +
+    'required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages.',
+})
 export class NewQuestionDto {
   @ApiProperty({ type: 'string', enum: KINDS })
   @IsDefined({ message: 'is required' })
@@ -96,6 +156,13 @@ export class NewQuestionDto {
   @IsOptional()
   @IsInt({ message: 'must be an integer' })
   scale?: number | null;
+
+  @ApiPropertyOptional({ type: VisibleIfDto, nullable: true, description: 'Show (and ask) this item only when the conditions hold; absent or null: always' })
+  @IsOptional()
+  @IsObject({ message: 'must be an object' })
+  @ValidateNested()
+  @Type(() => VisibleIfDto)
+  visible_if?: VisibleIfDto | null;
 }
 
 @ApiSchema({ name: 'QuestionChange', description: 'A question in a PATCH: with the id of an existing question to keep it, without to add one.' })

@@ -11,5 +11,14 @@ export function questionInput(question: NewQuestionDto | QuestionChangeDto): Que
     required: question.required,
     options: question.options,
     scale: question.scale,
+    visibleIf: question.visible_if && {
+      match: question.visible_if.match,
+      conditions: question.visible_if.conditions.map((condition) => ({
+        question: condition.question,
+        hiddenField: condition.hidden_field,
+        operator: condition.operator,
+        value: condition.value,
+      })),
+    },
   };
 }

@@ -13,7 +13,9 @@ import {
   KINDS,
   move,
   newQuestion,
+  operandsBefore,
   placeOfError,
+  renameInConditions,
   type Draft,
   type DraftQuestion,
   type Form,
@@ -154,8 +156,13 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
     setDraft(next);
     setDone(null);
   };
-  const editQuestion = (key: string, change: Partial<DraftQuestion>) =>
-    edit({ ...draft, questions: draft.questions.map((question) => (question.key === key ? { ...question, ...change } : question)) });
+  const editQuestion = (key: string, change: Partial<DraftQuestion>) => {
+    const questions = draft.questions.map((question) => (question.key === key ? { ...question, ...change } : question));
+    // A slug renamed: the conditions naming it follow, in the same save.
+    const before = draft.questions.find((question) => question.key === key);
+    const renamed = change.slug !== undefined && before ? renameInConditions(questions, before.slug.trim(), change.slug.trim()) : questions;
+    edit({ ...draft, questions: renamed });
+  };
   const moveQuestion = (from: number, to: number, focus: 'buttons' | 'handle') => {
     const key = draft.questions[from].key;
     focusNext.current = focus === 'handle' ? [`q-${key}-handle`] : to < from ? [`q-${key}-up`, `q-${key}-down`] : [`q-${key}-down`, `q-${key}-up`];
@@ -394,6 +401,7 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
                   index={at}
                   count={draft.questions.length}
                   errors={errors.questions[question.key] ?? {}}
+                  operands={operandsBefore(draft, at)}
                   onChange={(change) => editQuestion(question.key, change)}
                   onMove={(to) => moveQuestion(at, to, 'buttons')}
                   onDuplicate={() => duplicateQuestion(at)}
