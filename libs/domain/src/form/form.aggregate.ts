@@ -2,6 +2,7 @@ import { DomainError } from '../errors';
 import type { Email } from '../team-member/email.value-object';
 import { type AnswerValue, recordAnswers, type SubmissionResponse } from '../submission/answers';
 import type { FieldValue } from '../submission/submission.entity';
+import { applyFormSettings, completeFormSettings, defaultFormSettings, type FormSettings, type FormSettingsInput, sameFormSettings, settingsAllowResponse } from './form-settings';
 import { buildQuestions, checkDefinitionSize, checkHiddenFields, type Question, type QuestionInput, sameQuestions } from './question';
 
 export const FORM_STATES = ['draft', 'published', 'unpublished', 'archived'] as const;
@@ -30,6 +31,8 @@ export interface FormProps {
   lastSubmissionAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Closing rules, endings and emails about responses. */
+  settings: FormSettings;
 }
 
 /** The flags that decide whether a form takes responses: the aggregate has them, and so has a form read for display. */
@@ -43,6 +46,8 @@ export interface FormChanges {
   isPublished?: boolean;
   isArchived?: boolean;
   isDisabled?: boolean;
+  /** Each field given replaces that setting; the others keep theirs. */
+  settings?: FormSettingsInput;
 }
 
 function checkTitle(raw: string): string {
@@ -64,6 +69,7 @@ export class Form {
     now: Date;
     questions?: readonly QuestionInput[];
     hiddenFields?: readonly string[];
+    settings?: FormSettingsInput;
     /** Ids for new questions. */
     newId?: () => string;
   }): Form {
@@ -71,6 +77,7 @@ export class Form {
     const questions = buildQuestions(input.questions ?? [], [], input.newId ?? unexpectedQuestion);
     const hiddenFields = checkHiddenFields(input.hiddenFields ?? [], questions);
     checkDefinitionSize(questions, hiddenFields);
+    const settings = applyFormSettings(defaultFormSettings(), input.settings ?? {}, questions, input.now);
     return new Form({
       id: input.id,
       workspaceId: input.workspaceId,
@@ -88,11 +95,13 @@ export class Form {
       lastSubmissionAt: null,
       createdAt: input.now,
       updatedAt: input.now,
+      settings,
     });
   }
 
-  static restore(props: FormProps): Form {
-    return new Form({ ...props });
+  /** Settings left out (stored before they existed) take their defaults. */
+  static restore(props: Omit<FormProps, 'settings'> & { settings?: Partial<FormSettings> | null }): Form {
+    return new Form({ ...props, settings: completeFormSettings(props.settings) });
   }
 
   get id(): string {
@@ -149,6 +158,9 @@ export class Form {
   get updatedAt(): Date {
     return this.props.updatedAt;
   }
+  get settings(): FormSettings {
+    return this.props.settings;
+  }
 
   /**
    * Published, and neither archived, paused by its owner nor suspended by the operator. The one place
@@ -157,6 +169,20 @@ export class Form {
    */
   static acceptsResponses(form: FormAvailability): boolean {
     return form.isPublished && !form.isArchived && !form.isDisabled && !form.isSuspended;
+  }
+
+  /**
+   * `acceptsResponses`, and the owner's closing rules: before the closing date and under the response
+   * limit. The intake re-checks the rules in the statement that stores the submission, under the form's
+   * row lock, so that many people submitting at once never go past the limit.
+   */
+  static acceptsResponsesAt(form: FormAvailability & Pick<FormProps, 'settings' | 'submissionsCount'>, now: Date): boolean {
+    return Form.acceptsResponses(form) && settingsAllowResponse(form.settings, form.submissionsCount, now);
+  }
+
+  /** Refuses a response at `now` when the form does not take one (see `acceptsResponsesAt`). */
+  assertAcceptsResponsesAt(now: Date): void {
+    if (!Form.acceptsResponsesAt(this.props, now)) throw DomainError.formNotAcceptingResponses();
   }
 
   /**
@@ -177,6 +203,9 @@ export class Form {
       checkDefinitionSize(next.questions, next.hiddenFields);
     }
     if (changes.isDisabled !== undefined) next.isDisabled = changes.isDisabled;
+    if (changes.settings !== undefined || changes.questions !== undefined) {
+      next.settings = applyFormSettings(this.props.settings, changes.settings ?? {}, next.questions, now);
+    }
     if (changes.isPublished !== undefined) {
       if (changes.isPublished && next.isArchived) throw DomainError.formArchived();
       next.isPublished = changes.isPublished;
@@ -193,7 +222,8 @@ export class Form {
       next.isPublished !== this.props.isPublished ||
       next.everPublished !== this.props.everPublished ||
       next.isArchived !== this.props.isArchived ||
-      next.isDisabled !== this.props.isDisabled;
+      next.isDisabled !== this.props.isDisabled ||
+      !sameFormSettings(next.settings, this.props.settings);
     if (!changed) return false;
     Object.assign(this.props, next, { updatedAt: now });
     return true;
