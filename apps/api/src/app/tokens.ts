@@ -33,3 +33,7 @@ export const OUTBOX_WAKEUPS = Symbol('OUTBOX_WAKEUPS');
 export const UNIT_OF_WORK = Symbol('UNIT_OF_WORK');
 /** The SignInMailer the sign-in email handler sends with. */
 export const SIGN_IN_MAILER = Symbol('SIGN_IN_MAILER');
+/** The ResponseMailer the emails about responses are sent with. */
+export const RESPONSE_MAILER = Symbol('RESPONSE_MAILER');
+/** What the response email handler reads as it sends: the form and the submission (read models). */
+export const RESPONSE_EMAIL_READS = Symbol('RESPONSE_EMAIL_READS');

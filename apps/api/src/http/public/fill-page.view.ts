@@ -33,6 +33,7 @@ input:focus,textarea:focus,select:focus,button:focus{outline:3px solid #2563eb;o
 button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer;width:100%}
 @media (min-width:40rem){button{width:auto}}
 .hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
+p[role=status]{white-space:pre-line;overflow-wrap:anywhere}
 `;
 
 export function fillPageLayout(title: string, body: string): string {

@@ -11,6 +11,12 @@ import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.vi
 import { clientIp, userAgentOf } from '../request/client-info';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
+const THANK_YOU = 'Thank you! Your answers have been sent.';
+
+/** The owner's closed message, or the default text when they left it empty. */
+function closedNotice(page: FormPage): string {
+  return page.form.settings.closedMessage || NOT_ACCEPTING;
+}
 
 function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<string, string> {
   const values = new Map<string, string>();
@@ -49,7 +55,7 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, NOT_ACCEPTING);
+    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page));
     return renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)) });
   }
 
@@ -58,7 +64,7 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async thanks(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    return renderNoticePage(page.workspaceName, page.form, 'Thank you! Your answers have been sent.');
+    return renderNoticePage(page.workspaceName, page.form, page.form.settings.thankYouMessage || THANK_YOU);
   }
 
   @Post(':form_id')
@@ -74,7 +80,9 @@ export class FormPageController {
     };
     const thankYou = (): void => {
       response.statusCode = 303;
-      response.setHeader('Location', `${this.addressing.resolve(request)!.baseUrl}/forms/${page.form.id}/thank-you`);
+      // The owner's redirect replaces the thank-you page.
+      const thankYouPage = `${this.addressing.resolve(request)!.baseUrl}/forms/${page.form.id}/thank-you`;
+      response.setHeader('Location', page.form.settings.redirectUrl ?? thankYouPage);
       response.setHeader('Cache-Control', 'no-store');
       response.end();
     };
@@ -99,6 +107,7 @@ export class FormPageController {
         fieldValues: Object.fromEntries(hiddenValues),
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
+        baseUrl: this.addressing.resolve(request)?.baseUrl,
       });
     } catch (error) {
       if (error instanceof InvalidAnswers) {
@@ -125,7 +134,7 @@ export class FormPageController {
         });
       }
       if (error instanceof DomainError && error.code === DomainErrorCode.FormNotAcceptingResponses) {
-        return html(422, renderNoticePage(page.workspaceName, page.form, `${NOT_ACCEPTING} Your answers were not sent.`));
+        return html(422, renderNoticePage(page.workspaceName, page.form, `${closedNotice(page)} Your answers were not sent.`));
       }
       throw error;
     }
