@@ -32,10 +32,12 @@ import {
   type SessionCredentialsRow,
   type SubmissionDocumentRow,
   type SubmissionRow,
+  type StoredFormSettings,
   type TeamMemberRecordRow,
   type TeamMemberRow,
   type WorkspaceRow,
 } from '@forms/persistence/sql';
+import { formSettingsJson } from './baseline-json';
 import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
@@ -267,6 +269,7 @@ async function listFormsWithQuestions(workspace: Workspace, query: URLSearchPara
         ...(question.visibleIf ? { visible_if: visibleIfJson(question.visibleIf) } : {}),
       })),
       hidden_fields: row.hidden_fields ?? [],
+      settings: formSettingsJson(row.settings),
     });
   }
   return { forms, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
@@ -333,7 +336,7 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
       text: INSERT_FORM_SQL,
       values: [
         workspace.id, row.id, row.title, row.state, row.is_published, row.is_archived, row.is_disabled,
-        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false,
+        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false, '{}',
       ],
     });
     // The form.created event, fanned out to the workspace's webhooks (none here), as the service records
@@ -346,7 +349,7 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
     });
     await client.query('COMMIT');
     // v2 shows a form with its questions and hidden fields: none yet on a new form.
-    return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [] } };
+    return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [], settings: formSettingsJson({}) } };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -425,6 +428,8 @@ interface IntakeFormRow {
   is_disabled: boolean;
   is_suspended: boolean;
   updated_at: Date;
+  submissions_count: number;
+  settings: StoredFormSettings;
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
@@ -505,6 +510,10 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
     if (rows.length === 0) throw new HttpFailure(404, 'Form not found');
     const form = rows[0];
     if (!form.is_published || form.is_archived || form.is_disabled || form.is_suspended) throw new HttpFailure(422, 'Form is not accepting responses');
+    const { closesAt, maxSubmissions } = form.settings;
+    if ((typeof closesAt === 'string' && new Date(closesAt) <= new Date()) || (typeof maxSubmissions === 'number' && form.submissions_count >= maxSubmissions)) {
+      throw new HttpFailure(422, 'Form is not accepting responses');
+    }
     for (const slug of Object.keys(answers)) {
       if (!form.questions.some((question) => question.slug === slug)) throw new HttpFailure(422, `responses.${slug} is not a question of this form`);
     }

@@ -130,7 +130,7 @@ export interface paths {
         head?: never;
         /**
          * Change a form: title, questions, hidden fields, publishing, archiving, pausing
-         * @description Only the fields given change. `questions` replaces the whole list in the order given: a question with a known `id` is kept and changed, one without is new, one left out is removed; positions are renumbered. Submissions already stored never change. `is_suspended` is the operator's switch and cannot be set here. The resulting `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond).
+         * @description Only the fields given change. `questions` replaces the whole list in the order given: a question with a known `id` is kept and changed, one without is new, one left out is removed; positions are renumbered. Submissions already stored never change. `is_suspended` is the operator's switch and cannot be set here. The resulting `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond). `settings` fields given replace those settings; the others keep their values.
          */
         patch: operations["v2UpdateForm"];
         trace?: never;
@@ -726,6 +726,30 @@ export interface components {
             /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
             visible_if?: components["schemas"]["VisibleIf"] | null;
         };
+        /** @description Every field optional: the fields given replace those settings, the others keep their values. */
+        FormSettingsInput: {
+            /**
+             * Format: date-time
+             * @description Must be in the future; null removes the closing date
+             * @example 2026-03-14T09:26:53Z
+             */
+            closes_at?: string | null;
+            /** @description null removes the limit */
+            max_submissions?: number | null;
+            /** @description Trimmed */
+            closed_message?: string;
+            /** @description Trimmed; plain text */
+            thank_you_message?: string;
+            /**
+             * Format: uri
+             * @description Absolute https URL; null removes it
+             */
+            redirect_url?: string | null;
+            /** @description Emails of active members; replaces the list */
+            notification_emails?: string[];
+            /** @description The slug of an email question of the form; null for none */
+            confirmation_email_question?: string | null;
+        };
         NewFormV2: {
             /**
              * @description Trimmed; 1-255 characters
@@ -742,6 +766,8 @@ export interface components {
             questions?: components["schemas"]["NewQuestion"][];
             /** @description At most 20 distinct names; default [] */
             hidden_fields?: string[];
+            /** @description Closing rules, endings and emails; each field optional */
+            settings?: components["schemas"]["FormSettingsInput"];
         };
         CreateFormRequest: {
             form: components["schemas"]["NewFormV2"];
@@ -787,6 +813,48 @@ export interface components {
             scale: number | null;
             /** @description Present only on an item shown under conditions; absent when it is always shown */
             visible_if?: components["schemas"]["VisibleIf"];
+        };
+        /** @description Closing rules, endings and emails about responses. A form accepts responses only while `closes_at` is null or later than now and `max_submissions` is null or above `submissions_count`; with many people submitting at once exactly `max_submissions` are stored. */
+        FormSettings: {
+            /**
+             * Format: date-time
+             * @description No responses from then on; null: no closing date
+             * @example 2026-03-14T09:26:53Z
+             */
+            closes_at: string | null;
+            /**
+             * @description No responses once the form has this many; null: no limit
+             * @example 100
+             */
+            max_submissions: number | null;
+            /**
+             * @description Shown instead of the form when it does not accept responses; "" shows a default text
+             * @example
+             */
+            closed_message: string;
+            /**
+             * @description Plain text on the thank-you page; "" shows a default text
+             * @example Thanks! We will get back to you.
+             */
+            thank_you_message: string;
+            /**
+             * Format: uri
+             * @description An absolute https URL: after a submission on the fill page, 303 there instead of the thank-you page. The JSON intake is not affected.
+             * @example null
+             */
+            redirect_url: string | null;
+            /**
+             * @description Active members of the workspace emailed about every new response (subject "New response to <form title>")
+             * @example [
+             *       "ada@example.com"
+             *     ]
+             */
+            notification_emails: string[];
+            /**
+             * @description The slug of an `email` question: the address given in that answer gets a copy of the response (subject "Your response to <form title>")
+             * @example null
+             */
+            confirmation_email_question: string | null;
         };
         /** @description A form (spec 2.1) with its questions and hidden fields. */
         FormV2: {
@@ -843,6 +911,8 @@ export interface components {
              *     ]
              */
             hidden_fields: string[];
+            /** @description Every field always present */
+            settings: components["schemas"]["FormSettings"];
         };
         FormV2Envelope: {
             form: components["schemas"]["FormV2"];
@@ -887,6 +957,8 @@ export interface components {
             is_archived?: boolean;
             /** @description Pauses responses without unpublishing */
             is_disabled?: boolean;
+            /** @description Closing rules, endings and emails; only the fields given change */
+            settings?: components["schemas"]["FormSettingsInput"];
         };
         UpdateFormRequest: {
             form: components["schemas"]["FormChange"];

@@ -7,6 +7,7 @@ export { WORKSPACE_BY_SUBDOMAIN_SQL } from './workspace/workspace.sql';
 export type { WorkspaceRow } from './workspace/workspace.sql';
 export { FIND_FORM_SQL, FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORMS_PAGE_SQL, formsPageSql, INSERT_FORM_SQL } from './form/form.sql';
 export type { FormRow } from './form/form.sql';
+export type { StoredFormSettings } from './form/form.sql';
 export {
   APPEND_SUBMISSION_SQL,
   locatePage,

@@ -33,6 +33,15 @@ const saved: Form = {
     { id: 'b', kind: 'rating', label: 'How good?', slug: 'how_good', position: 2, required: false, options: [], scale: 7 },
   ],
   hidden_fields: ['utm_source'],
+  settings: {
+    closes_at: null,
+    max_submissions: null,
+    closed_message: '',
+    thank_you_message: '',
+    redirect_url: null,
+    notification_emails: [],
+    confirmation_email_question: null,
+  },
 };
 
 describe('the builder draft', () => {

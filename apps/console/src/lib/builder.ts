@@ -1,4 +1,5 @@
 import type { Schema } from '../api';
+import { type SettingsDraft, type SettingsField, settingsChangeOf, settingsDraftOf, settingsFieldOfError } from './form-settings';
 
 /** The builder's pure logic: what is being edited, what a save sends, and where a refusal belongs. */
 
@@ -60,6 +61,9 @@ export interface Draft {
   title: string;
   questions: DraftQuestion[];
   hiddenFields: string[];
+  settings: SettingsDraft;
+  /** The settings as last saved: a save sends only the settings changed since. */
+  savedSettings: SettingsDraft;
 }
 
 let nextKey = 0;
@@ -83,6 +87,8 @@ export function draftOf(form: Form): Draft {
       visibleIf: question.visible_if ?? null,
     })),
     hiddenFields: [...form.hidden_fields],
+    settings: settingsDraftOf(form.settings),
+    savedSettings: settingsDraftOf(form.settings),
   };
 }
 
@@ -114,7 +120,8 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
 }
 
 /** What PATCH sends for the draft: the whole question list in order (the API replaces it). */
-export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'questions' | 'hidden_fields'>> {
+export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'questions' | 'hidden_fields'>> & Pick<FormChange, 'settings'> {
+  const settings = settingsChangeOf(draft.settings, draft.savedSettings);
   return {
     title: draft.title,
     questions: draft.questions.map((question) => ({
@@ -129,6 +136,7 @@ export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'que
       ...(question.visibleIf ? { visible_if: question.visibleIf } : {}),
     })),
     hidden_fields: draft.hiddenFields,
+    ...(settings ? { settings } : {}),
   };
 }
 
@@ -145,6 +153,7 @@ export type ErrorPlace =
   | { at: 'title' }
   | { at: 'question'; index: number; field: QuestionField }
   | { at: 'hidden_field'; index: number }
+  | { at: 'settings'; field: SettingsField }
   | { at: 'form' };
 
 const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required', 'visible_if'];
@@ -154,6 +163,8 @@ const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', '
  * `form.questions[2].options must have at least 2 entries`, `form.hidden_fields[0] is not a valid name`.
  */
 export function placeOfError(message: string): ErrorPlace {
+  const setting = settingsFieldOfError(message);
+  if (setting) return { at: 'settings', field: setting };
   const match = /^form\.(title|questions|hidden_fields)(?:\[(\d+)\])?(?:\.([a-z_]+))?/.exec(message);
   if (!match) return { at: 'form' };
   const [, list, index, field] = match;

@@ -469,6 +469,51 @@ describe('the form builder', () => {
     }
   });
 
+  it('edits the settings: the API refusals appear beside their field, and a valid save stores them', async () => {
+    const form = await createForm('Settings draft', [{ kind: 'short_text', label: 'Name' }, { kind: 'email', label: 'Your email', slug: 'your_email' }]);
+    const visit = await openBrowser(await t.workspaces.signIn(ws, ws.adminEmail));
+    const { page } = visit;
+    try {
+      await page.goto(url(`/console/forms/${form.id}`));
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+
+      await page.getByLabel('Response limit').fill('0');
+      await save.click();
+      await page.locator('#settings-maxSubmissions-error').getByText('form.settings.max_submissions must be an integer of at least 1').waitFor();
+      expect(await page.getByLabel('Response limit').getAttribute('aria-invalid')).toBe('true');
+
+      await page.getByLabel('Response limit').fill('25');
+      await page.getByLabel('Notification emails').fill(`${ws.adminEmail}\nstranger@example.com`);
+      await save.click();
+      await page
+        .locator('#settings-notificationEmails-error')
+        .getByText('form.settings.notification_emails[1] must be the email of an active member of the workspace')
+        .waitFor();
+
+      await page.getByLabel('Notification emails').fill(ws.adminEmail);
+      await page.getByLabel('Thank-you message').fill('Thanks, we read every answer.');
+      await page.getByLabel('Redirect after a response').fill('https://example.com/after');
+      await page.getByLabel('Confirmation email').selectOption('your_email');
+      await save.click();
+      await saved(page);
+      const stored = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.settings;
+      expect(stored).toEqual({
+        closes_at: null,
+        max_submissions: 25,
+        closed_message: '',
+        thank_you_message: 'Thanks, we read every answer.',
+        redirect_url: 'https://example.com/after',
+        notification_emails: [ws.adminEmail],
+        confirmation_email_question: 'your_email',
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(visit.problems.filter((problem) => !problem.startsWith('422 PATCH'))).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   it('passes axe at 1280 and 375 px without horizontal scrolling, with every kind, the menu and the advanced fields open', async () => {
     const questions = [
       { kind: 'short_text', label: 'Name', required: true },

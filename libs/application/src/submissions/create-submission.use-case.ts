@@ -6,6 +6,7 @@ import type { SubmissionView } from '../shared/ports/read-models.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { UserAgentParser } from '../shared/ports/user-agent.port';
+import { responseEmailEvents } from './response-emails';
 
 export interface CreateSubmissionCommand {
   workspaceId: string;
@@ -18,6 +19,8 @@ export interface CreateSubmissionCommand {
   clientIp: string;
   /** At most once per form and key; `fingerprint` tells a retry from another request. */
   idempotency?: { key: string; fingerprint: string };
+  /** The workspace address the respondent used: links in the emails about the response start with it. */
+  baseUrl?: string;
 }
 
 export interface CreateSubmissionSettings {
@@ -89,6 +92,7 @@ export class CreateSubmission {
     const form = await forms.read(command.workspaceId, command.formId);
     if (!form) throw DomainError.formNotFound();
     const newId = () => this.ids.next();
+    form.assertAcceptsResponsesAt(this.clock.now());
     const received = form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
     const now = this.clock.now();
     const limit = this.settings.ratePerMinute;
@@ -117,8 +121,17 @@ export class CreateSubmission {
     const stored = await submissions.append({ ...view, workspaceId: command.workspaceId, formId: form.id }, form.updatedAt, command.clientIp);
     if (stored === null) throw new FormChangedMeanwhile();
     view.createdAt = stored.createdAt;
+    const emails = responseEmailEvents({
+      form,
+      workspaceId: command.workspaceId,
+      submissionId: view.id,
+      responses: view.responses,
+      baseUrl: command.baseUrl ?? null,
+      now,
+    });
     await outbox.record([
       { type: 'submission.created', workspaceId: command.workspaceId, occurredAt: now, formId: form.id, submission: view },
+      ...emails,
     ]);
     return view;
   }

@@ -13,6 +13,7 @@ import { InvitationSends1764040000030 } from './1764040000030-invitation-sends';
 import { Erasure1764040000031 } from './1764040000031-erasure';
 import { OutboxDueByWorkspace1764045000000 } from './1764045000000-outbox-due-by-workspace';
 import { FormViews1764050000010 } from './1764050000010-form-views';
+import { FormSettings1764050000050 } from './1764050000050-form-settings';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   Erasure1764040000031,
   OutboxDueByWorkspace1764045000000,
   FormViews1764050000010,
+  FormSettings1764050000050,
 ];

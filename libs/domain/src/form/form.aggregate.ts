@@ -3,6 +3,7 @@ import type { Email } from '../team-member/email.value-object';
 import { type AnswerValue, recordAnswers, type SubmissionResponse } from '../submission/answers';
 import type { FieldValue } from '../submission/submission.entity';
 import { checkConditions } from './logic';
+import { applyFormSettings, completeFormSettings, defaultFormSettings, type FormSettings, type FormSettingsInput, sameFormSettings, settingsAllowResponse } from './form-settings';
 import { buildQuestions, checkDefinitionSize, checkHiddenFields, type Question, type QuestionInput, sameQuestions } from './question';
 
 export const FORM_STATES = ['draft', 'published', 'unpublished', 'archived'] as const;
@@ -31,6 +32,8 @@ export interface FormProps {
   lastSubmissionAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Closing rules, endings and emails about responses. */
+  settings: FormSettings;
 }
 
 /** The flags that decide whether a form takes responses: the aggregate has them, and so has a form read for display. */
@@ -44,6 +47,8 @@ export interface FormChanges {
   isPublished?: boolean;
   isArchived?: boolean;
   isDisabled?: boolean;
+  /** Each field given replaces that setting; the others keep theirs. */
+  settings?: FormSettingsInput;
 }
 
 function checkTitle(raw: string): string {
@@ -65,6 +70,7 @@ export class Form {
     now: Date;
     questions?: readonly QuestionInput[];
     hiddenFields?: readonly string[];
+    settings?: FormSettingsInput;
     /** Ids for new questions. */
     newId?: () => string;
   }): Form {
@@ -73,6 +79,7 @@ export class Form {
     const hiddenFields = checkHiddenFields(input.hiddenFields ?? [], questions);
     checkConditions(questions, hiddenFields);
     checkDefinitionSize(questions, hiddenFields);
+    const settings = applyFormSettings(defaultFormSettings(), input.settings ?? {}, questions, input.now);
     return new Form({
       id: input.id,
       workspaceId: input.workspaceId,
@@ -90,11 +97,13 @@ export class Form {
       lastSubmissionAt: null,
       createdAt: input.now,
       updatedAt: input.now,
+      settings,
     });
   }
 
-  static restore(props: FormProps): Form {
-    return new Form({ ...props });
+  /** Settings left out (stored before they existed) take their defaults. */
+  static restore(props: Omit<FormProps, 'settings'> & { settings?: Partial<FormSettings> | null }): Form {
+    return new Form({ ...props, settings: completeFormSettings(props.settings) });
   }
 
   get id(): string {
@@ -151,6 +160,9 @@ export class Form {
   get updatedAt(): Date {
     return this.props.updatedAt;
   }
+  get settings(): FormSettings {
+    return this.props.settings;
+  }
 
   /**
    * Published, and neither archived, paused by its owner nor suspended by the operator. The one place
@@ -159,6 +171,20 @@ export class Form {
    */
   static acceptsResponses(form: FormAvailability): boolean {
     return form.isPublished && !form.isArchived && !form.isDisabled && !form.isSuspended;
+  }
+
+  /**
+   * `acceptsResponses`, and the owner's closing rules: before the closing date and under the response
+   * limit. The intake re-checks the rules in the statement that stores the submission, under the form's
+   * row lock, so that many people submitting at once never go past the limit.
+   */
+  static acceptsResponsesAt(form: FormAvailability & Pick<FormProps, 'settings' | 'submissionsCount'>, now: Date): boolean {
+    return Form.acceptsResponses(form) && settingsAllowResponse(form.settings, form.submissionsCount, now);
+  }
+
+  /** Refuses a response at `now` when the form does not take one (see `acceptsResponsesAt`). */
+  assertAcceptsResponsesAt(now: Date): void {
+    if (!Form.acceptsResponsesAt(this.props, now)) throw DomainError.formNotAcceptingResponses();
   }
 
   /**
@@ -181,6 +207,9 @@ export class Form {
       checkDefinitionSize(next.questions, next.hiddenFields);
     }
     if (changes.isDisabled !== undefined) next.isDisabled = changes.isDisabled;
+    if (changes.settings !== undefined || changes.questions !== undefined) {
+      next.settings = applyFormSettings(this.props.settings, changes.settings ?? {}, next.questions, now);
+    }
     if (changes.isPublished !== undefined) {
       if (changes.isPublished && next.isArchived) throw DomainError.formArchived();
       next.isPublished = changes.isPublished;
@@ -197,7 +226,8 @@ export class Form {
       next.isPublished !== this.props.isPublished ||
       next.everPublished !== this.props.everPublished ||
       next.isArchived !== this.props.isArchived ||
-      next.isDisabled !== this.props.isDisabled;
+      next.isDisabled !== this.props.isDisabled ||
+      !sameFormSettings(next.settings, this.props.settings);
     if (!changed) return false;
     Object.assign(this.props, next, { updatedAt: now });
     return true;

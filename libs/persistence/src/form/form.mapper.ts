@@ -1,4 +1,16 @@
-import { Form, type Question } from '@forms/domain';
+import { completeFormSettings, Form, type FormSettings, type Question } from '@forms/domain';
+import type { StoredFormSettings } from './form.sql';
+
+/** The settings column: the model's names, the closing date as an ISO string. */
+export function storedFormSettings(settings: FormSettings): StoredFormSettings {
+  return { ...settings, closesAt: settings.closesAt === null ? null : settings.closesAt.toISOString() };
+}
+
+/** Read back from the settings column; fields it lacks (stored before they existed) take their defaults. */
+export function formSettingsFromStored(stored: StoredFormSettings | null | undefined): FormSettings {
+  const closesAt = stored?.closesAt;
+  return completeFormSettings({ ...(stored ?? {}), closesAt: typeof closesAt === 'string' ? new Date(closesAt) : null });
+}
 
 /** A forms row with its columns under the model's names: what the repository's statements send and read. */
 export interface FormRecord {
@@ -20,6 +32,7 @@ export interface FormRecord {
   lastSubmissionAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  settings: StoredFormSettings;
 }
 
 export const FormMapper = {
@@ -41,6 +54,7 @@ export const FormMapper = {
       lastSubmissionAt: row.lastSubmissionAt,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      settings: formSettingsFromStored(row.settings),
     });
   },
 
@@ -63,6 +77,7 @@ export const FormMapper = {
       lastSubmissionAt: form.lastSubmissionAt,
       createdAt: form.createdAt,
       updatedAt: form.updatedAt,
+      settings: storedFormSettings(form.settings),
     };
   },
 };

@@ -31,6 +31,7 @@ interface FormRow {
   last_submission_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  settings: FormRecord['settings'];
 }
 
 function toDomain(row: FormRow): Form {
@@ -52,6 +53,7 @@ function toDomain(row: FormRow): Form {
     lastSubmissionAt: row.last_submission_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    settings: row.settings,
   });
 }
 
@@ -68,7 +70,7 @@ export class TypeormFormRepository implements FormRepository {
     await preparedQuery(this.manager, 'insert_form', INSERT_FORM_SQL, [
       row.workspaceId, row.id, row.title, row.state, row.isPublished, row.isArchived, row.isDisabled,
       row.isSuspended, row.createdBy, row.submissionsCount, row.createdAt, row.updatedAt,
-      JSON.stringify(row.questions), JSON.stringify(row.hiddenFields), row.everPublished,
+      JSON.stringify(row.questions), JSON.stringify(row.hiddenFields), row.everPublished, JSON.stringify(row.settings),
     ]);
   }
 
@@ -90,7 +92,7 @@ export class TypeormFormRepository implements FormRepository {
     await preparedQuery(this.manager, 'update_form', UPDATE_FORM_SQL, [
       row.workspaceId, row.id, row.title, row.state, JSON.stringify(row.questions), JSON.stringify(row.hiddenFields),
       row.isPublished, row.everPublished, row.isArchived, row.isDisabled, row.isSuspended, row.createdBy,
-      row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt,
+      row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt, JSON.stringify(row.settings),
     ]);
   }
 

@@ -42,6 +42,7 @@ button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;borde
 .actions button{width:auto;flex:1 1 0}
 @media (min-width:40rem){.actions button{flex:0 0 auto}}
 button.back{color:#1d4ed8;background:#fff;border:2px solid #1d4ed8}
+p[role=status]{white-space:pre-line;overflow-wrap:anywhere}
 `;
 
 export function fillPageLayout(title: string, body: string): string {

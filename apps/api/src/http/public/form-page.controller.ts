@@ -12,6 +12,12 @@ import { clientIp, userAgentOf } from '../request/client-info';
 import { answersFromBody, decideStep, hasSteps, refusedStep, type StepView } from './page-flow';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
+const THANK_YOU = 'Thank you! Your answers have been sent.';
+
+/** The owner's closed message, or the default text when they left it empty. */
+function closedNotice(page: FormPage): string {
+  return page.form.settings.closedMessage || NOT_ACCEPTING;
+}
 
 function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<string, string> {
   const values = new Map<string, string>();
@@ -61,7 +67,7 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, NOT_ACCEPTING);
+    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page));
     const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)) });
     // Noted in memory only: the count reaches the database later, off this request's path.
     if (isVisit(request)) this.recordFormView.execute(page);
@@ -73,7 +79,7 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async thanks(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    return renderNoticePage(page.workspaceName, page.form, 'Thank you! Your answers have been sent.');
+    return renderNoticePage(page.workspaceName, page.form, page.form.settings.thankYouMessage || THANK_YOU);
   }
 
   @Post(':form_id')
@@ -89,7 +95,9 @@ export class FormPageController {
     };
     const thankYou = (): void => {
       response.statusCode = 303;
-      response.setHeader('Location', `${this.addressing.resolve(request)!.baseUrl}/forms/${page.form.id}/thank-you`);
+      // The owner's redirect replaces the thank-you page.
+      const thankYouPage = `${this.addressing.resolve(request)!.baseUrl}/forms/${page.form.id}/thank-you`;
+      response.setHeader('Location', page.form.settings.redirectUrl ?? thankYouPage);
       response.setHeader('Cache-Control', 'no-store');
       response.end();
     };
@@ -116,6 +124,7 @@ export class FormPageController {
         fieldValues,
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
+        baseUrl: this.addressing.resolve(request)?.baseUrl,
       });
     } catch (error) {
       if (error instanceof InvalidAnswers) {
@@ -144,7 +153,7 @@ export class FormPageController {
         });
       }
       if (error instanceof DomainError && error.code === DomainErrorCode.FormNotAcceptingResponses) {
-        return html(422, renderNoticePage(page.workspaceName, page.form, `${NOT_ACCEPTING} Your answers were not sent.`));
+        return html(422, renderNoticePage(page.workspaceName, page.form, `${closedNotice(page)} Your answers were not sent.`));
       }
       throw error;
     }

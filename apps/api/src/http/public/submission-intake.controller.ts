@@ -168,6 +168,7 @@ export class SubmissionIntakeController {
         fieldValues,
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
+        baseUrl: request.publicWorkspace!.baseUrl,
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprintOf(request.body) },
     });
     return { submission: toSubmissionRepresentation(submission) };

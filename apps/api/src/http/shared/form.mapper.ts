@@ -1,5 +1,5 @@
 import type { FormSummaryView, FormView } from '@forms/application';
-import type { VisibleIf } from '@forms/domain';
+import type { FormSettings, VisibleIf } from '@forms/domain';
 import { formatTimestamp } from './timestamp';
 
 export interface FormRepresentation {
@@ -54,10 +54,34 @@ function toVisibleIfRepresentation(visibleIf: VisibleIf): VisibleIfRepresentatio
   };
 }
 
+export interface FormSettingsRepresentation {
+  closes_at: string | null;
+  max_submissions: number | null;
+  closed_message: string;
+  thank_you_message: string;
+  redirect_url: string | null;
+  notification_emails: string[];
+  confirmation_email_question: string | null;
+}
+
 /** The v2 form: the twelve fields of the specification, its questions and its hidden fields. */
 export interface FormV2Representation extends FormRepresentation {
   questions: QuestionRepresentation[];
   hidden_fields: string[];
+  settings: FormSettingsRepresentation;
+}
+
+/** Every field, always: defaults included. */
+export function toFormSettingsRepresentation(settings: FormSettings): FormSettingsRepresentation {
+  return {
+    closes_at: settings.closesAt === null ? null : formatTimestamp(settings.closesAt),
+    max_submissions: settings.maxSubmissions,
+    closed_message: settings.closedMessage,
+    thank_you_message: settings.thankYouMessage,
+    redirect_url: settings.redirectUrl,
+    notification_emails: [...settings.notificationEmails],
+    confirmation_email_question: settings.confirmationEmailQuestion,
+  };
 }
 
 /** The twelve fields of the specification's Form, the same in v1 and v2. */
@@ -94,5 +118,6 @@ export function toFormV2Representation(form: FormView, baseUrl: string): FormV2R
       ...(question.visibleIf ? { visible_if: toVisibleIfRepresentation(question.visibleIf) } : {}),
     })),
     hidden_fields: form.hiddenFields,
+    settings: toFormSettingsRepresentation(form.settings),
   };
 }

@@ -4,6 +4,7 @@ import { IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsString, V
 import { FormDto } from '../shared/form.dto';
 import { PaginationDto } from '../shared/pagination.dto';
 import { OptionalField } from '../request/validation';
+import { FormSettingsDto, FormSettingsInputDto } from './form-settings.dto';
 
 const KINDS = [
   'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',
@@ -99,6 +100,9 @@ export class FormV2Dto extends FormDto {
 
   @ApiProperty({ type: 'array', items: { type: 'string', pattern: NAME }, description: 'Names taken from the fill page query string', example: ['utm_source'] })
   hidden_fields!: string[];
+
+  @ApiProperty({ type: FormSettingsDto, description: 'Every field always present' })
+  settings!: FormSettingsDto;
 }
 
 @ApiSchema({ name: 'FormV2Envelope' })
@@ -202,6 +206,13 @@ export class NewFormDto {
   @IsArray({ message: 'must be an array' })
   @IsString({ each: true, message: 'must contain only strings' })
   hidden_fields?: string[];
+
+  @ApiPropertyOptional({ type: FormSettingsInputDto, description: 'Closing rules, endings and emails; each field optional' })
+  @OptionalField()
+  @IsObject({ message: 'must be an object' })
+  @ValidateNested()
+  @Type(() => FormSettingsInputDto)
+  settings?: FormSettingsInputDto;
 }
 
 @ApiSchema({ name: 'CreateFormRequest' })
@@ -248,6 +259,13 @@ export class FormChangeDto {
   @OptionalField()
   @IsBoolean({ message: 'must be a boolean' })
   is_disabled?: boolean;
+
+  @ApiPropertyOptional({ type: FormSettingsInputDto, description: 'Closing rules, endings and emails; only the fields given change' })
+  @OptionalField()
+  @IsObject({ message: 'must be an object' })
+  @ValidateNested()
+  @Type(() => FormSettingsInputDto)
+  settings?: FormSettingsInputDto;
 }
 
 @ApiSchema({ name: 'UpdateFormRequest' })

@@ -27,6 +27,7 @@ import { ApiError, messageOf } from '../../lib/errors';
 import { useMe } from '../../me';
 import { QuestionCard, questionName, type QuestionErrors } from './question-card';
 import { SharePanel } from './share-panel';
+import { SettingsPanel, type SettingsErrors } from './settings-panel';
 
 interface Loaded {
   form: Form;
@@ -59,6 +60,7 @@ interface Errors {
   title?: string;
   questions: Record<string, QuestionErrors>;
   hiddenFields: Record<number, string>;
+  settings?: SettingsErrors;
   /** Beside the buttons: a refusal that names no field, or a lost connection. */
   form?: string;
 }
@@ -69,6 +71,7 @@ function errorsOf(message: string, sent: Draft): Errors {
   const place = placeOfError(message);
   if (place.at === 'title') return { ...NO_ERRORS, title: message };
   if (place.at === 'hidden_field') return { ...NO_ERRORS, hiddenFields: { [place.index]: message } };
+  if (place.at === 'settings') return { ...NO_ERRORS, settings: { [place.field]: message } };
   if (place.at === 'question') {
     const question = sent.questions[place.index];
     if (question) return { ...NO_ERRORS, questions: { [question.key]: { [place.field]: message } as Record<QuestionField, string> } };
@@ -474,6 +477,13 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
           Add hidden field
         </button>
       </section>
+
+      <SettingsPanel
+        settings={draft.settings}
+        questions={draft.questions}
+        errors={errors.settings ?? {}}
+        onChange={(change) => edit({ ...draft, settings: { ...draft.settings, ...change } })}
+      />
 
       <SharePanel form={form} />
     </div>
