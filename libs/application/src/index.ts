@@ -12,6 +12,7 @@ export * from './shared/ports/webhooks.port';
 export * from './shared/ports/sessions.port';
 export * from './shared/ports/activity.port';
 export * from './shared/ports/sign-in.port';
+export * from './shared/ports/submission-export.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';
@@ -57,6 +58,8 @@ export * from './submissions/create-submission.use-case';
 export * from './submissions/list-submissions.use-case';
 export * from './submissions/get-submission.use-case';
 export * from './submissions/delete-submission.use-case';
+export * from './submissions/export/export-submissions.use-case';
+export * from './submissions/export/submission-table';
 
 // Team: members, roles and invitations.
 export * from './team/add-team-members.use-case';

@@ -1,4 +1,4 @@
-import { Form, type Question } from '@forms/domain';
+import { Form, type Question, type RetiredQuestion } from '@forms/domain';
 
 /** A forms row with its columns under the model's names: what the repository's statements send and read. */
 export interface FormRecord {
@@ -9,6 +9,7 @@ export interface FormRecord {
   state: string;
   questions: Question[];
   hiddenFields: string[];
+  retiredQuestions: RetiredQuestion[];
   everPublished: boolean;
   isPublished: boolean;
   isArchived: boolean;
@@ -30,6 +31,7 @@ export const FormMapper = {
       title: row.title,
       questions: row.questions,
       hiddenFields: row.hiddenFields,
+      retiredQuestions: row.retiredQuestions,
       isPublished: row.isPublished,
       everPublished: row.everPublished,
       isArchived: row.isArchived,
@@ -52,6 +54,7 @@ export const FormMapper = {
       state: form.state,
       questions: [...form.questions],
       hiddenFields: [...form.hiddenFields],
+      retiredQuestions: [...form.retiredQuestions],
       everPublished: form.everPublished,
       isPublished: form.isPublished,
       isArchived: form.isArchived,
