@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../openapi/openapi.decorators';
 import { ErrorDto } from '../shared/error.dto';
-import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, XLSX_SHEET_NAME } from './table-writers';
+import { XLSX_CONTENT_TYPE, XLSX_SHEET_NAME } from './table-writers';
 
 export const TOO_MANY_EXPORTS = 'Too many exports running for this workspace, try again later';
 
@@ -27,7 +27,6 @@ export function ApiSubmissionExport(operationId: string): MethodDecorator {
     ApiQuery({ name: 'since', required: false, description: 'Only submissions created at or after this instant', schema: { type: 'string', format: 'date-time', example: '2026-01-01T00:00:00Z' } }),
     ApiQuery({ name: 'until', required: false, description: 'Only submissions created before this instant', schema: { type: 'string', format: 'date-time', example: '2026-02-01T00:00:00Z' } }),
     ApiQuery({ name: 'order', required: false, description: 'oldest first (default) or newest first', schema: { type: 'string', enum: ['oldest', 'newest'], default: 'oldest' } }),
-    ApiProduces(CSV_CONTENT_TYPE.split(';')[0], XLSX_CONTENT_TYPE, 'application/json'),
     ApiResponse({
       status: 200,
       description: 'The file, streamed',
