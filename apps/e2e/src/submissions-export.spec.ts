@@ -11,7 +11,7 @@ import type { WorkspaceFixture } from './support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -114,16 +114,17 @@ async function readXlsx(body: Buffer): Promise<ExcelJS.Worksheet> {
   return workbook.worksheets[0];
 }
 
-/** The export connections still open on the database: their last statement was the cursor's. */
+/** The export connections still open on the database: in a transaction whose last statement opened or read the cursor. */
 async function openExportConnections(): Promise<number> {
   const { rows } = await database.query(
-    `SELECT count(*)::int AS open FROM pg_stat_activity WHERE state <> 'idle' AND query LIKE 'FETCH % FROM submission_export'`,
+    `SELECT count(*)::int AS open FROM pg_stat_activity
+     WHERE state <> 'idle' AND pid <> pg_backend_pid() AND (query LIKE 'FETCH % FROM submission_export' OR query LIKE '%DECLARE submission_export%')`,
   );
   return rows[0].open;
 }
 
 async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 400; attempt++) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
