@@ -20,6 +20,7 @@ import { buildScenarios, deepPageFor, INTAKE_QUESTIONS, PAGE_SIZE, type Scenario
 import { freePort, startChildServer, type ChildServer } from './server/child-server';
 import { sendRequest } from './server/http-request';
 import { PeakMemoryMonitor } from './server/memory-monitor';
+import { formatExportResult, MAX_EXPORT_RSS_GROWTH_MB, MIN_EXPORT_RATIO, runExportScenario } from './export/export-scenario';
 
 // dist/bench/src/main.js -> the repository root
 const ROOT = resolve(__dirname, '../../..');
@@ -136,6 +137,19 @@ async function main(argv: readonly string[]): Promise<number> {
       costs.push({ id: scenario.id, bytes, service: service.cost, baseline: base.cost });
       log(`${scenario.id}: service ${describe(service.figures)}; baseline ${describe(base.figures)}`);
     }
+    const exported = options.exportScenario
+      ? await runExportScenario({
+          api,
+          baseline,
+          databaseUrl: database.url,
+          apiKey: fixture.apiKey,
+          workspaceId: fixture.workspaceId,
+          formId: fixture.bigFormId,
+          host: (port) => workspaceHost(FIXTURE.subdomain, port),
+          log,
+        })
+      : undefined;
+    const exportMissed = exported && (exported.ratio < MIN_EXPORT_RATIO || exported.api_rss_growth_mb >= MAX_EXPORT_RSS_GROWTH_MB || !exported.same_bytes) ? 1 : 0;
     const peakRssMb = memory.stop();
     await cleanUp();
 
@@ -146,9 +160,11 @@ async function main(argv: readonly string[]): Promise<number> {
       api_peak_rss_mb: peakRssMb,
       seed_seconds: fixture.seedSeconds,
       submissions: fixture.submissions,
+      ...(exported && { export: exported }),
     };
     console.log(`\n${formatTable(report, descriptions)}\n`);
     console.log(`${formatCosts(costs)}\n`);
+    if (exported) console.log(`${formatExportResult(exported)}\n`);
     console.log(`api peak RSS: ${peakRssMb} MB`);
     const submissions = fixture.submissions.toLocaleString('en-US');
     console.log(`seed: ${fixture.seedSeconds} s for ${submissions} submissions (seeded ${fixture.seededAt})`);
@@ -157,15 +173,15 @@ async function main(argv: readonly string[]): Promise<number> {
     if (!complete) {
       console.log('partial run (--scenarios): targets not checked, results not written');
       const troubled = Object.values(results).some((r) => r.service.errors + r.service.non2xx + r.baseline.errors + r.baseline.non2xx > 0);
-      return troubled ? 1 : 0;
+      return troubled || exportMissed ? 1 : 0;
     }
     await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     const checks = checkTargets(report);
     console.log(formatChecks(checks));
     console.log(`\nwritten to ${RESULTS_FILE}`);
-    const failed = checks.filter((check) => check.verdict === 'FAIL');
-    if (failed.length > 0) console.log(`\n${failed.length} target(s) missed`);
-    return failed.length > 0 ? 1 : 0;
+    const failed = checks.filter((check) => check.verdict === 'FAIL').length + (exportMissed ?? 0);
+    if (failed > 0) console.log(`\n${failed} target(s) missed`);
+    return failed > 0 ? 1 : 0;
   } catch (error) {
     await cleanUp();
     if (error instanceof ComparisonError) {

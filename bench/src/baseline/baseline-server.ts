@@ -39,6 +39,7 @@ import {
 } from '@forms/persistence/sql';
 import { formSettingsJson } from './baseline-json';
 import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
+import { exportCsv, ExportRefused } from './baseline-export';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
 // the very SQL the service's persistence lib sends (imported from its SQL entry point, which loads neither
@@ -582,6 +583,7 @@ const SUBMISSIONS_PATH = /^\/api\/external\/v[12]\/forms\/([^/]+)\/submissions$/
 const INTAKE_PATH = /^\/forms\/([^/]+)\/submissions$/;
 const OUTBOX_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql('webhooks');
 const TEAM_MEMBER_PATH = /^\/api\/external\/v2\/team-members\/([^/]+)$/;
+const EXPORT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/submissions\/export$/;
 
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
@@ -596,6 +598,14 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (!path.startsWith('/api/external/')) throw new HttpFailure(404, 'Not found');
   const workspace = await authenticate(req);
   if (method === 'GET') {
+    const exported = EXPORT_PATH.exec(path);
+    if (exported) {
+      const formId = decodeURIComponent(exported[1]);
+      if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
+      return exportCsv(pool, workspace.id, formId, res).catch((error: unknown) => {
+        throw error instanceof ExportRefused ? new HttpFailure(error.status, error.message) : error;
+      });
+    }
     if (path === '/api/external/v1/forms') return send(res, 200, await listForms(workspace, query));
     if (path === '/api/external/v2/team-members') return send(res, 200, await listTeamMembers(workspace, query));
     const submissions = SUBMISSIONS_PATH.exec(path);

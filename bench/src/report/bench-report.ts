@@ -1,3 +1,4 @@
+import type { ExportScenarioResult } from '../export/export-scenario';
 import { type ServerFigures } from './latency-stats';
 
 export const SCENARIO_IDS = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S11', 'S13'] as const;
@@ -15,6 +16,8 @@ export interface BenchResults {
   api_peak_rss_mb: number;
   seed_seconds: number;
   submissions: number;
+  /** S9, the streamed export, when it ran. */
+  export?: ExportScenarioResult;
 }
 
 export type Verdict = 'PASS' | 'FAIL' | 'n/a';

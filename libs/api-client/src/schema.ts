@@ -135,6 +135,26 @@ export interface paths {
         patch: operations["v2UpdateForm"];
         trace?: never;
     };
+    "/api/external/v2/forms/{form_id}/submissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the submissions of a form as CSV or XLSX
+         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once, and no timeout cuts a long export short. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. At most 2 exports run at once per workspace.
+         */
+        get: operations["v2ExportSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/external/v2/forms/{form_id}/submissions": {
         parameters: {
             query?: never;
@@ -3294,6 +3314,141 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2ExportSubmissions: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx */
+                format?: "csv" | "xlsx";
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description oldest first (default) or newest first */
+                order?: "oldest" | "newest";
+            };
+            header?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed parameter, or since later than until */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The workspace already runs 2 exports (or the caller has used its quota); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many exports running for this workspace, try again later"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

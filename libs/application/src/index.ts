@@ -13,6 +13,7 @@ export * from './shared/ports/sessions.port';
 export * from './shared/ports/activity.port';
 export * from './shared/ports/sign-in.port';
 export * from './shared/ports/response-mail.port';
+export * from './shared/ports/submission-export.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';
@@ -65,6 +66,8 @@ export * from './analytics/form-views.port';
 export * from './analytics/utc-day';
 export * from './analytics/record-form-view.use-case';
 export * from './analytics/get-form-analytics.use-case';
+export * from './submissions/export/export-submissions.use-case';
+export * from './submissions/export/submission-table';
 
 // Team: members, roles and invitations.
 export * from './team/add-team-members.use-case';

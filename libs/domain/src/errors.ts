@@ -31,6 +31,7 @@ export enum DomainErrorCode {
   SignInUnusable = 'SIGN_IN_UNUSABLE',
   WrongSignInCode = 'WRONG_SIGN_IN_CODE',
   TooManySignInAttempts = 'TOO_MANY_SIGN_IN_ATTEMPTS',
+  TooManyExports = 'TOO_MANY_EXPORTS',
 }
 
 export class DomainError extends Error {
@@ -190,5 +191,12 @@ export class TooManyInvitations extends RateRefusal {
 export class TooManySignInAttempts extends RateRefusal {
   constructor(readonly retryAfterSeconds: number) {
     super(DomainErrorCode.TooManySignInAttempts, 'Too many sign-in attempts, try again later');
+  }
+}
+
+/** The workspace already has as many exports running as it may: `retryAfterSeconds` is a fair wait, not a promise. */
+export class TooManyExports extends RateRefusal {
+  constructor(readonly retryAfterSeconds: number) {
+    super(DomainErrorCode.TooManyExports, 'Too many exports running for this workspace, try again later');
   }
 }

@@ -13,6 +13,7 @@ import type {
   SignInAttemptReadModel,
   JoinInvitationReadModel,
   SubmissionReadModel,
+  SubmissionExportSource,
   TeamMemberReadModel,
   UnitOfWork,
   WebhookDeliveryStore,
@@ -44,6 +45,7 @@ import { PostgresSignInAttemptReadModel } from './sign-in-attempt/sign-in-attemp
 import { PostgresRequestCounters } from './request-counter/request-counters';
 import { PostgresFormViewStore } from './form-view/form-view.store';
 import { PostgresFormAnalyticsReadModel } from './form-view/form-analytics.read-model';
+import { PostgresSubmissionExportSource } from './submission/submission-export.reader';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -67,6 +69,7 @@ export interface PostgresAdapters {
   joinInvitations: JoinInvitationReadModel;
   formViews: FormViewStore;
   formAnalytics: FormAnalyticsReadModel;
+  submissionExports: SubmissionExportSource;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -104,6 +107,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     joinInvitations: new PostgresInvitationReadModel(pool),
     formViews: new PostgresFormViewStore(pool),
     formAnalytics: new PostgresFormAnalyticsReadModel(pool),
+    submissionExports: new PostgresSubmissionExportSource(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

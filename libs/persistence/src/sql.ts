@@ -38,3 +38,16 @@ export { INVITATION_FOR_JOIN_SQL, LOCK_INVITATION_FOR_JOIN_SQL, MARK_INVITATION_
 export { PURGE_INVITATION_SENDS_SQL, PURGE_REQUEST_COUNTERS_SQL, PURGE_SESSIONS_SQL, PURGE_SIGN_IN_ATTEMPTS_SQL } from './housekeeping/housekeeping.sql';
 export { ADD_FORM_VIEWS_SQL, FORM_ACTIVITY_SQL } from './form-view/form-view.sql';
 export type { FormActivityRow } from './form-view/form-view.sql';
+export {
+  BEGIN_EXPORT_SQL,
+  DECLARE_EXPORT_NEWEST_SQL,
+  DECLARE_EXPORT_OLDEST_SQL,
+  END_EXPORT_SQL,
+  EXPORT_BATCH_SIZE,
+  exportCopySql,
+  FETCH_EXPORT_SQL,
+  LIFT_EXPORT_TIMEOUTS_SQL,
+  TAKE_EXPORT_SLOT_SQL,
+} from './submission/submission-export.sql';
+export type { ExportRow } from './submission/submission-export.sql';
+export { CSV_BYTE_ORDER_MARK, csvField, csvRecord } from './submission/submission-export.csv';

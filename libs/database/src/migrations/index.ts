@@ -14,6 +14,7 @@ import { Erasure1764040000031 } from './1764040000031-erasure';
 import { OutboxDueByWorkspace1764045000000 } from './1764045000000-outbox-due-by-workspace';
 import { FormViews1764050000010 } from './1764050000010-form-views';
 import { FormSettings1764050000050 } from './1764050000050-form-settings';
+import { RetiredQuestions1764050000020 } from './1764050000020-retired-questions';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   OutboxDueByWorkspace1764045000000,
   FormViews1764050000010,
   FormSettings1764050000050,
+  RetiredQuestions1764050000020,
 ];

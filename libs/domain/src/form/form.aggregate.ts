@@ -17,6 +17,11 @@ export interface FormProps {
   title: string;
   questions: Question[];
   hiddenFields: string[];
+  /**
+   * Questions an edit removed, in the order they were removed, each as it was last: answers stored
+   * under them remain, and an export still gives them a column. Never shown as part of the form.
+   */
+  retiredQuestions: RetiredQuestion[];
   isPublished: boolean;
   /** Once true, stays true: it tells an unpublished form from a draft. */
   everPublished: boolean;
@@ -35,6 +40,15 @@ export interface FormProps {
   /** Closing rules, endings and emails about responses. */
   settings: FormSettings;
 }
+
+/** A question no longer on the form, as it was when it was removed. */
+export type RetiredQuestion = Pick<Question, 'id' | 'kind' | 'label' | 'slug'>;
+
+/**
+ * How many removed questions a form remembers: an owner who keeps replacing questions must not grow
+ * the form without bound. Past it, the earliest removed are forgotten first.
+ */
+export const MAX_RETIRED_QUESTIONS = 1000;
 
 /** The flags that decide whether a form takes responses: the aggregate has them, and so has a form read for display. */
 export type FormAvailability = Pick<FormProps, 'isPublished' | 'isArchived' | 'isDisabled' | 'isSuspended'>;
@@ -86,6 +100,7 @@ export class Form {
       title,
       questions,
       hiddenFields,
+      retiredQuestions: [],
       isPublished: false,
       everPublished: false,
       isArchived: false,
@@ -120,6 +135,16 @@ export class Form {
   }
   get hiddenFields(): readonly string[] {
     return this.props.hiddenFields;
+  }
+  get retiredQuestions(): readonly RetiredQuestion[] {
+    return this.props.retiredQuestions;
+  }
+  /**
+   * Every question the form has had: the current ones in order, then the removed ones in the order they
+   * were removed. Answers are tied to these ids; a removed question keeps its last label.
+   */
+  get questionsEverAsked(): readonly RetiredQuestion[] {
+    return [...this.props.questions, ...this.props.retiredQuestions];
   }
   /** archived, else published, else unpublished once it has ever been published, else draft. */
   get state(): FormState {
@@ -199,6 +224,7 @@ export class Form {
     if (changes.questions !== undefined) {
       if (next.isArchived) throw DomainError.formArchived();
       next.questions = buildQuestions(changes.questions, this.props.questions, newId);
+      next.retiredQuestions = retire(this.props.retiredQuestions, this.props.questions, next.questions);
     }
     if (changes.hiddenFields !== undefined || changes.questions !== undefined) {
       next.hiddenFields = checkHiddenFields(changes.hiddenFields ?? this.props.hiddenFields, next.questions);
@@ -282,6 +308,16 @@ export class Form {
     if (this.props.submissionsCount === 0) throw DomainError.invalid('count', 'no submission is left to forget');
     this.props.submissionsCount -= 1;
   }
+}
+
+/** The removed questions after an edit: those of `before` missing from `after` join the end, in their old order. */
+function retire(retired: readonly RetiredQuestion[], before: readonly Question[], after: readonly Question[]): RetiredQuestion[] {
+  const kept = new Set(after.map((question) => question.id));
+  const removed = before
+    .filter((question) => !kept.has(question.id))
+    .map(({ id, kind, label, slug }) => ({ id, kind, label, slug }));
+  if (removed.length === 0) return [...retired];
+  return [...retired, ...removed].slice(-MAX_RETIRED_QUESTIONS);
 }
 
 function unexpectedQuestion(): string {

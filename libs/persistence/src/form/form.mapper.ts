@@ -1,4 +1,4 @@
-import { completeFormSettings, Form, type FormSettings, type Question } from '@forms/domain';
+import { completeFormSettings, Form, type FormSettings, type Question, type RetiredQuestion } from '@forms/domain';
 import type { StoredFormSettings } from './form.sql';
 
 /** The settings column: the model's names, the closing date as an ISO string. */
@@ -21,6 +21,7 @@ export interface FormRecord {
   state: string;
   questions: Question[];
   hiddenFields: string[];
+  retiredQuestions: RetiredQuestion[];
   everPublished: boolean;
   isPublished: boolean;
   isArchived: boolean;
@@ -43,6 +44,7 @@ export const FormMapper = {
       title: row.title,
       questions: row.questions,
       hiddenFields: row.hiddenFields,
+      retiredQuestions: row.retiredQuestions,
       isPublished: row.isPublished,
       everPublished: row.everPublished,
       isArchived: row.isArchived,
@@ -66,6 +68,7 @@ export const FormMapper = {
       state: form.state,
       questions: [...form.questions],
       hiddenFields: [...form.hiddenFields],
+      retiredQuestions: [...form.retiredQuestions],
       everPublished: form.everPublished,
       isPublished: form.isPublished,
       isArchived: form.isArchived,

@@ -14,7 +14,7 @@ const COLUMNS = `workspace_id, id, title, state, questions, hidden_fields, is_pu
   is_disabled, is_suspended, created_by, submissions_count, last_position, last_submission_at, created_at, updated_at,
   settings`;
 
-export const FIND_FORM_SQL = `SELECT ${COLUMNS} FROM forms WHERE workspace_id = $1 AND id = $2`;
+export const FIND_FORM_SQL = `SELECT ${COLUMNS}, retired_questions FROM forms WHERE workspace_id = $1 AND id = $2`;
 
 // NO KEY UPDATE queues position reservations and edits like FOR UPDATE, without blocking rows that
 // merely reference the form through a foreign key.
@@ -26,6 +26,10 @@ export const UPDATE_FORM_SQL = `
     submissions_count = $13, last_position = $14, last_submission_at = $15, updated_at = $16,
     settings = $17
   WHERE workspace_id = $1 AND id = $2`;
+
+// The questions an edit removed, kept apart from the form's other columns: only edits that remove a
+// question need to write them.
+export const UPDATE_RETIRED_QUESTIONS_SQL = `UPDATE forms SET retired_questions = $3 WHERE workspace_id = $1 AND id = $2`;
 
 // Deleting a form takes everything that hangs on it: its submissions (whose trigger counts them out of
 // their blocks), then the blocks, then the form (webhooks limited to it go by their foreign key).

@@ -3,6 +3,7 @@ import { ConsoleApiKeysController } from './console-api-keys.controller';
 import { ConsolePermissionGuard } from './console-api';
 import { ConsoleFormsController } from './console-forms.controller';
 import { ConsoleMeController } from './console-me.controller';
+import { ConsoleSubmissionExportController } from './console-submission-export.controller';
 import { ConsoleSubmissionsController } from './console-submissions.controller';
 import { ConsoleTeamController } from './console-team.controller';
 import { ConsoleWebhooksController } from './console-webhooks.controller';
@@ -13,6 +14,7 @@ import { ConsoleAnalyticsController } from './console-analytics.controller';
   controllers: [
     ConsoleMeController,
     ConsoleFormsController,
+    ConsoleSubmissionExportController,
     ConsoleSubmissionsController,
     ConsoleTeamController,
     ConsoleApiKeysController,

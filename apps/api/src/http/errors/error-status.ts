@@ -62,6 +62,8 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 422;
     case DomainErrorCode.TooManySignInAttempts:
       return 429;
+    case DomainErrorCode.TooManyExports:
+      return 429;
     default:
       return unreachable(code);
   }
