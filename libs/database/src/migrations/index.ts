@@ -13,8 +13,8 @@ import { InvitationSends1764040000030 } from './1764040000030-invitation-sends';
 import { Erasure1764040000031 } from './1764040000031-erasure';
 import { OutboxDueByWorkspace1764045000000 } from './1764045000000-outbox-due-by-workspace';
 import { FormViews1764050000010 } from './1764050000010-form-views';
-import { FormSettings1764050000050 } from './1764050000050-form-settings';
 import { RetiredQuestions1764050000020 } from './1764050000020-retired-questions';
+import { FormSettings1764050000050 } from './1764050000050-form-settings';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -33,6 +33,6 @@ export const migrations = [
   Erasure1764040000031,
   OutboxDueByWorkspace1764045000000,
   FormViews1764050000010,
-  FormSettings1764050000050,
   RetiredQuestions1764050000020,
+  FormSettings1764050000050,
 ];
