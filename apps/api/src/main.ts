@@ -7,6 +7,7 @@ import { createApiApp } from './app/create-api-app';
 import { bootstrapDemoWorkspace } from './demo/demo-bootstrap';
 import { startupBanner } from './demo/startup-banner';
 import { DrainState, drainHttpServer } from './lifecycle/drain';
+import { limitHeapGrowth } from './lifecycle/heap-growth';
 import { runUntilSignalled, type Lifecycle } from './lifecycle/lifecycle';
 import pino from 'pino';
 import { createLogger } from './observability/logger';
@@ -46,6 +47,7 @@ function describe(error: unknown, config: AppConfig): string {
 }
 
 function main(): void {
+  limitHeapGrowth();
   let config: AppConfig;
   try {
     config = loadConfig(process.env);
