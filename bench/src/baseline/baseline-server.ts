@@ -463,14 +463,15 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
     for (const slug of Object.keys(answers)) {
       if (!form.questions.some((question) => question.slug === slug)) throw new HttpFailure(422, `responses.${slug} is not a question of this form`);
     }
-    const responses = form.questions.map((question) => ({
-      id: randomUUID(),
-      label: question.label,
-      position: question.position,
-      kind: question.kind,
-      slug: question.slug,
-      value: answerValue(question, answers[question.slug]),
-    }));
+    const responses = form.questions.map((question) => {
+      const value = answerValue(question, answers[question.slug]);
+      const response = { id: randomUUID(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value };
+      // Stored as the service stores it: with the question's id, and the options picked of a multiple choice.
+      if (question.kind !== 'multiple_choice') return { ...response, question_id: question.id };
+      const picked = [answers[question.slug]].flat().map((option) => String(option).trim());
+      return { ...response, question_id: question.id, choices: question.options.filter((option) => value !== '' && picked.includes(option)) };
+    });
+    const publicResponses = responses.map(({ id, label, position, kind, slug, value }) => ({ id, label, position, kind, slug, value }));
     for (const [name, value] of Object.entries(given)) {
       if (!form.hidden_fields.includes(name)) throw new HttpFailure(422, `field_values.${name} is not a hidden field of this form`);
       if (typeof value !== 'string' || value.length > 1000) throw new HttpFailure(422, `field_values.${name} must be a string of at most 1000 characters`);
@@ -515,7 +516,7 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
         created_at: createdAt,
         field_values: fieldValues,
         user_agent: { ...agent, submission_id: id, created_at: createdAt, updated_at: createdAt },
-        responses,
+        responses: publicResponses,
       },
     };
   } catch (error) {

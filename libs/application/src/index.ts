@@ -12,6 +12,7 @@ export * from './shared/ports/webhooks.port';
 export * from './shared/ports/sessions.port';
 export * from './shared/ports/activity.port';
 export * from './shared/ports/sign-in.port';
+export * from './shared/ports/summary.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';
@@ -91,3 +92,6 @@ export * from './activity/list-activity.use-case';
 export * from './outbox/subscriptions';
 export * from './outbox/dispatch-outbox.use-case';
 export * from './shared/housekeeping/purge-expired-records';
+
+// Insights: what the answers of a form add up to.
+export * from './insights/get-response-summary.use-case';

@@ -10,6 +10,7 @@ import type {
   HousekeepingStore,
   SessionReadModel,
   RequestCounters,
+  ResponseSummaryReadModel,
   SignInAttemptReadModel,
   JoinInvitationReadModel,
   SubmissionReadModel,
@@ -40,6 +41,7 @@ import { PostgresSessionReadModel } from './member-session/member-session.read-m
 import { PostgresActivityReadModel } from './activity/activity.read-model';
 import { PostgresSignInAttemptReadModel } from './sign-in-attempt/sign-in-attempt.repository';
 import { PostgresRequestCounters } from './request-counter/request-counters';
+import { PostgresResponseSummaryReadModel } from './summary/summary.read-model';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -61,6 +63,7 @@ export interface PostgresAdapters {
   signInAttempts: SignInAttemptReadModel;
   requestCounters: RequestCounters;
   joinInvitations: JoinInvitationReadModel;
+  responseSummaries: ResponseSummaryReadModel;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -96,6 +99,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     signInAttempts: new PostgresSignInAttemptReadModel(pool),
     requestCounters: new PostgresRequestCounters(pool),
     joinInvitations: new PostgresInvitationReadModel(pool),
+    responseSummaries: new PostgresResponseSummaryReadModel(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

@@ -35,3 +35,17 @@ export {
 } from './sign-in-attempt/sign-in-attempt.sql';
 export { INVITATION_FOR_JOIN_SQL, LOCK_INVITATION_FOR_JOIN_SQL, MARK_INVITATION_USED_SQL, SET_JOIN_TOKEN_SQL } from './invitation/invitation.sql';
 export { PURGE_INVITATION_SENDS_SQL, PURGE_REQUEST_COUNTERS_SQL, PURGE_SESSIONS_SQL, PURGE_SIGN_IN_ATTEMPTS_SQL } from './housekeeping/housekeeping.sql';
+export {
+  BEGIN_SUMMARY_SQL,
+  END_SUMMARY_SQL,
+  latestAnswerRanges,
+  SUBMISSION_COUNT_KEY,
+  SUMMARY_BLOCK_SIZE,
+  SUMMARY_COUNTS_SQL,
+  SUMMARY_FORM_SQL,
+  SUMMARY_TEXT_ANSWERS_SQL,
+  SUMMARY_TEXT_BLOCKS_SQL,
+  SUMMARY_TEXT_KINDS,
+  summaryParts,
+} from './summary/summary.sql';
+export type { SummaryCountRow, SummaryFormRow, SummaryTextAnswerRow, SummaryTextBlockRow } from './summary/summary.sql';

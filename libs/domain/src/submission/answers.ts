@@ -17,6 +17,16 @@ export interface SubmissionResponse {
   kind: string;
   slug: string;
   value: string;
+  /**
+   * The question answered, kept with the answer so that renaming the question or changing its slug
+   * keeps the answer counted for it. Absent on answers stored before it was recorded.
+   */
+  questionId?: string;
+  /**
+   * The options picked, for `multiple_choice`: `value` joins them with ", ", and an option label may
+   * itself hold ", ", so the list is kept to count each choice exactly.
+   */
+  choices?: string[];
 }
 
 export interface AnswerProblem {
@@ -93,7 +103,7 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** The stored text of one answer, or the problem with it. Blank answers are handled by the caller. */
-function answerText(question: Question, raw: AnswerValue): { value: string } | { problem: string } {
+function answerText(question: Question, raw: AnswerValue): { value: string; choices?: string[] } | { problem: string } {
   const { kind } = question;
   if (kind === 'multiple_choice') {
     const picked = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
@@ -108,7 +118,8 @@ function answerText(question: Question, raw: AnswerValue): { value: string } | {
       }
       chosen.add(option.trim());
     }
-    return { value: question.options.filter((option) => chosen.has(option)).join(', ') };
+    const inOrder = question.options.filter((option) => chosen.has(option));
+    return { value: inOrder.join(', '), choices: inOrder };
   }
   if (Array.isArray(raw)) return { problem: 'must be a single answer' };
   if (kind === 'yes_no') {
@@ -180,14 +191,23 @@ export function recordAnswers(
   const responses = questions.map((question) => {
     const raw = Object.prototype.hasOwnProperty.call(answers, question.slug) ? answers[question.slug] : undefined;
     let value = '';
+    let choices: string[] | undefined;
     if (isBlank(raw)) {
       if (question.required) problems.push({ field: `responses.${question.slug}`, problem: 'is required' });
     } else {
       const checked = answerText(question, raw!);
       if ('problem' in checked) problems.push({ field: `responses.${question.slug}`, problem: checked.problem });
-      else value = checked.value;
+      else {
+        value = checked.value;
+        choices = checked.choices;
+      }
     }
-    return { id: newId(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value };
+    const response: SubmissionResponse = {
+      id: newId(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value,
+      questionId: question.id,
+    };
+    if (question.kind === 'multiple_choice') response.choices = choices ?? [];
+    return response;
   });
   const declared = new Set(hiddenFields);
   for (const [name, value] of Object.entries(fieldValues)) {
