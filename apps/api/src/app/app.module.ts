@@ -5,6 +5,8 @@ import { ActivityConsoleModule } from '../http/console/activity/activity-console
 import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
 import { ConsoleModule } from '../http/console/console.module';
+import { ConsoleSummaryModule } from '../http/console/console-summary.module';
+import { SummaryV2Module } from '../http/v2/summary-v2.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { PublicModule } from '../http/public/public.module';
 import { DrainState } from '../lifecycle/drain';
@@ -31,6 +33,8 @@ export class AppModule {
         HealthModule,
         OutboxModule,
         ActivityConsoleModule,
+        SummaryV2Module,
+        ConsoleSummaryModule,
       ],
     };
   }

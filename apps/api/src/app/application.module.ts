@@ -9,6 +9,7 @@ import { DnsWebhookAddressPolicy } from '../webhooks/webhook-address.policy';
 import { accessProviders } from './features/access.providers';
 import { activityProviders } from './features/activity.providers';
 import { formsProviders } from './features/forms.providers';
+import { insightsProviders } from './features/insights.providers';
 import { outboxProviders } from './features/outbox.providers';
 import { sharedProviders } from './features/shared.providers';
 import { submissionsProviders } from './features/submissions.providers';
@@ -56,6 +57,7 @@ export class ApplicationModule {
       ...webhooksProviders,
       ...outboxProviders,
       ...activityProviders,
+      ...insightsProviders,
     ];
     return {
       module: ApplicationModule,
