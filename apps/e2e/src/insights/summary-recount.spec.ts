@@ -1,6 +1,5 @@
-import { NO_TALLIES, type Question, summarizeQuestion } from '@forms/domain';
+import { NO_TALLIES, type Question, type QuestionSummary, summarizeQuestion } from '@forms/domain';
 import { recountTallies, type RecountSubmission } from '@forms/testing';
-import { toResponseSummary } from '../../../api/src/http/shared/response-summary.mapper';
 import { publishedForm } from '../collecting/support';
 import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -118,6 +117,25 @@ async function listed(formId: string, range: Record<string, string>): Promise<an
   }
 }
 
+const timestamp = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+
+/** A question's summary as the wire shows it (insights.md): the figures of its kind next to its counts. */
+function wire(summary: QuestionSummary): Record<string, unknown> {
+  const { figures, ...counts } = summary;
+  switch (figures.type) {
+    case 'options':
+      return { ...counts, options: figures.options.map(({ label, count, retired }) => (retired ? { label, count, retired } : { label, count })) };
+    case 'rating':
+      return { ...counts, distribution: figures.distribution, average: figures.average };
+    case 'number':
+      return { ...counts, min: figures.min, max: figures.max, average: figures.average };
+    case 'date':
+      return { ...counts, earliest: figures.earliest, latest: figures.latest };
+    case 'text':
+      return { ...counts, latest: figures.latest.map((answer) => ({ submission_id: answer.submissionId, value: answer.value, created_at: timestamp(answer.createdAt) })) };
+  }
+}
+
 /** The summary the stored submissions of the range add up to, recounted here, in the wire's shape. */
 async function recounted(formId: string, questions: Question[], range: Record<string, string>, recorded: Map<string, Recorded>): Promise<unknown> {
   const submissions: RecountSubmission[] = (await listed(formId, range)).map((submission, order) => {
@@ -136,13 +154,15 @@ async function recounted(formId: string, questions: Question[], range: Record<st
     };
   });
   const recount = recountTallies(submissions);
-  return toResponseSummary({
-    formId,
-    since: range['since'] ? new Date(range['since']) : null,
-    until: range['until'] ? new Date(range['until']) : null,
-    submissions: recount.submissions,
-    questions: questions.map((question) => summarizeQuestion(question, recount.byQuestion.get(question.id) ?? NO_TALLIES)),
-  });
+  return {
+    summary: {
+      form_id: formId,
+      since: range['since'] ?? null,
+      until: range['until'] ?? null,
+      submissions: recount.submissions,
+      questions: questions.map((question) => wire(summarizeQuestion(question, recount.byQuestion.get(question.id) ?? NO_TALLIES))),
+    },
+  };
 }
 
 async function expectSummaryToMatchRecount(formId: string, range: Record<string, string>, recorded: Map<string, Recorded>, label: string): Promise<void> {

@@ -22,6 +22,8 @@ export const TENANT_TABLES = [
   'member_sessions',
   'request_counters',
   'activity_log',
+  'summary_counts',
+  'summary_text_blocks',
 ] as const;
 
 export interface AllowedStatement {
