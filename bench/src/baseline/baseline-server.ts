@@ -37,6 +37,7 @@ import {
   type WorkspaceRow,
 } from '@forms/persistence/sql';
 import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
+import { baselineSummary } from './baseline-summary';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
 // the very SQL the service's persistence lib sends (imported from its SQL entry point, which loads neither
@@ -531,6 +532,22 @@ const SUBMISSIONS_PATH = /^\/api\/external\/v[12]\/forms\/([^/]+)\/submissions$/
 const INTAKE_PATH = /^\/forms\/([^/]+)\/submissions$/;
 const OUTBOX_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql('webhooks');
 const TEAM_MEMBER_PATH = /^\/api\/external\/v2\/team-members\/([^/]+)$/;
+const SUMMARY_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/summary$/;
+
+/** The per-question summary of a form, with since and until as the service reads them. */
+async function formSummary(workspace: Workspace, formId: string, query: URLSearchParams): Promise<unknown> {
+  if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
+  const instant = (name: string) => {
+    const text = query.get(name);
+    if (text === null) return null;
+    const date = new Date(text);
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(text) || Number.isNaN(date.getTime())) throw new HttpFailure(422, `${name} must be a timestamp`);
+    return date;
+  };
+  const summary = await baselineSummary(pool, workspace.id, formId, instant('since'), instant('until'));
+  if (summary === null) throw new HttpFailure(404, 'Form not found');
+  return summary;
+}
 
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
@@ -551,6 +568,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (submissions) return send(res, 200, await listSubmissions(workspace, decodeURIComponent(submissions[1]), query));
     const member = TEAM_MEMBER_PATH.exec(path);
     if (member) return send(res, 200, await getTeamMember(workspace, decodeURIComponent(member[1])));
+    const summary = SUMMARY_PATH.exec(path);
+    if (summary) return send(res, 200, await formSummary(workspace, decodeURIComponent(summary[1]), query));
   }
   if (method === 'POST' && path === '/api/external/v2/forms') return send(res, 201, await createForm(workspace, req));
   throw new HttpFailure(404, 'Not found');

@@ -1,5 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** The responses of a row as a set; a document that is not an array (none the service writes) counts for nothing. */
+function responsesOf(column: string): string {
+  return `json_array_elements(CASE WHEN json_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::json END)`;
+}
+
 // Kinds whose answers are shown as their latest values; the summary's read side names the same five.
 const TEXT_KINDS = `'short_text', 'long_text', 'email', 'phone', 'url'`;
 
@@ -49,7 +54,7 @@ function addTextBlocksSql(source: string): string {
   return `
     INSERT INTO summary_text_blocks (workspace_id, form_id, question_id, block, answers)
     SELECT s.workspace_id, s.form_id, r->>'question_id', (s.position - 1) / 64, count(*)
-    FROM ${source} AS s CROSS JOIN LATERAL json_array_elements(s.responses) AS r
+    FROM ${source} AS s CROSS JOIN LATERAL ${responsesOf('s.responses')} AS r
     WHERE r->>'question_id' IS NOT NULL AND r->>'kind' IN (${TEXT_KINDS}) AND r->>'value' <> ''
     GROUP BY 1, 2, 3, 4
     ORDER BY 1, 2, 3, 4
@@ -94,7 +99,7 @@ export class QuestionSummaries1764050000000 implements MigrationInterface {
         FROM jsonb_array_elements(s.responses::jsonb) WITH ORDINALITY AS e (response, ordinality))
       FROM forms AS f
       WHERE f.workspace_id = s.workspace_id AND f.id = s.form_id
-        AND EXISTS (SELECT 1 FROM json_array_elements(s.responses) AS r WHERE r->>'question_id' IS NULL)`);
+        AND EXISTS (SELECT 1 FROM ${responsesOf('s.responses')} AS r WHERE r->>'question_id' IS NULL)`);
 
     await db.query(`
       CREATE FUNCTION summary_entries(responses json)
@@ -105,13 +110,14 @@ export class QuestionSummaries1764050000000 implements MigrationInterface {
         SELECT r->>'question_id', '#', (r->>'value' <> '')::int, (r->>'value' = '')::int,
           CASE WHEN r->>'kind' = 'number' AND r->>'value' ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN (r->>'value')::numeric END,
           CASE WHEN r->>'kind' = 'date' AND r->>'value' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN (r->>'value')::date END
-        FROM json_array_elements(responses) AS r
+        FROM ${responsesOf('responses')} AS r
         WHERE r->>'question_id' IS NOT NULL
         UNION ALL
         SELECT r->>'question_id', 'v' || picked.label, 1, 0, NULL, NULL
-        FROM json_array_elements(responses) AS r
+        FROM ${responsesOf('responses')} AS r
         CROSS JOIN LATERAL (
-          SELECT json_array_elements_text(r->'choices') WHERE r->>'kind' = 'multiple_choice'
+          SELECT choice FROM json_array_elements_text(CASE WHEN json_typeof(r->'choices') = 'array' THEN r->'choices' ELSE '[]'::json END) AS choice
+          WHERE r->>'kind' = 'multiple_choice'
           UNION ALL
           SELECT r->>'value' WHERE r->>'kind' IN ('single_choice', 'dropdown', 'yes_no', 'rating')
         ) AS picked (label)
@@ -211,7 +217,7 @@ export class QuestionSummaries1764050000000 implements MigrationInterface {
 
         WITH gone AS (
           SELECT d.workspace_id, d.form_id, r->>'question_id' AS question_id, (d.position - 1) / 64 AS block, count(*) AS answers
-          FROM deleted AS d CROSS JOIN LATERAL json_array_elements(d.responses) AS r
+          FROM deleted AS d CROSS JOIN LATERAL ${responsesOf('d.responses')} AS r
           WHERE r->>'question_id' IS NOT NULL AND r->>'kind' IN (${TEXT_KINDS}) AND r->>'value' <> ''
           GROUP BY 1, 2, 3, 4
         )
@@ -221,7 +227,7 @@ export class QuestionSummaries1764050000000 implements MigrationInterface {
           AND t.block = gone.block;
         DELETE FROM summary_text_blocks AS b USING (
           SELECT DISTINCT d.workspace_id, d.form_id, r->>'question_id' AS question_id, (d.position - 1) / 64 AS block
-          FROM deleted AS d CROSS JOIN LATERAL json_array_elements(d.responses) AS r
+          FROM deleted AS d CROSS JOIN LATERAL ${responsesOf('d.responses')} AS r
           WHERE r->>'question_id' IS NOT NULL AND r->>'kind' IN (${TEXT_KINDS}) AND r->>'value' <> ''
         ) AS gone
         WHERE b.workspace_id = gone.workspace_id AND b.form_id = gone.form_id AND b.question_id = gone.question_id

@@ -90,7 +90,7 @@ export const SUMMARY_TEXT_ANSWERS_SQL = `
   FROM unnest($3::int[], $4::int[]) AS part (first_position, last_position)
   JOIN submissions AS s ON s.workspace_id = $1 AND s.form_id = $2
     AND s.position BETWEEN part.first_position AND part.last_position
-  CROSS JOIN LATERAL json_array_elements(s.responses) AS r
+  CROSS JOIN LATERAL json_array_elements(CASE WHEN json_typeof(s.responses) = 'array' THEN s.responses ELSE '[]'::json END) AS r
   WHERE r->>'question_id' = ANY ($5::text[]) AND r->>'kind' IN (${SUMMARY_TEXT_KINDS.map((kind) => `'${kind}'`).join(', ')})
     AND r->>'value' <> ''`;
 
