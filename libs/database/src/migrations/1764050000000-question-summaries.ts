@@ -5,6 +5,15 @@ function responsesOf(column: string): string {
   return `json_array_elements(CASE WHEN json_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::json END)`;
 }
 
+/**
+ * What the rows of `alias` count for: each row's document parsed once (the fence keeps the planner from
+ * repeating the cast inside the function), then read by summary_entries.
+ */
+function summaryEntriesOf(alias: string): string {
+  return `(SELECT ${alias}.responses::jsonb AS document OFFSET 0) AS ${alias}_parsed CROSS JOIN LATERAL summary_entries(${alias}_parsed.document)`;
+}
+const ENTRIES_OF = summaryEntriesOf;
+
 // Kinds whose answers are shown as their latest values; the summary's read side names the same five.
 const TEXT_KINDS = `'short_text', 'long_text', 'email', 'phone', 'url'`;
 
@@ -22,7 +31,7 @@ function addCountsSql(source: string): string {
         sum(e.answered) AS answers, sum(e.skipped) AS skipped, count(e.number_value) AS numbers,
         sum(e.number_value) AS number_sum, min(e.number_value) AS number_min, max(e.number_value) AS number_max,
         min(e.date_value) AS date_min, max(e.date_value) AS date_max
-      FROM ${source} AS s CROSS JOIN LATERAL summary_entries(s.responses) AS e
+      FROM ${source} AS s CROSS JOIN LATERAL ${ENTRIES_OF('s')} AS e
       GROUP BY 1, 2, 3, 4, 5
     )
     INSERT INTO summary_counts (workspace_id, form_id, span, block, question_id, value_key, answers, skipped, numbers,
@@ -69,7 +78,7 @@ function addTextBlocksSql(source: string): string {
  * - Each stored response now names its question's id (renaming a question keeps its counts) and, for a
  *   multiple choice, the options picked. Responses stored before get the id of the form's question with
  *   their slug here, once, so that adding and removing them count the same way forever after.
- * - `summary_entries(responses)` is the one definition of what a submission counts for: the submission
+ * - `summary_entries(responses)` (the document as jsonb: parsed once per row) is the one definition of what a submission counts for: the submission
  *   itself (question '' ), each question it had (answered or skipped, number and date figures), and each
  *   label or rating it picked. The read side recounts the edges of a range with the same function.
  * - `summary_counts` holds those counts per unit of positions at four spans: blocks of 64 positions
@@ -102,26 +111,28 @@ export class QuestionSummaries1764050000000 implements MigrationInterface {
         AND EXISTS (SELECT 1 FROM ${responsesOf('s.responses')} AS r WHERE r->>'question_id' IS NULL)`);
 
     await db.query(`
-      CREATE FUNCTION summary_entries(responses json)
+      CREATE FUNCTION summary_entries(responses jsonb)
       RETURNS TABLE (question_id text, value_key text, answered int, skipped int, number_value numeric, date_value date)
       LANGUAGE sql STABLE PARALLEL SAFE AS $$
         SELECT ''::text, '#'::text, 1, 0, NULL::numeric, NULL::date
         UNION ALL
-        SELECT r->>'question_id', '#', (r->>'value' <> '')::int, (r->>'value' = '')::int,
-          CASE WHEN r->>'kind' = 'number' AND r->>'value' ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN (r->>'value')::numeric END,
-          CASE WHEN r->>'kind' = 'date' AND r->>'value' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN (r->>'value')::date END
-        FROM ${responsesOf('responses')} AS r
-        WHERE r->>'question_id' IS NOT NULL
-        UNION ALL
-        SELECT r->>'question_id', 'v' || picked.label, 1, 0, NULL, NULL
-        FROM ${responsesOf('responses')} AS r
+        SELECT r.value->>'question_id', k.value_key, k.answered, k.skipped, k.number_value, k.date_value
+        FROM jsonb_array_elements(CASE WHEN jsonb_typeof(responses) = 'array' THEN responses ELSE '[]'::jsonb END) AS r
+        CROSS JOIN LATERAL (SELECT r.value->>'kind' AS kind, r.value->>'value' AS value) AS answer
         CROSS JOIN LATERAL (
-          SELECT choice FROM json_array_elements_text(CASE WHEN json_typeof(r->'choices') = 'array' THEN r->'choices' ELSE '[]'::json END) AS choice
-          WHERE r->>'kind' = 'multiple_choice'
+          SELECT '#'::text AS value_key, (answer.value <> '')::int AS answered, (answer.value = '')::int AS skipped,
+            CASE WHEN answer.kind = 'number' AND answer.value ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN answer.value::numeric END AS number_value,
+            CASE WHEN answer.kind = 'date' AND answer.value ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN answer.value::date END AS date_value
           UNION ALL
-          SELECT r->>'value' WHERE r->>'kind' IN ('single_choice', 'dropdown', 'yes_no', 'rating')
-        ) AS picked (label)
-        WHERE r->>'question_id' IS NOT NULL AND r->>'value' <> ''
+          SELECT 'v' || choice, 1, 0, NULL, NULL
+          FROM jsonb_array_elements_text(
+            CASE WHEN jsonb_typeof(r.value->'choices') = 'array' THEN r.value->'choices' ELSE '[]'::jsonb END) AS choice
+          WHERE answer.kind = 'multiple_choice'
+          UNION ALL
+          SELECT 'v' || answer.value, 1, 0, NULL, NULL
+          WHERE answer.kind IN ('single_choice', 'dropdown', 'yes_no', 'rating') AND answer.value <> ''
+        ) AS k
+        WHERE r.value->>'question_id' IS NOT NULL
       $$`);
 
     // Updated in place all the time: room on each page keeps those updates HOT (no index churn).
@@ -172,7 +183,7 @@ export class QuestionSummaries1764050000000 implements MigrationInterface {
           SELECT d.workspace_id, d.form_id, (d.position - 1) / 64 AS block, e.question_id, e.value_key,
             sum(e.answered) AS answers, sum(e.skipped) AS skipped, count(e.number_value) AS numbers,
             sum(e.number_value) AS number_sum
-          FROM deleted AS d CROSS JOIN LATERAL summary_entries(d.responses) AS e
+          FROM deleted AS d CROSS JOIN LATERAL ${ENTRIES_OF('d')} AS e
           GROUP BY 1, 2, 3, 4, 5
         ), gone AS (
           SELECT finest.workspace_id, finest.form_id, spans.span, COALESCE(finest.block / spans.finest_blocks, 0) AS block,
@@ -196,7 +207,7 @@ export class QuestionSummaries1764050000000 implements MigrationInterface {
         -- Minimums and maximums: the finest blocks from their remaining rows, then each span from the one below.
         UPDATE summary_counts AS c SET (number_min, number_max, date_min, date_max) = (
           SELECT min(e.number_value), max(e.number_value), min(e.date_value), max(e.date_value)
-          FROM submissions AS s CROSS JOIN LATERAL summary_entries(s.responses) AS e
+          FROM submissions AS s CROSS JOIN LATERAL ${ENTRIES_OF('s')} AS e
           WHERE s.workspace_id = c.workspace_id AND s.form_id = c.form_id
             AND s.position BETWEEN c.block * 64 + 1 AND c.block * 64 + 64
             AND e.question_id = c.question_id AND e.value_key = '#')
@@ -253,6 +264,6 @@ export class QuestionSummaries1764050000000 implements MigrationInterface {
     await db.query(`DROP FUNCTION summarize_inserted_submissions()`);
     await db.query(`DROP TABLE summary_text_blocks`);
     await db.query(`DROP TABLE summary_counts`);
-    await db.query(`DROP FUNCTION summary_entries(json)`);
+    await db.query(`DROP FUNCTION summary_entries(jsonb)`);
   }
 }
