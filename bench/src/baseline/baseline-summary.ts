@@ -4,7 +4,7 @@ import {
   END_SUMMARY_SQL,
   latestAnswerRanges,
   SUBMISSION_COUNT_KEY,
-  SUMMARY_BLOCK_SIZE,
+  SUMMARY_TEXT_BLOCK_SIZE,
   SUMMARY_COUNTS_SQL,
   SUMMARY_FORM_SQL,
   SUMMARY_TEXT_ANSWERS_SQL,
@@ -76,7 +76,7 @@ export async function baselineSummary(pool: Pool, workspaceId: string, formId: s
         const blocks = await client.query<SummaryTextBlockRow>({
           name: 'summary_text_blocks',
           text: SUMMARY_TEXT_BLOCKS_SQL,
-          values: [workspaceId, formId, texts, Math.floor((lo - 1) / SUMMARY_BLOCK_SIZE), Math.floor((hi - 1) / SUMMARY_BLOCK_SIZE)],
+          values: [workspaceId, formId, texts, Math.floor((lo - 1) / SUMMARY_TEXT_BLOCK_SIZE), Math.floor((hi - 1) / SUMMARY_TEXT_BLOCK_SIZE)],
         });
         const byQuestion = new Map<string, { block: number; answers: number }[]>();
         for (const row of blocks.rows) byQuestion.set(row.question_id, [...(byQuestion.get(row.question_id) ?? []), row]);

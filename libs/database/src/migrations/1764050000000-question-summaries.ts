@@ -62,7 +62,7 @@ const TOUCHED_UNITS = `(
 function addTextBlocksSql(source: string): string {
   return `
     INSERT INTO summary_text_blocks (workspace_id, form_id, question_id, block, answers)
-    SELECT s.workspace_id, s.form_id, r->>'question_id', (s.position - 1) / 64, count(*)
+    SELECT s.workspace_id, s.form_id, r->>'question_id', (s.position - 1) / 16, count(*)
     FROM ${source} AS s CROSS JOIN LATERAL ${responsesOf('s.responses')} AS r
     WHERE r->>'question_id' IS NOT NULL AND r->>'kind' IN (${TEXT_KINDS}) AND r->>'value' <> ''
     GROUP BY 1, 2, 3, 4
@@ -86,8 +86,8 @@ function addTextBlocksSql(source: string): string {
  *   units per span plus fewer than 64 rows at each edge, whatever the size of the form.
  * - Minimums and maximums cannot be taken back: a deletion recomputes them for its 64-position block
  *   from the rows left there, then each coarser unit from its at most 64 finer ones.
- * - `summary_text_blocks` counts the non-blank text answers per question and block of 64, so the latest
- *   text answers are read from the few newest blocks that have one.
+ * - `summary_text_blocks` counts the non-blank text answers per question and block of 16 positions, so
+ *   the latest text answers are read from the few newest small blocks that have one.
  */
 export class QuestionSummaries1764050000000 implements MigrationInterface {
   name = 'QuestionSummaries1764050000000';
@@ -227,7 +227,7 @@ export class QuestionSummaries1764050000000 implements MigrationInterface {
         END LOOP;
 
         WITH gone AS (
-          SELECT d.workspace_id, d.form_id, r->>'question_id' AS question_id, (d.position - 1) / 64 AS block, count(*) AS answers
+          SELECT d.workspace_id, d.form_id, r->>'question_id' AS question_id, (d.position - 1) / 16 AS block, count(*) AS answers
           FROM deleted AS d CROSS JOIN LATERAL ${responsesOf('d.responses')} AS r
           WHERE r->>'question_id' IS NOT NULL AND r->>'kind' IN (${TEXT_KINDS}) AND r->>'value' <> ''
           GROUP BY 1, 2, 3, 4
@@ -237,7 +237,7 @@ export class QuestionSummaries1764050000000 implements MigrationInterface {
         WHERE t.workspace_id = gone.workspace_id AND t.form_id = gone.form_id AND t.question_id = gone.question_id
           AND t.block = gone.block;
         DELETE FROM summary_text_blocks AS b USING (
-          SELECT DISTINCT d.workspace_id, d.form_id, r->>'question_id' AS question_id, (d.position - 1) / 64 AS block
+          SELECT DISTINCT d.workspace_id, d.form_id, r->>'question_id' AS question_id, (d.position - 1) / 16 AS block
           FROM deleted AS d CROSS JOIN LATERAL ${responsesOf('d.responses')} AS r
           WHERE r->>'question_id' IS NOT NULL AND r->>'kind' IN (${TEXT_KINDS}) AND r->>'value' <> ''
         ) AS gone

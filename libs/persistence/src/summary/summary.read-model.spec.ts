@@ -10,7 +10,7 @@ import {
   type RecountSubmission,
 } from '@forms/testing';
 import type { StoredResponse } from '../submission/stored-submission-json';
-import { latestAnswerRanges, summaryParts, SUMMARY_SPAN_SIZES, WHOLE_FORM_SPAN } from './summary.sql';
+import { latestAnswerRanges, summaryParts, SUMMARY_SPAN_SIZES, SUMMARY_TEXT_BLOCK_SIZE, WHOLE_FORM_SPAN } from './summary.sql';
 
 jest.setTimeout(180_000);
 
@@ -68,14 +68,15 @@ describe('summaryParts', () => {
 
 describe('latestAnswerRanges', () => {
   it('stops at the newest blocks that surely hold enough answers', () => {
-    const blocks = new Map([['q', [{ block: 9, answers: 3 }, { block: 8, answers: 64 }, { block: 2, answers: 1 }]]]);
-    // The newest block is cut by hi: its answers may lie outside, so block 8 is read too, and nothing older.
-    expect(latestAnswerRanges(blocks, { lo: 1, hi: 600, lastPosition: 1000 }, 5)).toEqual({ firsts: [513], lasts: [600] });
+    expect(SUMMARY_TEXT_BLOCK_SIZE).toBe(16);
+    const blocks = new Map([['q', [{ block: 9, answers: 3 }, { block: 8, answers: 16 }, { block: 2, answers: 1 }]]]);
+    // The newest block (145-160) is cut by hi: its answers may lie outside, so block 8 is read too, and nothing older.
+    expect(latestAnswerRanges(blocks, { lo: 1, hi: 150, lastPosition: 1000 }, 5)).toEqual({ firsts: [129], lasts: [150] });
     // Without a cut, the newest block's 3 answers are sure; two more are needed.
-    expect(latestAnswerRanges(blocks, { lo: 1, hi: 640, lastPosition: 640 }, 5)).toEqual({ firsts: [513], lasts: [640] });
-    expect(latestAnswerRanges(new Map([['q', [{ block: 9, answers: 1 }, { block: 2, answers: 1 }]]]), { lo: 1, hi: 640, lastPosition: 640 }, 5)).toEqual({
-      firsts: [129, 577],
-      lasts: [192, 640],
+    expect(latestAnswerRanges(blocks, { lo: 1, hi: 160, lastPosition: 160 }, 5)).toEqual({ firsts: [129], lasts: [160] });
+    expect(latestAnswerRanges(new Map([['q', [{ block: 9, answers: 1 }, { block: 2, answers: 1 }]]]), { lo: 1, hi: 160, lastPosition: 160 }, 5)).toEqual({
+      firsts: [33, 145],
+      lasts: [48, 160],
     });
   });
 });

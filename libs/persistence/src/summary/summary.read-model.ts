@@ -7,7 +7,7 @@ import {
   END_SUMMARY_SQL,
   latestAnswerRanges,
   SUBMISSION_COUNT_KEY,
-  SUMMARY_BLOCK_SIZE,
+  SUMMARY_TEXT_BLOCK_SIZE,
   SUMMARY_COUNTS_SQL,
   SUMMARY_FORM_SQL,
   SUMMARY_TEXT_ANSWERS_SQL,
@@ -114,7 +114,7 @@ export class PostgresResponseSummaryReadModel implements ResponseSummaryReadMode
       const blocks = await client.query<SummaryTextBlockRow>({
         name: 'summary_text_blocks',
         text: SUMMARY_TEXT_BLOCKS_SQL,
-        values: [workspaceId, formId, textQuestions, Math.floor((lo - 1) / SUMMARY_BLOCK_SIZE), Math.floor((hi - 1) / SUMMARY_BLOCK_SIZE)],
+        values: [workspaceId, formId, textQuestions, Math.floor((lo - 1) / SUMMARY_TEXT_BLOCK_SIZE), Math.floor((hi - 1) / SUMMARY_TEXT_BLOCK_SIZE)],
       });
       const blocksByQuestion = new Map<string, { block: number; answers: number }[]>();
       for (const row of blocks.rows) {

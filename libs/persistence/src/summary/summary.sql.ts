@@ -12,8 +12,10 @@
 /** Positions per unit at spans 0, 1 and 2; span 3 is the whole form (one unit, block 0). */
 export const SUMMARY_SPAN_SIZES = [64, 4096, 262_144] as const;
 export const WHOLE_FORM_SPAN = 3;
-/** The finest unit, which `summary_text_blocks` counts by too. */
+/** The finest unit of the counters. */
 export const SUMMARY_BLOCK_SIZE = SUMMARY_SPAN_SIZES[0];
+/** Positions per block of `summary_text_blocks`: small, so that the latest answers cost few rows to read. */
+export const SUMMARY_TEXT_BLOCK_SIZE = 16;
 /** Kinds whose answers are read back as the latest ones; the migration's triggers name the same five. */
 export const SUMMARY_TEXT_KINDS = ['short_text', 'long_text', 'email', 'phone', 'url'] as const;
 /** The question id under which every submission counts itself. */
@@ -81,7 +83,7 @@ export const SUMMARY_COUNTS_SQL = `
 export const SUMMARY_LATEST_BLOCKS = 5 + 2;
 
 /**
- * For each text question ($3), the newest blocks of 64 positions between blocks $4 and $5 holding a
+ * For each text question ($3), the newest text blocks between blocks $4 and $5 holding a
  * non-blank answer to it, with how many: enough to find its latest answers in a bounded read.
  */
 export const SUMMARY_TEXT_BLOCKS_SQL = `
@@ -229,16 +231,16 @@ export function latestAnswerRanges(
     for (const { block, answers } of blocks) {
       if (sure >= wanted) break;
       chosen.add(block);
-      const first = block * SUMMARY_BLOCK_SIZE + 1;
-      const last = first + SUMMARY_BLOCK_SIZE - 1;
+      const first = block * SUMMARY_TEXT_BLOCK_SIZE + 1;
+      const last = first + SUMMARY_TEXT_BLOCK_SIZE - 1;
       if (first >= lo && (last <= hi || hi >= lastPosition)) sure += answers;
     }
   }
   const firsts: number[] = [];
   const lasts: number[] = [];
   for (const block of [...chosen].sort((a, b) => a - b)) {
-    const first = Math.max(lo, block * SUMMARY_BLOCK_SIZE + 1);
-    const last = Math.min(hi, block * SUMMARY_BLOCK_SIZE + SUMMARY_BLOCK_SIZE);
+    const first = Math.max(lo, block * SUMMARY_TEXT_BLOCK_SIZE + 1);
+    const last = Math.min(hi, block * SUMMARY_TEXT_BLOCK_SIZE + SUMMARY_TEXT_BLOCK_SIZE);
     if (firsts.length > 0 && lasts[lasts.length - 1] + 1 >= first) lasts[lasts.length - 1] = last;
     else {
       firsts.push(first);
