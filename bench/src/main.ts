@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Log } from '@forms/database';
 import { parseBenchOptions, UsageError, type BenchOptions } from './bench-options';
 import { openBenchDatabase, type BenchDatabase } from './provision/bench-database';
-import { BENCH_INTAKE_FORM_TITLE, benchSession, prepareFixture, type FixtureSpec } from './provision/bench-fixture';
+import { BENCH_INTAKE_FORM_TITLE, benchSession, prepareFixture, summaryUntil, type FixtureSpec } from './provision/bench-fixture';
 import {
   checkTargets,
   formatChecks,
@@ -122,6 +122,7 @@ async function main(argv: readonly string[]): Promise<number> {
       teamMemberId: await someTeamMemberId(api, fixture.apiKey),
       since: fixture.s8Since,
       filteredDeepPage: deepPageFor(Math.floor(fixture.s8Selected * 0.9) - PAGE_SIZE),
+      summaryUntil: await summaryUntil(database.url, fixture),
       intakeFormId: await publishedIntakeForm(api, fixture.apiKey),
       sessionCookie: await benchSession(database.url, fixture, FIXTURE.adminEmail),
     }).filter((scenario) => options.scenarios.includes(scenario.id));

@@ -13,6 +13,8 @@ export interface ScenarioContext {
   since: string;
   /** A deep page of what S8's filter selects. */
   filteredDeepPage: number;
+  /** S10R's until: the creation time of about the ninetieth percent of the big form (its since is S8's). */
+  summaryUntil: string;
   /** A published form of ten questions that the intake scenario submits to. */
   intakeFormId: string;
   /** `fs_session=...`: a live session of the workspace's Admin, for the console's scenario. */
@@ -143,6 +145,12 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       `v2 submissions since ${context.since}, page ${context.filteredDeepPage}, after 10% were deleted`,
       `/api/external/v2/forms/${context.bigFormId}/submissions?page_size=${PAGE_SIZE}&since=${context.since}&page_number=${context.filteredDeepPage}`,
       { key: 'submissions', count: PAGE_SIZE },
+    ),
+    get('S10', 'v2 summary of the big form', `/api/external/v2/forms/${context.bigFormId}/summary`),
+    get(
+      'S10R',
+      `v2 summary of the big form since ${context.since} until ${context.summaryUntil}`,
+      `/api/external/v2/forms/${context.bigFormId}/summary?since=${context.since}&until=${context.summaryUntil}`,
     ),
     {
       // S4's list through the console: a session cookie instead of a key, v2's forms with their questions.

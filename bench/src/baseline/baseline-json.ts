@@ -64,7 +64,15 @@ export function submissionJson(row: SubmissionDocumentRow): Record<string, unkno
     created_at: createdAt,
     field_values: row.field_values,
     user_agent: { ...row.user_agent, submission_id: row.id, created_at: createdAt, updated_at: createdAt },
-    responses: row.responses,
+    // The stored responses also hold what only the summary reads (the question's id, the options picked).
+    responses: row.responses.map((response) => ({
+      id: response.id,
+      label: response.label,
+      position: response.position,
+      kind: response.kind,
+      slug: response.slug,
+      value: response.value,
+    })),
   };
 }
 

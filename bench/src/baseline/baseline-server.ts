@@ -40,6 +40,7 @@ import {
 import { formSettingsJson } from './baseline-json';
 import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
 import { exportCsv, ExportRefused } from './baseline-export';
+import { baselineSummary } from './baseline-summary';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
 // the very SQL the service's persistence lib sends (imported from its SQL entry point, which loads neither
@@ -522,8 +523,13 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
     const responses = form.questions.map((question) => {
       const value = asked(question, answered, given) ? answerValue(question, answers[question.slug]) : '';
       answered.set(question.slug, value);
-      return { id: randomUUID(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value };
+      const response = { id: randomUUID(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value };
+      // Stored as the service stores it: with the question's id, and the options picked of a multiple choice.
+      if (question.kind !== 'multiple_choice') return { ...response, question_id: question.id };
+      const picked = [answers[question.slug]].flat().map((option) => String(option).trim());
+      return { ...response, question_id: question.id, choices: question.options.filter((option) => value !== '' && picked.includes(option)) };
     });
+    const publicResponses = responses.map(({ id, label, position, kind, slug, value }) => ({ id, label, position, kind, slug, value }));
     for (const [name, value] of Object.entries(given)) {
       if (!form.hidden_fields.includes(name)) throw new HttpFailure(422, `field_values.${name} is not a hidden field of this form`);
       if (typeof value !== 'string' || value.length > 1000) throw new HttpFailure(422, `field_values.${name} must be a string of at most 1000 characters`);
@@ -568,7 +574,7 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
         created_at: createdAt,
         field_values: fieldValues,
         user_agent: { ...agent, submission_id: id, created_at: createdAt, updated_at: createdAt },
-        responses,
+        responses: publicResponses,
       },
     };
   } catch (error) {
@@ -584,6 +590,22 @@ const INTAKE_PATH = /^\/forms\/([^/]+)\/submissions$/;
 const OUTBOX_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql('webhooks');
 const TEAM_MEMBER_PATH = /^\/api\/external\/v2\/team-members\/([^/]+)$/;
 const EXPORT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/submissions\/export$/;
+const SUMMARY_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/summary$/;
+
+/** The per-question summary of a form, with since and until as the service reads them. */
+async function formSummary(workspace: Workspace, formId: string, query: URLSearchParams): Promise<unknown> {
+  if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
+  const instant = (name: string) => {
+    const text = query.get(name);
+    if (text === null) return null;
+    const date = new Date(text);
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(text) || Number.isNaN(date.getTime())) throw new HttpFailure(422, `${name} must be a timestamp`);
+    return date;
+  };
+  const summary = await baselineSummary(pool, workspace.id, formId, instant('since'), instant('until'));
+  if (summary === null) throw new HttpFailure(404, 'Form not found');
+  return summary;
+}
 
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
@@ -612,6 +634,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (submissions) return send(res, 200, await listSubmissions(workspace, decodeURIComponent(submissions[1]), query));
     const member = TEAM_MEMBER_PATH.exec(path);
     if (member) return send(res, 200, await getTeamMember(workspace, decodeURIComponent(member[1])));
+    const summary = SUMMARY_PATH.exec(path);
+    if (summary) return send(res, 200, await formSummary(workspace, decodeURIComponent(summary[1]), query));
   }
   if (method === 'POST' && path === '/api/external/v2/forms') return send(res, 201, await createForm(workspace, req));
   throw new HttpFailure(404, 'Not found');

@@ -130,7 +130,7 @@ async function removeBenchForms(url: string, workspaceId: string): Promise<void>
     ]);
     const intakeIds = intake.rows.map((row) => row.id);
     if (intakeIds.length > 0) {
-      for (const table of ['submissions', 'submission_blocks']) {
+      for (const table of ['summary_counts', 'summary_text_blocks', 'submissions', 'submission_blocks']) {
         await client.query(`DELETE FROM ${table} WHERE workspace_id = $1 AND form_id = ANY($2::uuid[])`, [workspaceId, intakeIds]);
       }
       await client.query('DELETE FROM forms WHERE workspace_id = $1 AND id = ANY($2::uuid[])', [workspaceId, intakeIds]);
@@ -266,5 +266,20 @@ export async function benchSession(url: string, fixture: Fixture, adminEmail: st
     const hash = createHash('sha256').update(token).digest();
     await client.query(START_SESSION_SQL, [fixture.workspaceId, id, admin.rows[0].id, hash, new Date(), BENCH_USER_AGENT, '127.0.0.1']);
     return `fs_session=${token}`;
+  });
+}
+
+/**
+ * The end of S10R's range: the creation time (whole seconds, as the API takes them) of the big form's
+ * submission about nine tenths in, so that the range cuts both ends of the form.
+ */
+export async function summaryUntil(url: string, fixture: Fixture): Promise<string> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ created_at: Date }>(
+      `SELECT created_at FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND position >= $3
+       ORDER BY position LIMIT 1`,
+      [fixture.workspaceId, fixture.bigFormId, Math.ceil((fixture.submissions * 9) / 10)],
+    );
+    return rows[0].created_at.toISOString().replace(/\.\d{3}Z$/, 'Z');
   });
 }

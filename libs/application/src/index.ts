@@ -14,6 +14,7 @@ export * from './shared/ports/activity.port';
 export * from './shared/ports/sign-in.port';
 export * from './shared/ports/response-mail.port';
 export * from './shared/ports/submission-export.port';
+export * from './shared/ports/summary.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';
@@ -102,3 +103,6 @@ export * from './activity/list-activity.use-case';
 export * from './outbox/subscriptions';
 export * from './outbox/dispatch-outbox.use-case';
 export * from './shared/housekeeping/purge-expired-records';
+
+// Insights: what the answers of a form add up to.
+export * from './insights/get-response-summary.use-case';

@@ -367,6 +367,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/forms/{form_id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the submissions of a form add up to, question by question, as v2 shows it */
+        get: operations["consoleGetFormSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1456,6 +1473,199 @@ export interface components {
             /** @description Newest first */
             activity: components["schemas"]["ActivityEntry"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /** @description How many submissions of the range picked one label. */
+        OptionCount: {
+            /** @example Basic */
+            label: string;
+            /** @example 900 */
+            count: number;
+            /**
+             * @description Present (true) on a label found in answers that is no longer one of the options (removed or renamed)
+             * @enum {boolean}
+             */
+            retired?: true;
+        };
+        /** @description single_choice, multiple_choice, dropdown and yes_no: a count per option. */
+        ChoiceQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "single_choice" | "multiple_choice" | "dropdown" | "yes_no";
+            /** @description Every current option in order (Yes, No for yes_no), zeros included, then each other label found in answers, marked retired, the most picked first. A multiple_choice submission counts once for each option it chose. */
+            options: components["schemas"]["OptionCount"][];
+        };
+        /** @description How many submissions of the range gave one rating. */
+        RatingCount: {
+            /** @example 4 */
+            value: number;
+            /** @example 120 */
+            count: number;
+        };
+        /** @description rating: the distribution over 1..scale and the average. */
+        RatingQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "rating";
+            /** @description One entry per value 1..scale, zeros included */
+            distribution: components["schemas"]["RatingCount"][];
+            /**
+             * @description Of the distribution, rounded to 2 decimals; null without answers
+             * @example 4.27
+             */
+            average: number | null;
+        };
+        /** @description number: the smallest, largest and average answer. */
+        NumberQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "number";
+            /** @example 1 */
+            min: number | null;
+            /** @example 250 */
+            max: number | null;
+            /**
+             * @description Rounded to 2 decimals; null without answers
+             * @example 125.5
+             */
+            average: number | null;
+        };
+        /** @description date: the earliest and latest date given. */
+        DateQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "date";
+            /**
+             * Format: date
+             * @example 2026-01-14
+             */
+            earliest: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-28
+             */
+            latest: string | null;
+        };
+        /** @description One recent non-blank text answer. */
+        LatestAnswer: {
+            /** Format: uuid */
+            submission_id: string;
+            /** @example The form was easy to fill in. */
+            value: string;
+            /**
+             * Format: date-time
+             * @description When the submission was made
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+        };
+        /** @description short_text, long_text, email, phone and url: the latest answers. */
+        TextQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "short_text" | "long_text" | "email" | "phone" | "url";
+            /** @description The 5 most recent non-blank answers of the range, newest first */
+            latest: components["schemas"]["LatestAnswer"][];
+        };
+        ResponseSummary: {
+            /** Format: uuid */
+            form_id: string;
+            /**
+             * Format: date-time
+             * @description The since asked for (inclusive), or null
+             * @example 2026-03-14T09:26:53Z
+             */
+            since: string | null;
+            /**
+             * Format: date-time
+             * @description The until asked for (exclusive), or null
+             * @example 2026-03-14T09:26:53Z
+             */
+            until: string | null;
+            /**
+             * @description Submissions created in the range
+             * @example 1520
+             */
+            submissions: number;
+            /** @description The form's current questions in order, each with the figures of its kind */
+            questions: (components["schemas"]["ChoiceQuestionSummary"] | components["schemas"]["RatingQuestionSummary"] | components["schemas"]["NumberQuestionSummary"] | components["schemas"]["DateQuestionSummary"] | components["schemas"]["TextQuestionSummary"])[];
+        };
+        ResponseSummaryEnvelope: {
+            summary: components["schemas"]["ResponseSummary"];
         };
     };
     responses: never;
@@ -5849,6 +6059,138 @@ export interface operations {
                      *       "error": "page_size must be an integer of at least 1"
                      *     }
                      */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetFormSummary: {
+        parameters: {
+            query?: {
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseSummaryEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description since or until is not a UTC timestamp YYYY-MM-DDTHH:MM:SSZ, or since is later than until */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -20,3 +20,4 @@ export * from './webhook/webhook.aggregate';
 export * from './access/actor';
 export * from './access/permissions';
 export * from './team/invitation-allowance';
+export * from './summary/response-summary';

@@ -10,6 +10,7 @@ import type {
   HousekeepingStore,
   SessionReadModel,
   RequestCounters,
+  ResponseSummaryReadModel,
   SignInAttemptReadModel,
   JoinInvitationReadModel,
   SubmissionReadModel,
@@ -46,6 +47,7 @@ import { PostgresRequestCounters } from './request-counter/request-counters';
 import { PostgresFormViewStore } from './form-view/form-view.store';
 import { PostgresFormAnalyticsReadModel } from './form-view/form-analytics.read-model';
 import { PostgresSubmissionExportSource } from './submission/submission-export.reader';
+import { PostgresResponseSummaryReadModel } from './summary/summary.read-model';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -70,6 +72,7 @@ export interface PostgresAdapters {
   formViews: FormViewStore;
   formAnalytics: FormAnalyticsReadModel;
   submissionExports: SubmissionExportSource;
+  responseSummaries: ResponseSummaryReadModel;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -108,6 +111,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     formViews: new PostgresFormViewStore(pool),
     formAnalytics: new PostgresFormAnalyticsReadModel(pool),
     submissionExports: new PostgresSubmissionExportSource(pool),
+    responseSummaries: new PostgresResponseSummaryReadModel(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

@@ -51,3 +51,18 @@ export {
 } from './submission/submission-export.sql';
 export type { ExportRow } from './submission/submission-export.sql';
 export { CSV_BYTE_ORDER_MARK, csvField, csvRecord } from './submission/submission-export.csv';
+export {
+  BEGIN_SUMMARY_SQL,
+  END_SUMMARY_SQL,
+  latestAnswerRanges,
+  SUBMISSION_COUNT_KEY,
+  SUMMARY_BLOCK_SIZE,
+  SUMMARY_COUNTS_SQL,
+  SUMMARY_FORM_SQL,
+  SUMMARY_TEXT_ANSWERS_SQL,
+  SUMMARY_TEXT_BLOCK_SIZE,
+  SUMMARY_TEXT_BLOCKS_SQL,
+  SUMMARY_TEXT_KINDS,
+  summaryParts,
+} from './summary/summary.sql';
+export type { SummaryCountRow, SummaryFormRow, SummaryTextAnswerRow, SummaryTextBlockRow } from './summary/summary.sql';

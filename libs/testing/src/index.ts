@@ -6,3 +6,4 @@ export { addMembers, createWorkspace, uniqueSubdomain } from './persistence-fixt
 export type { CreatedWorkspace } from './persistence-fixtures';
 export { openTestContext } from './postgres-test-context';
 export type { PostgresTestContext } from './postgres-test-context';
+export * from './summary-recount';

@@ -6,6 +6,8 @@ import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
 import { AnalyticsV2Module } from '../http/v2/analytics-v2.module';
 import { ConsoleModule } from '../http/console/console.module';
+import { ConsoleSummaryModule } from '../http/console/console-summary.module';
+import { SummaryV2Module } from '../http/v2/summary-v2.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { PublicModule } from '../http/public/public.module';
 import { DrainState } from '../lifecycle/drain';
@@ -33,6 +35,8 @@ export class AppModule {
         OutboxModule,
         ActivityConsoleModule,
         AnalyticsV2Module,
+        SummaryV2Module,
+        ConsoleSummaryModule,
       ],
     };
   }

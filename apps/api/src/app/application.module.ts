@@ -10,6 +10,7 @@ import { accessProviders } from './features/access.providers';
 import { activityProviders } from './features/activity.providers';
 import { analyticsProviders } from './features/analytics.providers';
 import { formsProviders } from './features/forms.providers';
+import { insightsProviders } from './features/insights.providers';
 import { outboxProviders } from './features/outbox.providers';
 import { sharedProviders } from './features/shared.providers';
 import { submissionsProviders } from './features/submissions.providers';
@@ -58,6 +59,7 @@ export class ApplicationModule {
       ...outboxProviders,
       ...activityProviders,
       ...analyticsProviders,
+      ...insightsProviders,
     ];
     return {
       module: ApplicationModule,

@@ -69,14 +69,21 @@ export function sampleResponses(
   n: number,
   ids: IdGenerator,
 ): SubmissionResponse[] {
-  return questions.map((question, index) => ({
-    id: ids.next(),
-    label: question.label,
-    position: question.position,
-    kind: question.kind,
-    slug: question.slug,
-    value: samples[index].answer(n + index),
-  }));
+  return questions.map((question, index) => {
+    const value = samples[index].answer(n + index);
+    const response: SubmissionResponse = {
+      id: ids.next(),
+      label: question.label,
+      position: question.position,
+      kind: question.kind,
+      slug: question.slug,
+      value,
+      questionId: question.id,
+    };
+    // Sample option labels hold no ", ", so the joined answer splits back into the options picked.
+    if (question.kind === 'multiple_choice') response.choices = value === '' ? [] : value.split(', ');
+    return response;
+  });
 }
 
 export function sampleUserAgent(n: number, ids: IdGenerator): UserAgent {

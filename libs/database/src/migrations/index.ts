@@ -12,6 +12,7 @@ import { MembersSignIn1764030000000 } from './1764030000000-members-sign-in';
 import { InvitationSends1764040000030 } from './1764040000030-invitation-sends';
 import { Erasure1764040000031 } from './1764040000031-erasure';
 import { OutboxDueByWorkspace1764045000000 } from './1764045000000-outbox-due-by-workspace';
+import { QuestionSummaries1764050000000 } from './1764050000000-question-summaries';
 import { FormViews1764050000010 } from './1764050000010-form-views';
 import { RetiredQuestions1764050000020 } from './1764050000020-retired-questions';
 import { FormSettings1764050000050 } from './1764050000050-form-settings';
@@ -32,6 +33,7 @@ export const migrations = [
   InvitationSends1764040000030,
   Erasure1764040000031,
   OutboxDueByWorkspace1764045000000,
+  QuestionSummaries1764050000000,
   FormViews1764050000010,
   RetiredQuestions1764050000020,
   FormSettings1764050000050,

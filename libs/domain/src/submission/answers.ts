@@ -18,6 +18,16 @@ export interface SubmissionResponse {
   kind: string;
   slug: string;
   value: string;
+  /**
+   * The question answered, kept with the answer so that renaming the question or changing its slug
+   * keeps the answer counted for it. Absent on answers stored before it was recorded.
+   */
+  questionId?: string;
+  /**
+   * The options picked, for `multiple_choice`: `value` joins them with ", ", and an option label may
+   * itself hold ", ", so the list is kept to count each choice exactly.
+   */
+  choices?: string[];
 }
 
 export interface AnswerProblem {
@@ -255,7 +265,12 @@ export function recordAnswers(
     const { question } = item;
     if (question.kind === 'page_break') continue;
     if (item.problem !== undefined) problems.push({ field: `responses.${question.slug}`, problem: item.problem });
-    responses.push({ id: newId(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value: item.value });
+    const response: SubmissionResponse = {
+      id: newId(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value: item.value,
+      questionId: question.id,
+    };
+    if (question.kind === 'multiple_choice') response.choices = item.value === '' ? [] : [...(item.chosen ?? [])];
+    responses.push(response);
   }
   const declared = new Set(hiddenFields);
   for (const [name, value] of Object.entries(fieldValues)) {

@@ -7,6 +7,8 @@ import {
   DELETE_FORM_BLOCKS_SQL,
   DELETE_FORM_SQL,
   DELETE_FORM_SUBMISSIONS_SQL,
+  DELETE_FORM_SUMMARY_COUNTS_SQL,
+  DELETE_FORM_SUMMARY_TEXT_BLOCKS_SQL,
   FIND_FORM_SQL,
   INSERT_FORM_SQL,
   LOCK_FORM_SQL,
@@ -107,6 +109,8 @@ export class TypeormFormRepository implements FormRepository {
 
   async delete(workspaceId: string, id: string): Promise<void> {
     if (!isUuid(workspaceId) || !isUuid(id)) return;
+    await this.manager.query(DELETE_FORM_SUMMARY_COUNTS_SQL, [workspaceId, id]);
+    await this.manager.query(DELETE_FORM_SUMMARY_TEXT_BLOCKS_SQL, [workspaceId, id]);
     await this.manager.query(DELETE_FORM_SUBMISSIONS_SQL, [workspaceId, id]);
     await this.manager.query(DELETE_FORM_BLOCKS_SQL, [workspaceId, id]);
     await this.manager.query(DELETE_FORM_SQL, [workspaceId, id]);

@@ -33,6 +33,9 @@ export const UPDATE_RETIRED_QUESTIONS_SQL = `UPDATE forms SET retired_questions 
 
 // Deleting a form takes everything that hangs on it: its submissions (whose trigger counts them out of
 // their blocks), then the blocks, then the form (webhooks limited to it go by their foreign key).
+// The summary's counters go first: the trigger on submissions then finds nothing of the form to recount.
+export const DELETE_FORM_SUMMARY_COUNTS_SQL = `DELETE FROM summary_counts WHERE workspace_id = $1 AND form_id = $2`;
+export const DELETE_FORM_SUMMARY_TEXT_BLOCKS_SQL = `DELETE FROM summary_text_blocks WHERE workspace_id = $1 AND form_id = $2`;
 export const DELETE_FORM_SUBMISSIONS_SQL = `DELETE FROM submissions WHERE workspace_id = $1 AND form_id = $2`;
 export const DELETE_FORM_BLOCKS_SQL = `DELETE FROM submission_blocks WHERE workspace_id = $1 AND form_id = $2`;
 export const DELETE_FORM_SQL = `DELETE FROM forms WHERE workspace_id = $1 AND id = $2`;

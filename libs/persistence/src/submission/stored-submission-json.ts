@@ -15,7 +15,20 @@ export interface StoredUserAgent {
   operating_system_version: string;
 }
 
-export type StoredResponse = SubmissionResponse;
+/**
+ * A response as stored: the public fields, plus the answered question's id and, for multiple choice,
+ * the options picked (both internal: the summary counts by them, no representation shows them).
+ */
+export interface StoredResponse {
+  id: string;
+  label: string;
+  position: number;
+  kind: string;
+  slug: string;
+  value: string;
+  question_id?: string;
+  choices?: string[];
+}
 export type StoredFieldValue = FieldValue;
 
 /** Stored JSON may predate a field or carry nulls; the model never sees anything but strings. */
@@ -47,6 +60,22 @@ export function userAgentFromStored(stored: Partial<Record<keyof StoredUserAgent
     operatingSystem: text(stored.operating_system),
     operatingSystemVersion: text(stored.operating_system_version),
   };
+}
+
+export function toStoredResponses(responses: readonly SubmissionResponse[]): StoredResponse[] {
+  return responses.map((response) => {
+    const stored: StoredResponse = {
+      id: response.id,
+      label: response.label,
+      position: response.position,
+      kind: response.kind,
+      slug: response.slug,
+      value: response.value,
+    };
+    if (response.questionId !== undefined) stored.question_id = response.questionId;
+    if (response.choices !== undefined) stored.choices = response.choices;
+    return stored;
+  });
 }
 
 export function responsesFromStored(stored: readonly Partial<Record<keyof StoredResponse, unknown>>[]): SubmissionResponse[] {

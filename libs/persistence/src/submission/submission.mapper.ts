@@ -1,5 +1,5 @@
 import { Submission } from '@forms/domain';
-import { toStoredUserAgent } from './stored-submission-json';
+import { toStoredResponses, toStoredUserAgent } from './stored-submission-json';
 
 // COPY text format: a backslash starts an escape, and tab / newline / carriage return delimit. JSON.stringify
 // never emits raw control characters, so in practice only backslashes need doubling.
@@ -17,7 +17,7 @@ export const SubmissionMapper = {
     return (
       `${copyField(props.workspaceId)}\t${copyField(props.formId)}\t${copyField(props.id)}\t${props.position}\t` +
       `${props.createdAt.toISOString()}\t${copyField(JSON.stringify(props.fieldValues))}\t` +
-      `${copyField(JSON.stringify(toStoredUserAgent(props.userAgent)))}\t${copyField(JSON.stringify(props.responses))}\n`
+      `${copyField(JSON.stringify(toStoredUserAgent(props.userAgent)))}\t${copyField(JSON.stringify(toStoredResponses(props.responses)))}\n`
     );
   },
 };

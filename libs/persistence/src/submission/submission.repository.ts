@@ -14,7 +14,7 @@ import {
   LOCK_SUBMISSION_CLIENT_SQL,
   SUBMISSION_CLIENT_WINDOW_SQL,
 } from './submission.sql';
-import { toStoredUserAgent } from './stored-submission-json';
+import { toStoredResponses, toStoredUserAgent } from './stored-submission-json';
 
 // Large enough that the per-message overhead vanishes, small enough that memory stays flat however many
 // rows stream through.
@@ -42,7 +42,7 @@ export class TypeormSubmissionRepository implements SubmissionRepository {
   async append(submission: NewSubmission, formUpdatedAt: Date, clientIp: string): Promise<{ position: number; createdAt: Date } | null> {
     const [row] = await preparedQuery<{ position: number; created_at: Date }>(this.manager, 'append_submission', APPEND_SUBMISSION_SQL, [
       submission.workspaceId, submission.formId, submission.id, submission.createdAt, JSON.stringify(submission.fieldValues),
-      JSON.stringify(toStoredUserAgent(submission.userAgent)), JSON.stringify(submission.responses), clientIp, formUpdatedAt,
+      JSON.stringify(toStoredUserAgent(submission.userAgent)), JSON.stringify(toStoredResponses(submission.responses)), clientIp, formUpdatedAt,
     ]);
     return row ? { position: row.position, createdAt: row.created_at } : null;
   }

@@ -23,6 +23,8 @@ export const TENANT_TABLES = [
   'request_counters',
   'activity_log',
   'form_views_daily',
+  'summary_counts',
+  'summary_text_blocks',
 ] as const;
 
 export interface AllowedStatement {
