@@ -191,13 +191,13 @@ beforeAll(async () => {
   });
   await submit(formId, { name: 'Linus', phone: '12345' });
 
-  // A submission whose answers record their question's id: it is matched by id, whatever its slug says.
+  // A submission whose answers record their question's id (as every stored answer now does): it is matched by id, whatever its slug says.
   await t.adapters.unitOfWork.run(async ({ forms, submissions }) => {
     const form = (await forms.lockById(ws.id, formId))!;
     const createdAt = form.nextSubmissionTime(new Date());
     const position = form.reserveSubmissionPositions(1, createdAt);
     const name = form.questions.find((question) => question.slug === 'name')!;
-    const responses = [{ id: randomUUID(), question_id: name.id, label: 'Old label', position: 1, kind: 'short_text', slug: 'renamed_since', value: 'By id' }];
+    const responses = [{ id: randomUUID(), questionId: name.id, label: 'Old label', position: 1, kind: 'short_text', slug: 'renamed_since', value: 'By id' }];
     await submissions.insertMany([
       Submission.record({
         id: '0b7f6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
