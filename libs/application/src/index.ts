@@ -12,6 +12,7 @@ export * from './shared/ports/webhooks.port';
 export * from './shared/ports/sessions.port';
 export * from './shared/ports/activity.port';
 export * from './shared/ports/sign-in.port';
+export * from './shared/ports/uploads.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';
@@ -91,3 +92,8 @@ export * from './activity/list-activity.use-case';
 export * from './outbox/subscriptions';
 export * from './outbox/dispatch-outbox.use-case';
 export * from './shared/housekeeping/purge-expired-records';
+
+// Uploads: files for file questions, stored in chunks before the submission that uses them.
+export * from './uploads/file-answers';
+export * from './uploads/receive-upload.use-case';
+export * from './uploads/open-file.use-case';

@@ -11,6 +11,7 @@ export * from './team-member/team-member.aggregate';
 export * from './team/team';
 export * from './form/form.aggregate';
 export * from './form/question';
+export * from './form/file-upload';
 export * from './submission/answers';
 export * from './submission/submission.entity';
 export * from './api-key/api-key.entity';

@@ -17,6 +17,7 @@ import type {
   UnitOfWork,
   WebhookDeliveryStore,
   WebhookReadModel,
+  FileContentStore,
 } from '@forms/application';
 import { createDataSourceOptions, type SessionTimeouts } from '@forms/database';
 import type { Pool } from 'pg';
@@ -40,6 +41,7 @@ import { PostgresSessionReadModel } from './member-session/member-session.read-m
 import { PostgresActivityReadModel } from './activity/activity.read-model';
 import { PostgresSignInAttemptReadModel } from './sign-in-attempt/sign-in-attempt.repository';
 import { PostgresRequestCounters } from './request-counter/request-counters';
+import { PostgresFileContentStore } from './upload/file-content.store';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -61,6 +63,7 @@ export interface PostgresAdapters {
   signInAttempts: SignInAttemptReadModel;
   requestCounters: RequestCounters;
   joinInvitations: JoinInvitationReadModel;
+  files: FileContentStore;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -96,6 +99,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     signInAttempts: new PostgresSignInAttemptReadModel(pool),
     requestCounters: new PostgresRequestCounters(pool),
     joinInvitations: new PostgresInvitationReadModel(pool),
+    files: new PostgresFileContentStore(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

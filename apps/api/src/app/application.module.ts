@@ -15,6 +15,7 @@ import { submissionsProviders } from './features/submissions.providers';
 import { teamProviders } from './features/team.providers';
 import { webhooksProviders } from './features/webhooks.providers';
 import { workspacesProviders } from './features/workspaces.providers';
+import { uploadsProviders } from './features/uploads.providers';
 import { APP_CONFIG, CLOCK, DATABASE_HEALTH, type DatabaseHealth, ID_GENERATOR, POSTGRES_ADAPTERS, WEBHOOK_ADDRESS_POLICY } from './tokens';
 
 export interface ApplicationModuleOptions {
@@ -56,6 +57,7 @@ export class ApplicationModule {
       ...webhooksProviders,
       ...outboxProviders,
       ...activityProviders,
+      ...uploadsProviders,
     ];
     return {
       module: ApplicationModule,

@@ -6,6 +6,7 @@ import type { SubmissionView } from '../shared/ports/read-models.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { UserAgentParser } from '../shared/ports/user-agent.port';
+import { attachFiles, fileAnswersOf } from '../uploads/file-answers';
 
 export interface CreateSubmissionCommand {
   workspaceId: string;
@@ -18,6 +19,8 @@ export interface CreateSubmissionCommand {
   clientIp: string;
   /** At most once per form and key; `fingerprint` tells a retry from another request. */
   idempotency?: { key: string; fingerprint: string };
+  /** `{base_url}` as the client addressed the workspace: a file answer is stored as the file's address under it. */
+  baseUrl?: string;
 }
 
 export interface CreateSubmissionSettings {
@@ -25,14 +28,15 @@ export interface CreateSubmissionSettings {
   ratePerMinute: number;
 }
 
-const WINDOW_MS = 60_000;
+export const SUBMISSION_WINDOW_MS = 60_000;
+const WINDOW_MS = SUBMISSION_WINDOW_MS;
 const MAX_ATTEMPTS = 5;
 
 /** The form was edited between reading it and storing the submission: nothing was stored. */
 class FormChangedMeanwhile extends Error {}
 
 /** Whole seconds until the oldest of the newest `limit` submissions leaves the rolling minute. */
-function secondsUntilFree(oldestCounted: Date, now: Date): number {
+export function secondsUntilFree(oldestCounted: Date, now: Date): number {
   return Math.min(60, Math.max(1, Math.ceil((oldestCounted.getTime() + WINDOW_MS - now.getTime()) / 1000)));
 }
 
@@ -90,6 +94,7 @@ export class CreateSubmission {
     if (!form) throw DomainError.formNotFound();
     const newId = () => this.ids.next();
     const received = form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
+    const files = fileAnswersOf(form.questions, received.responses, command.baseUrl ?? '');
     const now = this.clock.now();
     const limit = this.settings.ratePerMinute;
     if (limit > 0) {
@@ -117,6 +122,7 @@ export class CreateSubmission {
     const stored = await submissions.append({ ...view, workspaceId: command.workspaceId, formId: form.id }, form.updatedAt, command.clientIp);
     if (stored === null) throw new FormChangedMeanwhile();
     view.createdAt = stored.createdAt;
+    if (files.length > 0) await attachFiles(repositories.uploads, command.workspaceId, form.id, view.id, files);
     await outbox.record([
       { type: 'submission.created', workspaceId: command.workspaceId, occurredAt: now, formId: form.id, submission: view },
     ]);

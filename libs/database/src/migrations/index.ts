@@ -12,6 +12,7 @@ import { MembersSignIn1764030000000 } from './1764030000000-members-sign-in';
 import { InvitationSends1764040000030 } from './1764040000030-invitation-sends';
 import { Erasure1764040000031 } from './1764040000031-erasure';
 import { OutboxDueByWorkspace1764045000000 } from './1764045000000-outbox-due-by-workspace';
+import { FileUploads1764050000040 } from './1764050000040-file-uploads';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   InvitationSends1764040000030,
   Erasure1764040000031,
   OutboxDueByWorkspace1764045000000,
+  FileUploads1764050000040,
 ];

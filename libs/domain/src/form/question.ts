@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { checkFileSettings, sameFileSettings } from './file-upload';
 
 export const QUESTION_KINDS = [
   'short_text',
@@ -13,6 +14,7 @@ export const QUESTION_KINDS = [
   'dropdown',
   'rating',
   'yes_no',
+  'file_upload',
 ] as const;
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -53,6 +55,10 @@ export interface Question {
   options: string[];
   /** Answers are 1..scale for a rating; null for every other kind. */
   scale: number | null;
+  /** file_upload only (absent on every other kind, so their stored JSON does not change). */
+  maxSizeMb?: number;
+  /** file_upload only: lower-case extensions such as ".pdf"; empty accepts any file. */
+  acceptedTypes?: string[];
 }
 
 /** A question as an author writes it; `id` names an existing question to keep. */
@@ -64,6 +70,8 @@ export interface QuestionInput {
   required?: boolean;
   options?: string[];
   scale?: number | null;
+  maxSizeMb?: number;
+  acceptedTypes?: string[];
 }
 
 export function isQuestionKind(kind: string): kind is QuestionKind {
@@ -171,7 +179,7 @@ export function buildQuestions(
       slug = uniqueSlug(slugFromLabel(label), taken);
       taken.add(slug);
     }
-    return {
+    const question: Question = {
       id: input.id ?? newId(),
       kind: input.kind,
       label,
@@ -181,6 +189,7 @@ export function buildQuestions(
       options: checkOptions(path, input.kind, input.options),
       scale: checkScale(path, input.kind, input.scale),
     };
+    return { ...question, ...checkFileSettings(path, input.kind, input) };
   });
 }
 
@@ -212,6 +221,7 @@ export function sameQuestions(a: readonly Question[], b: readonly Question[]): b
         question.position === other.position &&
         question.required === other.required &&
         question.scale === other.scale &&
+        sameFileSettings(question, other) &&
         question.options.length === other.options.length &&
         question.options.every((option, optionIndex) => option === other.options[optionIndex])
       );

@@ -6,6 +6,7 @@ import { ConsoleMeController } from './console-me.controller';
 import { ConsoleSubmissionsController } from './console-submissions.controller';
 import { ConsoleTeamController } from './console-team.controller';
 import { ConsoleWebhooksController } from './console-webhooks.controller';
+import { ConsoleFilesController } from './console-files.controller';
 
 /** The console's JSON API under /api/console: every route behind a member's session. */
 @Module({
@@ -16,6 +17,7 @@ import { ConsoleWebhooksController } from './console-webhooks.controller';
     ConsoleTeamController,
     ConsoleApiKeysController,
     ConsoleWebhooksController,
+    ConsoleFilesController,
   ],
   providers: [ConsolePermissionGuard],
 })

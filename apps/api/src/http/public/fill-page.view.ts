@@ -1,6 +1,12 @@
 import type { FormView } from '@forms/application';
 import type { Question } from '@forms/domain';
 import { escapeHtml } from './html-page';
+import { fileNameField, type ReceivedFile } from './fill-page-files';
+
+/** A form with a file question posts multipart/form-data (files cannot travel urlencoded). */
+function formEncoding(form: FormView): string {
+  return form.questions.some((question) => question.kind === 'file_upload') ? ' enctype="multipart/form-data"' : '';
+}
 
 /** Named so that no slug or hidden field can take it (those start with a lower-case letter). */
 export const HONEYPOT_FIELD = '_website';
@@ -33,6 +39,8 @@ input:focus,textarea:focus,select:focus,button:focus{outline:3px solid #2563eb;o
 button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer;width:100%}
 @media (min-width:40rem){button{width:auto}}
 .hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
+.hint{color:#4b5563;font-size:.9rem;margin:.3rem 0 0}
+input[type=file]{width:100%;font:inherit;padding:.5rem;border:1px dashed #6b7280;border-radius:8px;background:#fff}
 `;
 
 export function fillPageLayout(title: string, body: string): string {
@@ -87,7 +95,7 @@ function choiceList(question: Question): string[] {
   return question.options;
 }
 
-function renderQuestion(question: Question, entered: readonly string[], problem: string | undefined): string {
+function renderQuestion(question: Question, entered: readonly string[], problem: string | undefined, received?: ReceivedFile): string {
   const errorId = controlId(question, '-error');
   const invalid = problem ? `${attribute('aria-invalid', 'true')}${attribute('aria-describedby', errorId)}` : '';
   const error = problem ? `\n<p class="error" id="${errorId}">${escapeHtml(problem)}</p>` : '';
@@ -96,6 +104,7 @@ function renderQuestion(question: Question, entered: readonly string[], problem:
   const required = question.required ? ' required' : '';
   const first = entered[0] ?? '';
 
+  if (question.kind === 'file_upload') return renderFileQuestion(question, label, problem, received);
   const inputType = INPUT_TYPES[question.kind];
   if (inputType || question.kind === 'long_text') {
     const id = controlId(question);
@@ -130,6 +139,34 @@ function renderQuestion(question: Question, entered: readonly string[], problem:
   return `<fieldset class="question"${describedBy}>\n<legend>${label}</legend>\n<div class="choices${layout}">\n${choices}\n</div>${error}\n</fieldset>`;
 }
 
+/**
+ * A file input (with `accept` when the question lists extensions). A file the page already received
+ * travels on as its upload id in a hidden input named by the slug (its name in another, for display):
+ * the person does not send it again, and choosing another file replaces it. See fill-page-files.ts.
+ */
+function renderFileQuestion(question: Question, label: string, problem: string | undefined, received: ReceivedFile | undefined): string {
+  const id = controlId(question);
+  const hintId = controlId(question, '-hint');
+  const errorId = controlId(question, '-error');
+  const types = question.acceptedTypes ?? [];
+  const accept = types.length > 0 ? attribute('accept', types.join(',')) : '';
+  const limits = `${types.length > 0 ? `Accepted: ${types.join(', ')}. ` : ''}At most ${question.maxSizeMb ?? 10} MB.`;
+  const note = received ? ` Received: ${received.name}. Choose another file only to replace it.` : '';
+  const describedBy = attribute('aria-describedby', problem ? `${hintId} ${errorId}` : hintId);
+  const invalid = problem ? attribute('aria-invalid', 'true') : '';
+  // Once a file was received, the input may stay empty: the hidden input answers the question.
+  const required = question.required && !received ? ' required' : '';
+  const carried = received
+    ? `\n<input type="hidden"${attribute('name', question.slug)}${attribute('value', received.id)}><input type="hidden"${attribute('name', fileNameField(question.slug))}${attribute('value', received.name)}>`
+    : '';
+  const error = problem ? `\n<p class="error" id="${errorId}">${escapeHtml(problem)}</p>` : '';
+  return (
+    `<div class="question">\n<label for="${id}">${label}</label>${carried}\n` +
+    `<input type="file" id="${id}"${attribute('name', question.slug)}${accept}${required}${describedBy}${invalid}>\n` +
+    `<p class="hint" id="${hintId}">${escapeHtml(`${limits}${note}`)}</p>${error}\n</div>`
+  );
+}
+
 export interface FillPageInput {
   workspaceName: string;
   form: FormView;
@@ -140,11 +177,13 @@ export interface FillPageInput {
   problems?: ReadonlyMap<string, string>;
   /** Problems that belong to no question (a value carried in the page's link), listed at the top. */
   pageProblems?: readonly string[];
+  /** Files the page already received, by slug: carried by their upload ids. */
+  receivedFiles?: ReadonlyMap<string, ReceivedFile>;
 }
 
-export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [] }: FillPageInput): string {
+export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], receivedFiles }: FillPageInput): string {
   const questions = form.questions.map((question) =>
-    renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug)),
+    renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), receivedFiles?.get(question.slug)),
   );
   let summary = '';
   const count = (problems?.size ?? 0) + pageProblems.length;
@@ -153,7 +192,10 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
     const items = form.questions
       .filter((question) => problems?.has(question.slug))
       .map((question) => {
-        const target = question.kind === 'dropdown' || INPUT_TYPES[question.kind] || question.kind === 'long_text' ? controlId(question) : controlId(question, '-1');
+        const target =
+          question.kind === 'dropdown' || INPUT_TYPES[question.kind] || question.kind === 'long_text' || question.kind === 'file_upload'
+            ? controlId(question)
+            : controlId(question, '-1');
         return `<li><a href="#${target}">${escapeHtml(question.label)}: ${escapeHtml(problems!.get(question.slug)!)}</a></li>`;
       })
       .concat(general)
@@ -168,7 +210,7 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
   const honeypot = `<div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off"></div>`;
   return fillPageLayout(
     pageTitle(workspaceName, form),
-    `${heading(workspaceName, form)}\n${summary}<form method="post">\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
+    `${heading(workspaceName, form)}\n${summary}<form method="post"${formEncoding(form)}>\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
   );
 }
 

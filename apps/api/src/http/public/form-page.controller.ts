@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { CreateSubmission, type FormPage, OpenFormPage } from '@forms/application';
+import { CreateSubmission, type FormPage, OpenFormPage, ReceiveUpload } from '@forms/application';
 import { type AnswerValue, DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
@@ -9,6 +9,7 @@ import { queryOf, readFormBody } from '../request/form-body';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
 import { clientIp, userAgentOf } from '../request/client-info';
+import { FillPageFiles, isMultipart } from './fill-page-files';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 
@@ -38,6 +39,7 @@ export class FormPageController {
     private readonly openFormPage: OpenFormPage,
     private readonly createSubmission: CreateSubmission,
     private readonly addressing: WorkspaceAddressing,
+    private readonly receiveUpload: ReceiveUpload,
   ) {}
 
   private open(request: IncomingMessage, formId: string): Promise<FormPage> {
@@ -64,7 +66,10 @@ export class FormPageController {
   @Post(':form_id')
   async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
     const page = await this.open(request, formId);
-    const body = await readFormBody(request, PUBLIC_BODY_BYTES);
+    // A form with a file question posts multipart/form-data: its files are stored as they are read.
+    const { body, files } = isMultipart(request)
+      ? await FillPageFiles.read(request, response, page, this.receiveUpload, clientIp(request))
+      : { body: await readFormBody(request, PUBLIC_BODY_BYTES), files: FillPageFiles.none() };
     const html = (status: number, content: string, headers: Record<string, string> = {}): void => {
       response.statusCode = status;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -92,6 +97,7 @@ export class FormPageController {
     }
     const hiddenValues = hiddenValuesFrom(page, body);
     try {
+      files.check(page, answers, Object.fromEntries(hiddenValues));
       await this.createSubmission.execute({
         workspaceId: page.workspaceId,
         formId: page.form.id,
@@ -99,6 +105,7 @@ export class FormPageController {
         fieldValues: Object.fromEntries(hiddenValues),
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
+        baseUrl: this.addressing.resolve(request)!.baseUrl,
       });
     } catch (error) {
       if (error instanceof InvalidAnswers) {
@@ -116,7 +123,7 @@ export class FormPageController {
         }
         return html(
           422,
-          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems }),
+          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems, receivedFiles: files.received }),
         );
       }
       if (error instanceof TooManySubmissions) {

@@ -4,6 +4,7 @@ import { FormPageController } from './form-page.controller';
 import { JoinPageController } from './join-page.controller';
 import { SignInController } from './sign-in.controller';
 import { SubmissionIntakeController } from './submission-intake.controller';
+import { UploadIntakeController } from './upload-intake.controller';
 
-@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController] })
+@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, UploadIntakeController] })
 export class PublicModule {}

@@ -25,6 +25,9 @@ export interface QuestionRepresentation {
   required: boolean;
   options: string[];
   scale: number | null;
+  /** file_upload only: other kinds show exactly the fields they always had. */
+  max_size_mb?: number;
+  accepted_types?: string[];
 }
 
 /** The v2 form: the twelve fields of the specification, its questions and its hidden fields. */
@@ -63,6 +66,7 @@ export function toFormV2Representation(form: FormView, baseUrl: string): FormV2R
       required: question.required,
       options: question.options,
       scale: question.scale,
+      ...(question.kind === 'file_upload' && { max_size_mb: question.maxSizeMb, accepted_types: question.acceptedTypes }),
     })),
     hidden_fields: form.hiddenFields,
   };

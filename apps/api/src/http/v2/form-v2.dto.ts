@@ -6,7 +6,7 @@ import { PaginationDto } from '../shared/pagination.dto';
 import { OptionalField } from '../request/validation';
 
 const KINDS = [
-  'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',
+  'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',  'file_upload',
 ];
 const NAME = '^[a-z][a-z0-9_]{0,63}$';
 
@@ -35,6 +35,17 @@ export class QuestionDto {
 
   @ApiProperty({ type: 'integer', nullable: true, minimum: 3, maximum: 10, description: 'rating only (answers 1..scale); null otherwise', example: null })
   scale!: number | null;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 25, description: 'file_upload only (absent on other kinds): the largest file in MB (1,048,576 bytes)', example: 10 })
+  max_size_mb?: number;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', pattern: '^\\.[a-z0-9]{1,15}$' },
+    description: 'file_upload only (absent on other kinds): the extensions accepted, lower case; [] accepts any file',
+    example: ['.pdf', '.png'],
+  })
+  accepted_types?: string[];
 }
 
 @ApiSchema({ name: 'FormV2', description: 'A form (spec 2.1) with its questions and hidden fields.' })
@@ -96,6 +107,22 @@ export class NewQuestionDto {
   @IsOptional()
   @IsInt({ message: 'must be an integer' })
   scale?: number | null;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 25, default: 10, description: 'file_upload only: the largest file in MB (1,048,576 bytes)' })
+  @OptionalField()
+  @IsInt({ message: 'must be an integer' })
+  max_size_mb?: number;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', pattern: '^\\.[a-z0-9]{1,15}$' },
+    maxItems: 20,
+    description: 'file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file)',
+  })
+  @OptionalField()
+  @IsArray({ message: 'must be an array' })
+  @IsString({ each: true, message: 'must contain only strings' })
+  accepted_types?: string[];
 }
 
 @ApiSchema({ name: 'QuestionChange', description: 'A question in a PATCH: with the id of an existing question to keep it, without to add one.' })

@@ -11,5 +11,7 @@ export function questionInput(question: NewQuestionDto | QuestionChangeDto): Que
     required: question.required,
     options: question.options,
     scale: question.scale,
+    maxSizeMb: question.max_size_mb,
+    acceptedTypes: question.accepted_types,
   };
 }
