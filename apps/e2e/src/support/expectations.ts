@@ -67,7 +67,8 @@ export function expectFormV2(form: any): void {
   expectForm(summary);
   expect(Array.isArray(questions)).toBe(true);
   questions.forEach((question: any, index: number) => {
-    expectKeys(question, ['id', 'kind', 'label', 'slug', 'position', 'required', 'options', 'scale']);
+    const fileSettings = question.kind === 'file_upload' ? ['max_size_mb', 'accepted_types'] : [];
+    expectKeys(question, ['id', 'kind', 'label', 'slug', 'position', 'required', 'options', 'scale', ...fileSettings]);
     expect(question.id).toMatch(UUID);
     expect(question.position).toBe(index + 1);
   });

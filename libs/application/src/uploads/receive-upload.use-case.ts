@@ -131,6 +131,11 @@ export class ReceiveUpload {
     }
   }
 
+  /** Drops a whole upload the request that brought it refused after all (something after the file was wrong). */
+  async discard(workspaceId: string, uploadId: string): Promise<void> {
+    await this.files.discard(workspaceId, uploadId);
+  }
+
   /** Writes the bytes in chunks as they come; throws as soon as they pass the question's size. */
   private async store(workspaceId: string, id: string, question: Question, content: AsyncIterable<Uint8Array>): Promise<number> {
     const limit = maxFileBytes(question);

@@ -1,5 +1,5 @@
 import type { FileContentStore, StoredFile } from '@forms/application';
-import type { Pool, QueryConfig } from 'pg';
+import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
 import {
   COMPLETE_UPLOAD_SQL,
@@ -38,9 +38,8 @@ export class PostgresFileContentStore implements FileContentStore {
   }
 
   async readChunk(workspaceId: string, uploadId: string, seq: number): Promise<Uint8Array | null> {
-    // Binary results: the chunk arrives as its bytes, not as hex text twice its size.
-    const query: QueryConfig & { binary: boolean } = { name: 'read_upload_chunk', text: READ_UPLOAD_CHUNK_SQL, values: [workspaceId, uploadId, seq], binary: true };
-    const { rows } = await this.pool.query<{ data: Buffer }>(query);
+    // As hex text, which pg turns into a Buffer natively: one chunk's worth at a time.
+    const { rows } = await this.pool.query<{ data: Buffer }>({ name: 'read_upload_chunk', text: READ_UPLOAD_CHUNK_SQL, values: [workspaceId, uploadId, seq] });
     return rows.length > 0 ? rows[0].data : null;
   }
 }

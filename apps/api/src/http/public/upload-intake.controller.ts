@@ -156,23 +156,29 @@ export class UploadIntakeController {
       maxFieldBytes: 1024,
       maxFiles: 1,
     });
-    for await (const part of parts) {
-      if (part.kind === 'field') {
-        if (part.name !== 'question') throw requestShapeError(part.name, 'is not allowed');
-        if (slug !== undefined) throw requestShapeError('question', 'must be given once');
-        slug = part.value;
-        continue;
+    try {
+      for await (const part of parts) {
+        if (part.kind === 'field') {
+          if (part.name !== 'question') throw requestShapeError(part.name, 'is not allowed');
+          if (slug !== undefined) throw requestShapeError('question', 'must be given once');
+          slug = part.value;
+          continue;
+        }
+        if (part.name !== 'file') throw requestShapeError(part.name, 'is not allowed');
+        if (slug === undefined) throw requestShapeError('question', 'must come before file');
+        upload = await this.receiveUpload.execute({
+          destination,
+          questionSlug: slug,
+          fileName: part.fileName,
+          contentType: part.contentType,
+          content: part.content,
+          clientIp: clientIp(request),
+        });
       }
-      if (part.name !== 'file') throw requestShapeError(part.name, 'is not allowed');
-      if (slug === undefined) throw requestShapeError('question', 'must come before file');
-      upload = await this.receiveUpload.execute({
-        destination,
-        questionSlug: slug,
-        fileName: part.fileName,
-        contentType: part.contentType,
-        content: part.content,
-        clientIp: clientIp(request),
-      });
+    } catch (error) {
+      // The file arrived whole, but the rest of the request is refused: it goes too.
+      if (upload) await this.receiveUpload.discard(destination.workspaceId, upload.id);
+      throw error;
     }
     if (slug === undefined) throw requestShapeError('question', 'is required');
     if (!upload) throw requestShapeError('file', 'is required');

@@ -201,7 +201,8 @@ function contentOf(stream: Readable): AsyncIterable<Uint8Array> & { [SKIP]: () =
           });
         }
       } finally {
-        skip();
+        // Left early, the rest stays unread for now: the reader skips it only if the caller asks for the
+        // next part, and reads no further if the caller gives up on the request.
       }
     },
   };
