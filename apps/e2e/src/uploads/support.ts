@@ -60,7 +60,7 @@ export interface PostResult {
  * before the body is all sent (a refusal): it is taken, and the client stops sending.
  */
 export function postMultipart(
-  t: TestApp,
+  t: Pick<TestApp, 'port'>,
   host: string,
   path: string,
   parts: readonly MultipartPart[],
@@ -131,7 +131,8 @@ export function generatedFile(size: number, seed = 'file'): { pieces: () => Iter
       const length = Math.min(left, piece.length);
       // Each piece differs from the others (its index in its first bytes), so a misplaced chunk shows.
       const out = Buffer.from(piece.subarray(0, length));
-      out.writeUInt32BE(index++ >>> 0, 0);
+      if (length >= 4) out.writeUInt32BE(index >>> 0, 0);
+      index++;
       yield out;
       left -= length;
     }
@@ -154,7 +155,7 @@ export interface Download {
 }
 
 /** A GET whose body is hashed as it arrives (never kept whole), with its first bytes as text for errors. */
-export function download(t: TestApp, host: string, path: string, headers: Record<string, string> = {}): Promise<Download> {
+export function download(t: Pick<TestApp, 'port'>, host: string, path: string, headers: Record<string, string> = {}): Promise<Download> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: t.port, method: 'GET', path, headers: { host, ...headers }, agent: false }, (res) => {
       const hash = createHash('sha256');
