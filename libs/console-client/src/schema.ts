@@ -307,6 +307,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file answered to a file question
+         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
+         */
+        get: operations["consoleDownloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/activity": {
         parameters: {
             query?: never;
@@ -469,7 +489,7 @@ export interface components {
         /** @description A question as written: the slug is derived from the label when omitted. */
         NewQuestion: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -479,6 +499,13 @@ export interface components {
             options?: string[];
             /** @description rating only; default 5 */
             scale?: number | null;
+            /**
+             * @description file_upload only: the largest file in MB (1,048,576 bytes)
+             * @default 10
+             */
+            max_size_mb?: number;
+            /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
+            accepted_types?: string[];
         };
         /** @description A form as the console creates it: the signed-in member is its creator. */
         ConsoleNewForm: {
@@ -506,7 +533,7 @@ export interface components {
              * @example single_choice
              * @enum {string}
              */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload";
             /** @example Which plan do you use? */
             label: string;
             /**
@@ -534,6 +561,19 @@ export interface components {
              * @example null
              */
             scale: number | null;
+            /**
+             * @description file_upload only (absent on other kinds): the largest file in MB (1,048,576 bytes)
+             * @example 10
+             */
+            max_size_mb?: number;
+            /**
+             * @description file_upload only (absent on other kinds): the extensions accepted, lower case; [] accepts any file
+             * @example [
+             *       ".pdf",
+             *       ".png"
+             *     ]
+             */
+            accepted_types?: string[];
         };
         /** @description A form (spec 2.1) with its questions and hidden fields. */
         FormV2: {
@@ -626,7 +666,7 @@ export interface components {
         /** @description A question in a PATCH: with the id of an existing question to keep it, without to add one. */
         QuestionChange: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -636,6 +676,13 @@ export interface components {
             options?: string[];
             /** @description rating only; default 5 */
             scale?: number | null;
+            /**
+             * @description file_upload only: the largest file in MB (1,048,576 bytes)
+             * @default 10
+             */
+            max_size_mb?: number;
+            /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
+            accepted_types?: string[];
             /** Format: uuid */
             id?: string;
         };
@@ -5266,6 +5313,113 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleDownloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an upload, the last segment of a file question's response value */
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
+                    "Content-Disposition"?: string;
+                    /** @description sandbox: opened anyway, the file runs nothing */
+                    "Content-Security-Policy"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such file in it (another workspace's file included) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/octet-stream": components["schemas"]["Error"];
                 };
             };
         };

@@ -1,4 +1,4 @@
-import { changeOf, draftOf, duplicate, embedSnippet, isDirty, KINDS, move, newQuestion, placeOfError, type Form } from './builder';
+import { acceptedTypesOf, changeOf, consoleFileLink, draftOf, duplicate, embedSnippet, isDirty, KINDS, move, newQuestion, placeOfError, type Form } from './builder';
 
 const saved: Form = {
   id: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
@@ -21,9 +21,10 @@ const saved: Form = {
 };
 
 describe('the builder draft', () => {
-  it('offers the twelve kinds by name', () => {
+  it('offers every kind by name', () => {
     expect(KINDS.map((entry) => entry.name)).toEqual([
       'Short text', 'Long text', 'Email', 'Number', 'Phone', 'Website', 'Date', 'Single choice', 'Multiple choice', 'Dropdown', 'Rating', 'Yes/No',
+      'File upload',
     ]);
   });
 
@@ -76,5 +77,49 @@ describe('the builder draft', () => {
     expect(embedSnippet('http://a.localhost/forms/1', 'Tom & "Jerry" <3')).toBe(
       '<iframe src="http://a.localhost/forms/1" title="Tom &amp; &quot;Jerry&quot; &lt;3" width="100%" height="640" loading="lazy"></iframe>',
     );
+  });
+});
+
+describe('file questions in the builder', () => {
+  const withFile: Form = {
+    ...saved,
+    questions: [
+      ...saved.questions,
+      { id: 'c', kind: 'file_upload', label: 'CV', slug: 'cv', position: 3, required: true, options: [], scale: null, max_size_mb: 5, accepted_types: ['.pdf', '.png'] },
+    ],
+  };
+
+  it('start at 10 MB and any type, and send their settings (only theirs)', () => {
+    const draft = draftOf(saved);
+    draft.questions.push({ ...newQuestion('file_upload'), label: 'Photo' });
+    const sent = changeOf(draft).questions;
+    expect(sent[2]).toEqual({ kind: 'file_upload', label: 'Photo', required: false, max_size_mb: 10, accepted_types: [] });
+    expect(Object.keys(sent[0])).not.toContain('max_size_mb');
+  });
+
+  it('send back what they were given, and count a change of their settings', () => {
+    const draft = draftOf(withFile);
+    expect(changeOf(draft).questions[2]).toMatchObject({ id: 'c', max_size_mb: 5, accepted_types: ['.pdf', '.png'] });
+    expect(isDirty(draft, withFile)).toBe(false);
+    draft.questions[2].acceptedTypesText = '.pdf, .png, .jpg';
+    expect(isDirty(draft, withFile)).toBe(true);
+  });
+
+  it('read the extensions as members type them', () => {
+    expect(acceptedTypesOf(' PDF, .png;jpg  .PNG ,, . ')).toEqual(['.pdf', '.png', '.jpg']);
+    expect(acceptedTypesOf('')).toEqual([]);
+  });
+
+  it('place refusals of their settings beside them', () => {
+    expect(placeOfError('form.questions[2].max_size_mb must be an integer from 1 to 25')).toEqual({ at: 'question', index: 2, field: 'max_size_mb' });
+    expect(placeOfError('form.questions[0].accepted_types[1] is a duplicate')).toEqual({ at: 'question', index: 0, field: 'accepted_types' });
+  });
+
+  it('download answers through the console API', () => {
+    expect(consoleFileLink('http://acme.localhost:3000/api/external/v2/files/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3')).toBe(
+      '/api/console/files/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+    );
+    expect(consoleFileLink('https://example.org/cv.pdf')).toBeNull();
+    expect(consoleFileLink('')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ export type Question = Schema<'Question'>;
 export type QuestionKind = Question['kind'];
 export type FormChange = Schema<'FormChange'>;
 
-/** The twelve kinds, in the order the `Add question` menu offers them, with the names members see. */
+/** The kinds, in the order the `Add question` menu offers them, with the names members see. */
 export const KINDS: ReadonlyArray<{ kind: QuestionKind; name: string }> = [
   { kind: 'short_text', name: 'Short text' },
   { kind: 'long_text', name: 'Long text' },
@@ -21,6 +21,7 @@ export const KINDS: ReadonlyArray<{ kind: QuestionKind; name: string }> = [
   { kind: 'dropdown', name: 'Dropdown' },
   { kind: 'rating', name: 'Rating' },
   { kind: 'yes_no', name: 'Yes/No' },
+  { kind: 'file_upload', name: 'File upload' },
 ];
 
 export function kindName(kind: QuestionKind): string {
@@ -34,6 +35,9 @@ export function hasOptions(kind: QuestionKind): boolean {
 }
 
 export const DEFAULT_SCALE = 5;
+/** A file question's default and largest size, in MB. */
+export const DEFAULT_MAX_SIZE_MB = 10;
+export const MAX_SIZE_MB = 25;
 export const SCALES = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
@@ -49,6 +53,9 @@ export interface DraftQuestion {
   required: boolean;
   options: string[];
   scale: number | null;
+  /** File questions only: the largest file in MB, and the accepted extensions as typed (".pdf, .png"). */
+  maxSizeMb?: number;
+  acceptedTypesText?: string;
 }
 
 export interface Draft {
@@ -75,6 +82,10 @@ export function draftOf(form: Form): Draft {
       required: question.required,
       options: [...question.options],
       scale: question.scale,
+      ...(question.kind === 'file_upload' && {
+        maxSizeMb: question.max_size_mb ?? DEFAULT_MAX_SIZE_MB,
+        acceptedTypesText: (question.accepted_types ?? []).join(', '),
+      }),
     })),
     hiddenFields: [...form.hidden_fields],
   };
@@ -90,6 +101,7 @@ export function newQuestion(kind: QuestionKind): DraftQuestion {
     // A choice needs at least two options: two empty fields invite the member to fill them.
     options: hasOptions(kind) ? ['', ''] : [],
     scale: kind === 'rating' ? DEFAULT_SCALE : null,
+    ...(kind === 'file_upload' && { maxSizeMb: DEFAULT_MAX_SIZE_MB, acceptedTypesText: '' }),
   };
 }
 
@@ -119,9 +131,25 @@ export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'que
       required: question.required,
       ...(hasOptions(question.kind) ? { options: question.options } : {}),
       ...(question.kind === 'rating' ? { scale: question.scale ?? DEFAULT_SCALE } : {}),
+      ...(question.kind === 'file_upload'
+        ? { max_size_mb: question.maxSizeMb ?? DEFAULT_MAX_SIZE_MB, accepted_types: acceptedTypesOf(question.acceptedTypesText ?? '') }
+        : {}),
     })),
     hidden_fields: draft.hiddenFields,
   };
+}
+
+/**
+ * The extensions a member typed for a file question, as the API takes them: separated by commas or
+ * spaces, lower case, each with its dot (`PDF, .png` -> `.pdf`, `.png`), without repeats.
+ */
+export function acceptedTypesOf(text: string): string[] {
+  const types = text
+    .split(/[\s,;]+/)
+    .map((type) => type.trim().toLowerCase())
+    .filter((type) => type !== '' && type !== '.')
+    .map((type) => (type.startsWith('.') ? type : `.${type}`));
+  return [...new Set(types)];
 }
 
 /** Whether the draft differs from what was saved (keys do not count: they only name rows on this page). */
@@ -130,7 +158,7 @@ export function isDirty(draft: Draft, saved: Form): boolean {
 }
 
 /** A question's fields that a refusal can name. */
-export type QuestionField = 'label' | 'slug' | 'options' | 'scale' | 'kind' | 'required' | 'question';
+export type QuestionField = 'label' | 'slug' | 'options' | 'scale' | 'kind' | 'required' | 'question' | 'max_size_mb' | 'accepted_types';
 
 /** Where a refusal belongs: beside the title, a question's field, a hidden field, or the buttons. */
 export type ErrorPlace =
@@ -139,7 +167,7 @@ export type ErrorPlace =
   | { at: 'hidden_field'; index: number }
   | { at: 'form' };
 
-const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required'];
+const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required', 'max_size_mb', 'accepted_types'];
 
 /**
  * The API names fields in wire terms under the request's envelope, with indexes into the lists sent:
@@ -160,4 +188,14 @@ export function placeOfError(message: string): ErrorPlace {
 export function embedSnippet(url: string, title: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<iframe src="${url}" title="${escaped}" width="100%" height="640" loading="lazy"></iframe>`;
+}
+
+/**
+ * Where the console downloads a file answer: a file question's value is the file's address in the
+ * external API (for keys); the console has the same download under its own API, with the session.
+ * null for any other value.
+ */
+export function consoleFileLink(value: string): string | null {
+  const match = /^https?:\/\/[^/]+\/api\/external\/v2\/files\/([0-9a-f-]{36})$/.exec(value);
+  return match ? `/api/console/files/${match[1]}` : null;
 }

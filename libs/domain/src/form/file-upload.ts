@@ -73,7 +73,6 @@ export function extensionOf(fileName: string): string {
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const name = [...base.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(0, MAX_FILE_NAME_LENGTH).join('');
   return name === '' || name === '.' || name === '..' ? 'file' : name;
 }

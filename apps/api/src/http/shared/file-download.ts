@@ -26,7 +26,6 @@ export function servedContentType(storedType: string): string {
  * quotes and backslashes become `_`), and `filename*` with the exact name in UTF-8 (RFC 6266, RFC 8187).
  */
 export function contentDisposition(name: string): string {
-  // eslint-disable-next-line no-control-regex -- everything outside printable ASCII is replaced
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const exact = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
