@@ -155,7 +155,7 @@ describe('the per-address limit', () => {
   let lws: WorkspaceFixture;
   let limitedForm: any;
   beforeAll(async () => {
-    limited = await startTestApp({ SUBMISSION_RATE_LIMIT: '3', PUBLIC_RATE_LIMIT: '0' });
+    limited = await startTestApp({ SUBMISSION_RATE_LIMIT: '3', PUBLIC_RATE_LIMIT: '6' });
     lws = await limited.workspaces.create();
     const created = await limited.client(lws).post(`${V2}/forms`, { body: { form: { title: 'Limited', questions: [{ kind: 'file_upload', label: 'File' }] } } });
     await limited.client(lws).patch(`${V2}/forms/${created.body.form.id}`, { body: { form: { is_published: true } } });
@@ -179,5 +179,22 @@ describe('the per-address limit', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     const refusedSubmission = await limited.anonymous(limited.hostOf(lws)).post(`/forms/${limitedForm.id}/submissions`, { body: { responses: {} } });
     expect(refusedSubmission.status).toBe(429);
+  });
+
+  it("refuses past the public routes' budget in JSON with CORS, before reading the body", async () => {
+    // Five public requests so far; the sixth is the last the minute allows.
+    const refused = [];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      refused.push(
+        await postMultipart(limited, limited.hostOf(lws), `/forms/${limitedForm.id}/uploads`, [
+          { name: 'question', value: 'file' },
+          { name: 'file', fileName: 'a.txt', data: Buffer.from('a') },
+        ]),
+      );
+    }
+    const last = refused[1];
+    expect({ status: last.status, body: last.body }).toEqual({ status: 429, body: { error: 'Too many requests, try again later' } });
+    expect(last.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(last.headers['access-control-allow-origin']).toBe('*');
   });
 });
