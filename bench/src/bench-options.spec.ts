@@ -10,7 +10,8 @@ describe('parseBenchOptions', () => {
       connections: 4,
       durationSeconds: 12,
       warmupSeconds: 3,
-      scenarios: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S11', 'S12'],
+      scenarios: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S11', 'S12', 'S13'],
+      exportScenario: true,
       cpuProfile: false,
     });
   });
@@ -27,7 +28,13 @@ describe('parseBenchOptions', () => {
     });
   });
 
-  it.each([[['--fast']], [['--duration']], [['--duration', '0']], [['--scenarios', 'S9']], [['quick']], [['--quick=yes']]])(
+  it('runs the export scenario alone or beside others when named', () => {
+    expect(parseBenchOptions(['--quick', '--scenarios', 'S9'])).toMatchObject({ scenarios: [], exportScenario: true });
+    expect(parseBenchOptions(['--scenarios', 's1,S9'])).toMatchObject({ scenarios: ['S1'], exportScenario: true });
+    expect(parseBenchOptions(['--scenarios', 'S1'])).toMatchObject({ scenarios: ['S1'], exportScenario: false });
+  });
+
+  it.each([[['--fast']], [['--duration']], [['--duration', '0']], [['--scenarios', 'S99']], [['quick']], [['--quick=yes']]])(
     'refuses %j',
     (argv) => {
       expect(() => parseBenchOptions(argv)).toThrow(UsageError);

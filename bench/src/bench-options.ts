@@ -8,6 +8,8 @@ export interface BenchOptions {
   durationSeconds: number;
   warmupSeconds: number;
   scenarios: ScenarioId[];
+  /** S9, the streamed export: one long download per server rather than a load, run after the others. */
+  exportScenario: boolean;
   /** Run the API under --cpu-prof; its figures are then not comparable. */
   cpuProfile: boolean;
 }
@@ -25,6 +27,8 @@ export const USAGE = `npm run bench -- [options]
 DATABASE_URL, when set, is used instead of an embedded PostgreSQL under tmp/bench.`;
 
 export class UsageError extends Error {}
+
+export const EXPORT_SCENARIO_ID = 'S9';
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const flags = new Map<string, string | true>();
@@ -56,9 +60,9 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     ? String(flags.get('scenarios'))
         .split(',')
         .map((id) => id.trim().toUpperCase())
-    : [...SCENARIO_IDS];
+    : [...SCENARIO_IDS, EXPORT_SCENARIO_ID];
   for (const id of scenarios) {
-    if (!(SCENARIO_IDS as readonly string[]).includes(id)) throw new UsageError(`unknown scenario ${id}`);
+    if (!(SCENARIO_IDS as readonly string[]).includes(id) && id !== EXPORT_SCENARIO_ID) throw new UsageError(`unknown scenario ${id}`);
   }
   return {
     quick,
@@ -67,7 +71,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     connections: Math.round(number('connections', 4, 1)),
     durationSeconds: number('duration', quick ? 6 : 12, 1),
     warmupSeconds: number('warmup', quick ? 2 : 3, 0),
-    scenarios: scenarios as ScenarioId[],
+    scenarios: scenarios.filter((id) => id !== EXPORT_SCENARIO_ID) as ScenarioId[],
+    exportScenario: scenarios.includes(EXPORT_SCENARIO_ID),
     cpuProfile: flags.has('cpu-prof'),
   };
 }

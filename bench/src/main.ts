@@ -16,10 +16,11 @@ import {
 } from './report/bench-report';
 import { throughputRatio } from './report/latency-stats';
 import { compareBodies, ComparisonError, describe, formatCosts, measure, type CpuCostRow } from './scenario-runner';
-import { buildScenarios, deepPageFor, INTAKE_QUESTIONS, PAGE_SIZE, UPLOAD_QUESTIONS, workspaceHost } from './scenarios';
+import { buildScenarios, deepPageFor, INTAKE_QUESTIONS, PAGE_SIZE, type Scenario, UPLOAD_QUESTIONS, workspaceHost } from './scenarios';
 import { freePort, startChildServer, type ChildServer } from './server/child-server';
 import { sendRequest } from './server/http-request';
 import { PeakMemoryMonitor } from './server/memory-monitor';
+import { formatExportResult, MAX_EXPORT_RSS_GROWTH_MB, MIN_EXPORT_RATIO, runExportScenario } from './export/export-scenario';
 
 // dist/bench/src/main.js -> the repository root
 const ROOT = resolve(__dirname, '../../..');
@@ -99,6 +100,18 @@ async function main(argv: readonly string[]): Promise<number> {
     const baseline = await startBaseline(database, readiness);
     cleanups.push(() => baseline.stop());
     log(`service on ${api.origin} (pid ${api.pid}), baseline on ${baseline.origin} (pid ${baseline.pid})`);
+    // Started only for the scenarios measured beside the service without view counting.
+    let apiWithoutViews: ChildServer | undefined;
+    const referenceFor = async (scenario: Scenario): Promise<ChildServer> => {
+      if (scenario.reference !== 'service without view counting') return baseline;
+      if (!apiWithoutViews) {
+        const started = await startApi(database, 'api-without-view-counting', [], { VIEW_COUNTING: 'off' });
+        cleanups.push(() => started.stop());
+        log(`service without view counting on ${started.origin} (pid ${started.pid})`);
+        apiWithoutViews = started;
+      }
+      return apiWithoutViews;
+    };
 
     const scenarios = buildScenarios({
       apiKey: fixture.apiKey,
@@ -117,15 +130,29 @@ async function main(argv: readonly string[]): Promise<number> {
     const results: Partial<Record<ScenarioId, ScenarioResult>> = {};
     const costs: CpuCostRow[] = [];
     for (const scenario of scenarios) {
-      const bytes = await compareBodies(scenario, api, baseline, log);
+      const reference = await referenceFor(scenario);
+      const bytes = await compareBodies(scenario, api, reference, log);
       const scenarioMemory = new PeakMemoryMonitor(api.pid, 100);
       const service = await measure(scenario, api, options, database, log);
       log(`${scenario.id}: API peak RSS during its run ${scenarioMemory.stop()} MB`);
-      const base = await measure(scenario, baseline, options, database, log);
+      const base = await measure(scenario, reference, options, database, log);
       results[scenario.id] = { service: service.figures, baseline: base.figures, ratio: throughputRatio(service.figures, base.figures) };
       costs.push({ id: scenario.id, bytes, service: service.cost, baseline: base.cost });
       log(`${scenario.id}: service ${describe(service.figures)}; baseline ${describe(base.figures)}`);
     }
+    const exported = options.exportScenario
+      ? await runExportScenario({
+          api,
+          baseline,
+          databaseUrl: database.url,
+          apiKey: fixture.apiKey,
+          workspaceId: fixture.workspaceId,
+          formId: fixture.bigFormId,
+          host: (port) => workspaceHost(FIXTURE.subdomain, port),
+          log,
+        })
+      : undefined;
+    const exportMissed = exported && (exported.ratio < MIN_EXPORT_RATIO || exported.api_rss_growth_mb >= MAX_EXPORT_RSS_GROWTH_MB || !exported.same_bytes) ? 1 : 0;
     const peakRssMb = memory.stop();
     await cleanUp();
 
@@ -136,9 +163,11 @@ async function main(argv: readonly string[]): Promise<number> {
       api_peak_rss_mb: peakRssMb,
       seed_seconds: fixture.seedSeconds,
       submissions: fixture.submissions,
+      ...(exported && { export: exported }),
     };
     console.log(`\n${formatTable(report, descriptions)}\n`);
     console.log(`${formatCosts(costs)}\n`);
+    if (exported) console.log(`${formatExportResult(exported)}\n`);
     console.log(`api peak RSS: ${peakRssMb} MB`);
     const submissions = fixture.submissions.toLocaleString('en-US');
     console.log(`seed: ${fixture.seedSeconds} s for ${submissions} submissions (seeded ${fixture.seededAt})`);
@@ -147,15 +176,15 @@ async function main(argv: readonly string[]): Promise<number> {
     if (!complete) {
       console.log('partial run (--scenarios): targets not checked, results not written');
       const troubled = Object.values(results).some((r) => r.service.errors + r.service.non2xx + r.baseline.errors + r.baseline.non2xx > 0);
-      return troubled ? 1 : 0;
+      return troubled || exportMissed ? 1 : 0;
     }
     await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     const checks = checkTargets(report);
     console.log(formatChecks(checks));
     console.log(`\nwritten to ${RESULTS_FILE}`);
-    const failed = checks.filter((check) => check.verdict === 'FAIL');
-    if (failed.length > 0) console.log(`\n${failed.length} target(s) missed`);
-    return failed.length > 0 ? 1 : 0;
+    const failed = checks.filter((check) => check.verdict === 'FAIL').length + (exportMissed ?? 0);
+    if (failed > 0) console.log(`\n${failed} target(s) missed`);
+    return failed > 0 ? 1 : 0;
   } catch (error) {
     await cleanUp();
     if (error instanceof ComparisonError) {
@@ -166,7 +195,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-async function startApi(database: BenchDatabase, name: string, nodeOptions: string[]): Promise<ChildServer> {
+async function startApi(database: BenchDatabase, name: string, nodeOptions: string[], env: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort();
   return startChildServer({
     name,
@@ -186,6 +215,7 @@ async function startApi(database: BenchDatabase, name: string, nodeOptions: stri
       // The public routes' budget per client stays on, with a quota the load never reaches (as for keys):
       // the run measures what counting costs.
       PUBLIC_RATE_LIMIT: String(RATE_LIMIT),
+      ...env,
     },
     logFile: join(BENCH_DIR, 'logs', `${name}.log`),
     readinessPath: '/health/ready',

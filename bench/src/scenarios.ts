@@ -36,6 +36,13 @@ export interface Scenario {
    * measured one uses (the upload of a file, then the submission that answers with it).
    */
   before?: { request(port: number): LoadRequest; then(answer: string, request: LoadRequest): LoadRequest };
+  /**
+   * What the service is measured beside: the raw baseline (the default), or the same service started with
+   * VIEW_COUNTING=off, for a feature whose cost is the question rather than the framework's.
+   */
+  reference?: 'baseline' | 'service without view counting';
+  /** The body is an HTML page: compared as text rather than as JSON. */
+  html?: boolean;
 }
 
 export const PAGE_SIZE = 100;
@@ -49,7 +56,8 @@ export const INTAKE_QUESTIONS = [
   { kind: 'rating', label: 'How likely are you to recommend us?', scale: 10 },
   { kind: 'dropdown', label: 'Country', options: ['Kenya', 'Peru', 'Japan', 'Norway'] },
   { kind: 'date', label: 'Start date' },
-  { kind: 'number', label: 'Team size' },
+  // Asked only on the Pro plan (which the answers pick): the intake decides visibility on every submission.
+  { kind: 'number', label: 'Team size', visible_if: { match: 'all', conditions: [{ question: 'plan', operator: 'equals', value: 'Pro' }] } },
   { kind: 'yes_no', label: 'Newsletter' },
   { kind: 'long_text', label: 'Anything else?' },
 ];
@@ -175,6 +183,22 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
         method: 'GET',
         path: '/api/console/forms?page_size=30',
         headers: { Host: workspaceHost(context.subdomain, port), Cookie: context.sessionCookie, Accept: 'application/json' },
+      }),
+    },
+    {
+      // The fill page as a person opens it (a GET of a published form), each view counted in memory and
+      // added to the database every few seconds; beside the same service with VIEW_COUNTING=off, so that
+      // the ratio is what counting costs the page.
+      id: 'S13',
+      title: 'fill page with view counting, beside VIEW_COUNTING=off',
+      expectedStatus: 200,
+      createsResource: false,
+      reference: 'service without view counting',
+      html: true,
+      request: (port) => ({
+        method: 'GET',
+        path: `/forms/${context.intakeFormId}`,
+        headers: { Host: workspaceHost(context.subdomain, port), Accept: 'text/html', 'User-Agent': INTAKE_USER_AGENT },
       }),
     },
   ];

@@ -2,6 +2,7 @@
 // what a server without a framework, DTO classes or mappers has to do at the least.
 
 import type { FormRow, SubmissionDocumentRow, TeamMemberRow } from '@forms/persistence/sql';
+import type { StoredFormSettings } from '@forms/persistence/sql';
 
 /** `YYYY-MM-DDTHH:MM:SSZ`, UTC, no fraction. */
 export function timestamp(date: Date): string {
@@ -38,6 +39,20 @@ export function formJson(row: Omit<FormRow, 'total'>, baseUrl: string): Record<s
     is_disabled: row.is_disabled,
     is_suspended: row.is_suspended,
     created_by: row.created_by,
+  };
+}
+
+/** v2's form settings: every field, the default for each one the stored document lacks. */
+export function formSettingsJson(stored: StoredFormSettings | undefined): Record<string, unknown> {
+  const settings = stored ?? {};
+  return {
+    closes_at: typeof settings.closesAt === 'string' ? timestamp(new Date(settings.closesAt)) : null,
+    max_submissions: settings.maxSubmissions ?? null,
+    closed_message: settings.closedMessage ?? '',
+    thank_you_message: settings.thankYouMessage ?? '',
+    redirect_url: settings.redirectUrl ?? null,
+    notification_emails: settings.notificationEmails ?? [],
+    confirmation_email_question: settings.confirmationEmailQuestion ?? null,
   };
 }
 

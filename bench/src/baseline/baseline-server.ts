@@ -38,11 +38,14 @@ import {
   type SessionCredentialsRow,
   type SubmissionDocumentRow,
   type SubmissionRow,
+  type StoredFormSettings,
   type TeamMemberRecordRow,
   type TeamMemberRow,
   type WorkspaceRow,
 } from '@forms/persistence/sql';
+import { formSettingsJson } from './baseline-json';
 import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
+import { exportCsv, ExportRefused } from './baseline-export';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
 // the very SQL the service's persistence lib sends (imported from its SQL entry point, which loads neither
@@ -225,6 +228,24 @@ interface StoredQuestion {
   required: boolean;
   options: string[];
   scale: number | null;
+  visibleIf?: StoredVisibleIf;
+}
+
+interface StoredVisibleIf {
+  match: string;
+  conditions: Array<{ question?: string; hiddenField?: string; operator: string; value?: string }>;
+}
+
+/** A stored condition as v2 shows it: the operand, the operator, and the value when there is one. */
+function visibleIfJson(visibleIf: StoredVisibleIf): unknown {
+  return {
+    match: visibleIf.match,
+    conditions: visibleIf.conditions.map((condition) => ({
+      ...(condition.question !== undefined ? { question: condition.question } : { hidden_field: condition.hiddenField }),
+      operator: condition.operator,
+      ...(condition.value !== undefined ? { value: condition.value } : {}),
+    })),
+  };
 }
 
 const FORMS_WITH_QUESTIONS_SQL = formsPageSql(FORM_FULL_COLUMNS);
@@ -252,8 +273,10 @@ async function listFormsWithQuestions(workspace: Workspace, query: URLSearchPara
         required: question.required,
         options: question.options,
         scale: question.scale,
+        ...(question.visibleIf ? { visible_if: visibleIfJson(question.visibleIf) } : {}),
       })),
       hidden_fields: row.hidden_fields ?? [],
+      settings: formSettingsJson(row.settings),
     });
   }
   return { forms, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
@@ -320,7 +343,7 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
       text: INSERT_FORM_SQL,
       values: [
         workspace.id, row.id, row.title, row.state, row.is_published, row.is_archived, row.is_disabled,
-        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false,
+        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false, '{}',
       ],
     });
     // The form.created event, fanned out to the workspace's webhooks (none here), as the service records
@@ -333,7 +356,7 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
     });
     await client.query('COMMIT');
     // v2 shows a form with its questions and hidden fields: none yet on a new form.
-    return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [] } };
+    return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [], settings: formSettingsJson({}) } };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -375,6 +398,32 @@ interface IntakeQuestion {
   required: boolean;
   options: string[];
   scale: number | null;
+  visibleIf?: StoredVisibleIf;
+}
+
+/**
+ * Whether a question is asked, judged on the answers before it as stored: written by hand for the
+ * operators the benchmark's form uses (the service knows them all).
+ */
+function asked(question: IntakeQuestion, stored: ReadonlyMap<string, string>, given: Record<string, unknown>): boolean {
+  if (!question.visibleIf) return true;
+  const results = question.visibleIf.conditions.map((condition) => {
+    const raw = condition.question !== undefined ? stored.get(condition.question) : given[condition.hiddenField ?? ''];
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    switch (condition.operator) {
+      case 'is_answered':
+        return text !== '';
+      case 'is_not_answered':
+        return text === '';
+      case 'equals':
+        return text !== '' && text === (condition.value ?? '').trim();
+      case 'not_equals':
+        return text === '' || text !== (condition.value ?? '').trim();
+      default:
+        throw new Error(`the baseline does not evaluate ${condition.operator}`);
+    }
+  });
+  return question.visibleIf.match === 'all' ? results.every(Boolean) : results.some(Boolean);
 }
 
 interface IntakeFormRow {
@@ -386,6 +435,8 @@ interface IntakeFormRow {
   is_disabled: boolean;
   is_suspended: boolean;
   updated_at: Date;
+  submissions_count: number;
+  settings: StoredFormSettings;
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
@@ -469,17 +520,19 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
     if (rows.length === 0) throw new HttpFailure(404, 'Form not found');
     const form = rows[0];
     if (!form.is_published || form.is_archived || form.is_disabled || form.is_suspended) throw new HttpFailure(422, 'Form is not accepting responses');
+    const { closesAt, maxSubmissions } = form.settings;
+    if ((typeof closesAt === 'string' && new Date(closesAt) <= new Date()) || (typeof maxSubmissions === 'number' && form.submissions_count >= maxSubmissions)) {
+      throw new HttpFailure(422, 'Form is not accepting responses');
+    }
     for (const slug of Object.keys(answers)) {
       if (!form.questions.some((question) => question.slug === slug)) throw new HttpFailure(422, `responses.${slug} is not a question of this form`);
     }
-    const responses = form.questions.map((question) => ({
-      id: randomUUID(),
-      label: question.label,
-      position: question.position,
-      kind: question.kind,
-      slug: question.slug,
-      value: answerValue(question, answers[question.slug]),
-    }));
+    const answered = new Map<string, string>();
+    const responses = form.questions.map((question) => {
+      const value = asked(question, answered, given) ? answerValue(question, answers[question.slug]) : '';
+      answered.set(question.slug, value);
+      return { id: randomUUID(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value };
+    });
     for (const [name, value] of Object.entries(given)) {
       if (!form.hidden_fields.includes(name)) throw new HttpFailure(422, `field_values.${name} is not a hidden field of this form`);
       if (typeof value !== 'string' || value.length > 1000) throw new HttpFailure(422, `field_values.${name} must be a string of at most 1000 characters`);
@@ -639,6 +692,7 @@ const SUBMISSIONS_PATH = /^\/api\/external\/v[12]\/forms\/([^/]+)\/submissions$/
 const INTAKE_PATH = /^\/forms\/([^/]+)\/submissions$/;
 const OUTBOX_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql('webhooks');
 const TEAM_MEMBER_PATH = /^\/api\/external\/v2\/team-members\/([^/]+)$/;
+const EXPORT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/submissions\/export$/;
 
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
@@ -655,6 +709,14 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (!path.startsWith('/api/external/')) throw new HttpFailure(404, 'Not found');
   const workspace = await authenticate(req);
   if (method === 'GET') {
+    const exported = EXPORT_PATH.exec(path);
+    if (exported) {
+      const formId = decodeURIComponent(exported[1]);
+      if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
+      return exportCsv(pool, workspace.id, formId, res).catch((error: unknown) => {
+        throw error instanceof ExportRefused ? new HttpFailure(error.status, error.message) : error;
+      });
+    }
     if (path === '/api/external/v1/forms') return send(res, 200, await listForms(workspace, query));
     if (path === '/api/external/v2/team-members') return send(res, 200, await listTeamMembers(workspace, query));
     const submissions = SUBMISSIONS_PATH.exec(path);

@@ -130,9 +130,29 @@ export interface paths {
         head?: never;
         /**
          * Change a form: title, questions, hidden fields, publishing, archiving, pausing
-         * @description Only the fields given change. `questions` replaces the whole list in the order given: a question with a known `id` is kept and changed, one without is new, one left out is removed; positions are renumbered. Submissions already stored never change. `is_suspended` is the operator's switch and cannot be set here. The resulting `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond).
+         * @description Only the fields given change. `questions` replaces the whole list in the order given: a question with a known `id` is kept and changed, one without is new, one left out is removed; positions are renumbered. Submissions already stored never change. `is_suspended` is the operator's switch and cannot be set here. The resulting `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond). `settings` fields given replace those settings; the others keep their values.
          */
         patch: operations["v2UpdateForm"];
+        trace?: never;
+    };
+    "/api/external/v2/forms/{form_id}/submissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the submissions of a form as CSV or XLSX
+         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once, and no timeout cuts a long export short. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. At most 2 exports run at once per workspace.
+         */
+        get: operations["v2ExportSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/external/v2/forms/{form_id}/submissions": {
@@ -404,6 +424,26 @@ export interface paths {
         };
         /** The process can serve requests: the database answers and the process is not shutting down */
         get: operations["healthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/forms/{form_id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, submissions and completion rate of a form, per UTC day
+         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
+         */
+        get: operations["v2GetFormAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -699,10 +739,42 @@ export interface components {
         TeamMemberEnvelopeV1: {
             team_member: components["schemas"]["TeamMemberV1"];
         };
-        /** @description A question as written: the slug is derived from the label when omitted. */
+        /** @description One test of one operand: `question` (the slug of an earlier question, not a page break) or `hidden_field` (a declared hidden field). Operators by kind: every kind `is_answered`, `is_not_answered` (no value); text kinds, email, phone, url and hidden fields `equals`, `not_equals` (exact after trimming), `contains`, `not_contains` (case-insensitive); single_choice, dropdown, yes_no `equals`, `not_equals` with one of the options (Yes/No); multiple_choice `contains`, `not_contains` with one of the options; number and rating `equals`, `not_equals`, `greater_than`, `less_than` with a decimal such as "42" or "3.5"; date the same with YYYY-MM-DD. With an unanswered operand equals, contains, greater_than and less_than are false, not_equals and not_contains true. */
+        Condition: {
+            /**
+             * @description Slug of an earlier question (not with hidden_field)
+             * @example plan
+             */
+            question?: string;
+            /**
+             * @description A declared hidden field (not with question)
+             * @example utm_source
+             */
+            hidden_field?: string;
+            /**
+             * @example equals
+             * @enum {string}
+             */
+            operator: "is_answered" | "is_not_answered" | "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than";
+            /**
+             * @description Required by every operator but is_answered and is_not_answered, which take none
+             * @example Pro
+             */
+            value?: string;
+        };
+        /** @description The item is shown (and asked) only when all or any of its conditions hold. A page break that is not shown hides its whole page; a question not shown is not asked and its response is stored as "". */
+        VisibleIf: {
+            /**
+             * @example all
+             * @enum {string}
+             */
+            match: "all" | "any";
+            conditions: components["schemas"]["Condition"][];
+        };
+        /** @description A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages. */
         NewQuestion: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -719,6 +791,32 @@ export interface components {
             max_size_mb?: number;
             /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
             accepted_types?: string[];
+            /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
+            visible_if?: components["schemas"]["VisibleIf"] | null;
+        };
+        /** @description Every field optional: the fields given replace those settings, the others keep their values. */
+        FormSettingsInput: {
+            /**
+             * Format: date-time
+             * @description Must be in the future; null removes the closing date
+             * @example 2026-03-14T09:26:53Z
+             */
+            closes_at?: string | null;
+            /** @description null removes the limit */
+            max_submissions?: number | null;
+            /** @description Trimmed */
+            closed_message?: string;
+            /** @description Trimmed; plain text */
+            thank_you_message?: string;
+            /**
+             * Format: uri
+             * @description Absolute https URL; null removes it
+             */
+            redirect_url?: string | null;
+            /** @description Emails of active members; replaces the list */
+            notification_emails?: string[];
+            /** @description The slug of an email question of the form; null for none */
+            confirmation_email_question?: string | null;
         };
         NewFormV2: {
             /**
@@ -736,6 +834,8 @@ export interface components {
             questions?: components["schemas"]["NewQuestion"][];
             /** @description At most 20 distinct names; default [] */
             hidden_fields?: string[];
+            /** @description Closing rules, endings and emails; each field optional */
+            settings?: components["schemas"]["FormSettingsInput"];
         };
         CreateFormRequest: {
             form: components["schemas"]["NewFormV2"];
@@ -751,7 +851,7 @@ export interface components {
              * @example single_choice
              * @enum {string}
              */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @example Which plan do you use? */
             label: string;
             /**
@@ -792,6 +892,50 @@ export interface components {
              *     ]
              */
             accepted_types?: string[];
+            /** @description Present only on an item shown under conditions; absent when it is always shown */
+            visible_if?: components["schemas"]["VisibleIf"];
+        };
+        /** @description Closing rules, endings and emails about responses. A form accepts responses only while `closes_at` is null or later than now and `max_submissions` is null or above `submissions_count`; with many people submitting at once exactly `max_submissions` are stored. */
+        FormSettings: {
+            /**
+             * Format: date-time
+             * @description No responses from then on; null: no closing date
+             * @example 2026-03-14T09:26:53Z
+             */
+            closes_at: string | null;
+            /**
+             * @description No responses once the form has this many; null: no limit
+             * @example 100
+             */
+            max_submissions: number | null;
+            /**
+             * @description Shown instead of the form when it does not accept responses; "" shows a default text
+             * @example
+             */
+            closed_message: string;
+            /**
+             * @description Plain text on the thank-you page; "" shows a default text
+             * @example Thanks! We will get back to you.
+             */
+            thank_you_message: string;
+            /**
+             * Format: uri
+             * @description An absolute https URL: after a submission on the fill page, 303 there instead of the thank-you page. The JSON intake is not affected.
+             * @example null
+             */
+            redirect_url: string | null;
+            /**
+             * @description Active members of the workspace emailed about every new response (subject "New response to <form title>")
+             * @example [
+             *       "ada@example.com"
+             *     ]
+             */
+            notification_emails: string[];
+            /**
+             * @description The slug of an `email` question: the address given in that answer gets a copy of the response (subject "Your response to <form title>")
+             * @example null
+             */
+            confirmation_email_question: string | null;
         };
         /** @description A form (spec 2.1) with its questions and hidden fields. */
         FormV2: {
@@ -848,6 +992,8 @@ export interface components {
              *     ]
              */
             hidden_fields: string[];
+            /** @description Every field always present */
+            settings: components["schemas"]["FormSettings"];
         };
         FormV2Envelope: {
             form: components["schemas"]["FormV2"];
@@ -865,7 +1011,7 @@ export interface components {
         /** @description A question in a PATCH: with the id of an existing question to keep it, without to add one. */
         QuestionChange: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -882,6 +1028,8 @@ export interface components {
             max_size_mb?: number;
             /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
             accepted_types?: string[];
+            /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
+            visible_if?: components["schemas"]["VisibleIf"] | null;
             /** Format: uuid */
             id?: string;
         };
@@ -897,6 +1045,8 @@ export interface components {
             is_archived?: boolean;
             /** @description Pauses responses without unpublishing */
             is_disabled?: boolean;
+            /** @description Closing rules, endings and emails; only the fields given change */
+            settings?: components["schemas"]["FormSettingsInput"];
         };
         UpdateFormRequest: {
             form: components["schemas"]["FormChange"];
@@ -1298,6 +1448,60 @@ export interface components {
         HealthStatus: {
             /** @enum {string} */
             status: "ok";
+        };
+        AnalyticsDay: {
+            /**
+             * Format: date
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-10-26
+             */
+            date: string;
+            /**
+             * @description Views of the fill page on that day
+             * @example 120
+             */
+            views: number;
+            /**
+             * @description Submissions created on that day within the range
+             * @example 41
+             */
+            submissions: number;
+        };
+        FormAnalytics: {
+            /** @example 3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e */
+            form_id: string;
+            /**
+             * Format: date-time
+             * @description Start of the range (inclusive)
+             * @example 2026-10-26T13:00:00Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description End of the range (exclusive)
+             * @example 2026-11-25T13:00:00Z
+             */
+            until: string;
+            /**
+             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC day: the views of every day the range touches. A view may show up to 10 seconds late.
+             * @example 4210
+             */
+            views: number;
+            /**
+             * @description Submissions created in the range, exact
+             * @example 1520
+             */
+            submissions: number;
+            /**
+             * @description submissions / views rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
+             * @example 0.361
+             */
+            completion_rate: number | null;
+            /** @description One per UTC day the range touches, oldest first, days without activity included */
+            days: components["schemas"]["AnalyticsDay"][];
+        };
+        FormAnalyticsEnvelope: {
+            analytics: components["schemas"]["FormAnalytics"];
         };
     };
     responses: never;
@@ -3204,6 +3408,141 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2ExportSubmissions: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx */
+                format?: "csv" | "xlsx";
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description oldest first (default) or newest first */
+                order?: "oldest" | "newest";
+            };
+            header?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed parameter, or since later than until */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The workspace already runs 2 exports (or the caller has used its quota); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many exports running for this workspace, try again later"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5502,10 +5841,7 @@ export interface operations {
     v2DownloadFile: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
+            header?: never;
             path: {
                 /** @description The id of an upload, the last segment of a file question's response value */
                 file_id: string;
@@ -5527,26 +5863,11 @@ export interface operations {
                     "Content-Security-Policy"?: string;
                     /** @description nosniff */
                     "X-Content-Type-Options"?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
                 };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
             401: {
@@ -6043,6 +6364,172 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetFormAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default: 30 days before until */
+                since?: string;
+                /** @description End of the range (exclusive); default: now */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's analytics over the range */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -13,6 +13,8 @@ export * from './shared/ports/sessions.port';
 export * from './shared/ports/activity.port';
 export * from './shared/ports/sign-in.port';
 export * from './shared/ports/uploads.port';
+export * from './shared/ports/response-mail.port';
+export * from './shared/ports/submission-export.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';
@@ -58,6 +60,15 @@ export * from './submissions/create-submission.use-case';
 export * from './submissions/list-submissions.use-case';
 export * from './submissions/get-submission.use-case';
 export * from './submissions/delete-submission.use-case';
+export * from './submissions/send-response-email.handler';
+
+// Analytics: views of the fill page, counted without a write on its path, and completion.
+export * from './analytics/form-views.port';
+export * from './analytics/utc-day';
+export * from './analytics/record-form-view.use-case';
+export * from './analytics/get-form-analytics.use-case';
+export * from './submissions/export/export-submissions.use-case';
+export * from './submissions/export/submission-table';
 
 // Team: members, roles and invitations.
 export * from './team/add-team-members.use-case';

@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       DB_STATEMENT_TIMEOUT_MS: 15_000,
       DB_LOCK_TIMEOUT_MS: 10_000,
       DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10_000,
+      VIEW_COUNTING: true,
+      VIEW_FLUSH_INTERVAL_MS: 5_000,
     });
   });
 
@@ -82,6 +84,8 @@ describe('loadConfig', () => {
       DB_STATEMENT_TIMEOUT_MS: '0',
       DB_LOCK_TIMEOUT_MS: '1000',
       DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
+      VIEW_COUNTING: 'off',
+      VIEW_FLUSH_INTERVAL_MS: '250',
     });
     expect(config).toEqual({
       PORT: 8080,
@@ -106,6 +110,8 @@ describe('loadConfig', () => {
       DB_STATEMENT_TIMEOUT_MS: 0,
       DB_LOCK_TIMEOUT_MS: 1000,
       DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 30_000,
+      VIEW_COUNTING: false,
+      VIEW_FLUSH_INTERVAL_MS: 250,
     });
   });
 
@@ -198,6 +204,8 @@ describe('loadConfig', () => {
       [{ API_RATE_LIMIT: 'lots' }, 'API_RATE_LIMIT must be an integer between 0 and 1000000000, got "lots"'],
       [{ SUBMISSION_RATE_LIMIT: '-1' }, 'SUBMISSION_RATE_LIMIT must be an integer between 0 and 100000, got "-1"'],
       [{ PUBLIC_RATE_LIMIT: 'many' }, 'PUBLIC_RATE_LIMIT must be an integer between 0 and 1000000000, got "many"'],
+      [{ VIEW_COUNTING: 'maybe' }, 'VIEW_COUNTING must be one of on, off, true, false, 1, 0, got "maybe"'],
+      [{ VIEW_FLUSH_INTERVAL_MS: '60000' }, 'VIEW_FLUSH_INTERVAL_MS must be an integer between 50 and 10000, got "60000"'],
     ])('%j', (env, message) => {
       const error = errorOf(env);
       expect(error.message).toBe(message);

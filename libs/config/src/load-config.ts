@@ -53,6 +53,10 @@ export interface AppConfig {
   readonly DB_LOCK_TIMEOUT_MS: number;
   /** Per connection: a transaction may sit idle this long before the server ends the session (0: no limit). */
   readonly DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
+  /** Whether fill-page views are counted (the form's analytics); off for a baseline measurement. */
+  readonly VIEW_COUNTING: boolean;
+  /** How often each replica adds the views it counted to the database: the most a crash can lose. */
+  readonly VIEW_FLUSH_INTERVAL_MS: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -92,6 +96,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     DB_STATEMENT_TIMEOUT_MS: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
     DB_LOCK_TIMEOUT_MS: integer(env, 'DB_LOCK_TIMEOUT_MS', 10_000, 0, 3_600_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 0, 3_600_000),
+    VIEW_COUNTING: switchedOn(env, 'VIEW_COUNTING'),
+    // Views may show up at most 10 seconds late, and a crash may lose at most that much.
+    VIEW_FLUSH_INTERVAL_MS: integer(env, 'VIEW_FLUSH_INTERVAL_MS', 5_000, 50, 10_000),
   });
 }
 
@@ -127,6 +134,24 @@ function boolean(env: Env, name: string): boolean {
       return false;
     default:
       throw new ConfigError(name, `must be one of true, false, 1, 0, got ${shown(raw)}`);
+  }
+}
+
+/** `on` (the default) or `off`; the boolean spellings too. */
+function switchedOn(env: Env, name: string): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return true;
+  switch (raw.toLowerCase()) {
+    case 'on':
+    case 'true':
+    case '1':
+      return true;
+    case 'off':
+    case 'false':
+    case '0':
+      return false;
+    default:
+      throw new ConfigError(name, `must be one of on, off, true, false, 1, 0, got ${shown(raw)}`);
   }
 }
 

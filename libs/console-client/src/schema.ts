@@ -97,6 +97,26 @@ export interface paths {
         patch: operations["consoleUpdateForm"];
         trace?: never;
     };
+    "/api/console/forms/{form_id}/submissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the submissions of a form as CSV or XLSX
+         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once, and no timeout cuts a long export short. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. At most 2 exports run at once per workspace.
+         */
+        get: operations["consoleExportSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/forms/{form_id}/submissions": {
         parameters: {
             query?: never;
@@ -327,6 +347,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/forms/{form_id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, submissions and completion rate of a form, per UTC day
+         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
+         */
+        get: operations["consoleGetFormAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/activity": {
         parameters: {
             query?: never;
@@ -486,10 +526,42 @@ export interface components {
         Message: {
             message: string;
         };
-        /** @description A question as written: the slug is derived from the label when omitted. */
+        /** @description One test of one operand: `question` (the slug of an earlier question, not a page break) or `hidden_field` (a declared hidden field). Operators by kind: every kind `is_answered`, `is_not_answered` (no value); text kinds, email, phone, url and hidden fields `equals`, `not_equals` (exact after trimming), `contains`, `not_contains` (case-insensitive); single_choice, dropdown, yes_no `equals`, `not_equals` with one of the options (Yes/No); multiple_choice `contains`, `not_contains` with one of the options; number and rating `equals`, `not_equals`, `greater_than`, `less_than` with a decimal such as "42" or "3.5"; date the same with YYYY-MM-DD. With an unanswered operand equals, contains, greater_than and less_than are false, not_equals and not_contains true. */
+        Condition: {
+            /**
+             * @description Slug of an earlier question (not with hidden_field)
+             * @example plan
+             */
+            question?: string;
+            /**
+             * @description A declared hidden field (not with question)
+             * @example utm_source
+             */
+            hidden_field?: string;
+            /**
+             * @example equals
+             * @enum {string}
+             */
+            operator: "is_answered" | "is_not_answered" | "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than";
+            /**
+             * @description Required by every operator but is_answered and is_not_answered, which take none
+             * @example Pro
+             */
+            value?: string;
+        };
+        /** @description The item is shown (and asked) only when all or any of its conditions hold. A page break that is not shown hides its whole page; a question not shown is not asked and its response is stored as "". */
+        VisibleIf: {
+            /**
+             * @example all
+             * @enum {string}
+             */
+            match: "all" | "any";
+            conditions: components["schemas"]["Condition"][];
+        };
+        /** @description A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages. */
         NewQuestion: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -506,6 +578,32 @@ export interface components {
             max_size_mb?: number;
             /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
             accepted_types?: string[];
+            /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
+            visible_if?: components["schemas"]["VisibleIf"] | null;
+        };
+        /** @description Every field optional: the fields given replace those settings, the others keep their values. */
+        FormSettingsInput: {
+            /**
+             * Format: date-time
+             * @description Must be in the future; null removes the closing date
+             * @example 2026-03-14T09:26:53Z
+             */
+            closes_at?: string | null;
+            /** @description null removes the limit */
+            max_submissions?: number | null;
+            /** @description Trimmed */
+            closed_message?: string;
+            /** @description Trimmed; plain text */
+            thank_you_message?: string;
+            /**
+             * Format: uri
+             * @description Absolute https URL; null removes it
+             */
+            redirect_url?: string | null;
+            /** @description Emails of active members; replaces the list */
+            notification_emails?: string[];
+            /** @description The slug of an email question of the form; null for none */
+            confirmation_email_question?: string | null;
         };
         /** @description A form as the console creates it: the signed-in member is its creator. */
         ConsoleNewForm: {
@@ -518,6 +616,8 @@ export interface components {
             questions?: components["schemas"]["NewQuestion"][];
             /** @description At most 20 distinct names; default [] */
             hidden_fields?: string[];
+            /** @description Closing rules, endings and emails; each field optional */
+            settings?: components["schemas"]["FormSettingsInput"];
         };
         ConsoleCreateFormRequest: {
             form: components["schemas"]["ConsoleNewForm"];
@@ -533,7 +633,7 @@ export interface components {
              * @example single_choice
              * @enum {string}
              */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @example Which plan do you use? */
             label: string;
             /**
@@ -574,6 +674,50 @@ export interface components {
              *     ]
              */
             accepted_types?: string[];
+            /** @description Present only on an item shown under conditions; absent when it is always shown */
+            visible_if?: components["schemas"]["VisibleIf"];
+        };
+        /** @description Closing rules, endings and emails about responses. A form accepts responses only while `closes_at` is null or later than now and `max_submissions` is null or above `submissions_count`; with many people submitting at once exactly `max_submissions` are stored. */
+        FormSettings: {
+            /**
+             * Format: date-time
+             * @description No responses from then on; null: no closing date
+             * @example 2026-03-14T09:26:53Z
+             */
+            closes_at: string | null;
+            /**
+             * @description No responses once the form has this many; null: no limit
+             * @example 100
+             */
+            max_submissions: number | null;
+            /**
+             * @description Shown instead of the form when it does not accept responses; "" shows a default text
+             * @example
+             */
+            closed_message: string;
+            /**
+             * @description Plain text on the thank-you page; "" shows a default text
+             * @example Thanks! We will get back to you.
+             */
+            thank_you_message: string;
+            /**
+             * Format: uri
+             * @description An absolute https URL: after a submission on the fill page, 303 there instead of the thank-you page. The JSON intake is not affected.
+             * @example null
+             */
+            redirect_url: string | null;
+            /**
+             * @description Active members of the workspace emailed about every new response (subject "New response to <form title>")
+             * @example [
+             *       "ada@example.com"
+             *     ]
+             */
+            notification_emails: string[];
+            /**
+             * @description The slug of an `email` question: the address given in that answer gets a copy of the response (subject "Your response to <form title>")
+             * @example null
+             */
+            confirmation_email_question: string | null;
         };
         /** @description A form (spec 2.1) with its questions and hidden fields. */
         FormV2: {
@@ -630,6 +774,8 @@ export interface components {
              *     ]
              */
             hidden_fields: string[];
+            /** @description Every field always present */
+            settings: components["schemas"]["FormSettings"];
         };
         FormV2Envelope: {
             form: components["schemas"]["FormV2"];
@@ -666,7 +812,7 @@ export interface components {
         /** @description A question in a PATCH: with the id of an existing question to keep it, without to add one. */
         QuestionChange: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -683,6 +829,8 @@ export interface components {
             max_size_mb?: number;
             /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
             accepted_types?: string[];
+            /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
+            visible_if?: components["schemas"]["VisibleIf"] | null;
             /** Format: uuid */
             id?: string;
         };
@@ -698,6 +846,8 @@ export interface components {
             is_archived?: boolean;
             /** @description Pauses responses without unpublishing */
             is_disabled?: boolean;
+            /** @description Closing rules, endings and emails; only the fields given change */
+            settings?: components["schemas"]["FormSettingsInput"];
         };
         UpdateFormRequest: {
             form: components["schemas"]["FormChange"];
@@ -1232,6 +1382,60 @@ export interface components {
         };
         WebhookDeliveryEnvelope: {
             delivery: components["schemas"]["WebhookDelivery"];
+        };
+        AnalyticsDay: {
+            /**
+             * Format: date
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-10-26
+             */
+            date: string;
+            /**
+             * @description Views of the fill page on that day
+             * @example 120
+             */
+            views: number;
+            /**
+             * @description Submissions created on that day within the range
+             * @example 41
+             */
+            submissions: number;
+        };
+        FormAnalytics: {
+            /** @example 3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e */
+            form_id: string;
+            /**
+             * Format: date-time
+             * @description Start of the range (inclusive)
+             * @example 2026-10-26T13:00:00Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description End of the range (exclusive)
+             * @example 2026-11-25T13:00:00Z
+             */
+            until: string;
+            /**
+             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC day: the views of every day the range touches. A view may show up to 10 seconds late.
+             * @example 4210
+             */
+            views: number;
+            /**
+             * @description Submissions created in the range, exact
+             * @example 1520
+             */
+            submissions: number;
+            /**
+             * @description submissions / views rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
+             * @example 0.361
+             */
+            completion_rate: number | null;
+            /** @description One per UTC day the range touches, oldest first, days without activity included */
+            days: components["schemas"]["AnalyticsDay"][];
+        };
+        FormAnalyticsEnvelope: {
+            analytics: components["schemas"]["FormAnalytics"];
         };
         /** @description Who made the change */
         ActivityActor: {
@@ -2543,6 +2747,117 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleExportSubmissions: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx */
+                format?: "csv" | "xlsx";
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description oldest first (default) or newest first */
+                order?: "oldest" | "newest";
+            };
+            header?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed parameter, or since later than until */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The workspace already runs 2 exports (or the caller has used its quota); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many exports running for this workspace, try again later"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5338,22 +5653,11 @@ export interface operations {
                     "Content-Security-Policy"?: string;
                     /** @description nosniff */
                     "X-Content-Type-Options"?: string;
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
                 };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description No live session of this workspace came with the request (the fs_session cookie) */
             401: {
@@ -5420,6 +5724,138 @@ export interface operations {
                      *     }
                      */
                     "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetFormAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default: 30 days before until */
+                since?: string;
+                /** @description End of the range (exclusive); default: now */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's analytics over the range */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

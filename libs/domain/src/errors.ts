@@ -33,6 +33,7 @@ export enum DomainErrorCode {
   TooManySignInAttempts = 'TOO_MANY_SIGN_IN_ATTEMPTS',
   FileNotFound = 'FILE_NOT_FOUND',
   FileTooLarge = 'FILE_TOO_LARGE',
+  TooManyExports = 'TOO_MANY_EXPORTS',
 }
 
 export class DomainError extends Error {
@@ -196,5 +197,12 @@ export class TooManyInvitations extends RateRefusal {
 export class TooManySignInAttempts extends RateRefusal {
   constructor(readonly retryAfterSeconds: number) {
     super(DomainErrorCode.TooManySignInAttempts, 'Too many sign-in attempts, try again later');
+  }
+}
+
+/** The workspace already has as many exports running as it may: `retryAfterSeconds` is a fair wait, not a promise. */
+export class TooManyExports extends RateRefusal {
+  constructor(readonly retryAfterSeconds: number) {
+    super(DomainErrorCode.TooManyExports, 'Too many exports running for this workspace, try again later');
   }
 }

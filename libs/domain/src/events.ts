@@ -6,7 +6,14 @@ import type { TeamMemberSnapshot } from './team-member/team-member.aggregate';
  * What happened, recorded by a change in the same transaction as the change itself and delivered
  * afterwards (emails, webhooks). Plain data, so that it can be stored and read back as it was.
  */
-export type DomainEvent = TeamMemberEvent | FormEvent | SubmissionCreated | SubmissionDeleted | InvitationCreated | SignInRequested;
+export type DomainEvent =
+  | TeamMemberEvent
+  | FormEvent
+  | SubmissionCreated
+  | SubmissionDeleted
+  | InvitationCreated
+  | SignInRequested
+  | ResponseEmailRequested;
 
 interface EventBase {
   workspaceId: string;
@@ -34,6 +41,7 @@ export type FormSnapshot = Pick<
   | 'submissionsCount'
   | 'createdAt'
   | 'updatedAt'
+  | 'settings'
 > & { state: FormState };
 
 export interface FormEvent extends EventBase {
@@ -88,6 +96,21 @@ export interface SignInRequested extends EventBase {
   workspaceName: string;
   /** The workspace address the member used: the link in the email starts with it. */
   baseUrl: string;
+}
+
+/**
+ * Internal: asks for one email about a new response, to one address: a member's notification or the
+ * respondent's copy. It carries no answers: they are read as the email goes out, so that a submission
+ * deleted first sends nothing, and erasing it empties this message too.
+ */
+export interface ResponseEmailRequested extends EventBase {
+  type: 'response_email.requested';
+  purpose: 'notification' | 'confirmation';
+  formId: string;
+  submissionId: string;
+  to: string;
+  /** The workspace address the respondent used: the console link in a notification starts with it. */
+  baseUrl: string | null;
 }
 
 export type DomainEventType = DomainEvent['type'];

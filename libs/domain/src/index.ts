@@ -12,6 +12,8 @@ export * from './team/team';
 export * from './form/form.aggregate';
 export * from './form/question';
 export * from './form/file-upload';
+export * from './form/logic';
+export * from './form/form-settings';
 export * from './submission/answers';
 export * from './submission/submission.entity';
 export * from './api-key/api-key.entity';

@@ -4,4 +4,7 @@
 export * from './postgres-adapters';
 export { ORM_ENTITIES } from './orm-entities';
 export { isDatabaseUnavailable } from './postgres-errors';
+// The export's CSV bytes: wire format, kept beside the export's SQL so that the baseline writes the same bytes.
+export { CSV_BYTE_ORDER_MARK, csvRecord } from './submission/submission-export.csv';
 export { TypeormUnitOfWork, createRepositories } from './unit-of-work/typeorm-unit-of-work';
+export { BufferedViewCounter, type ViewBufferOptions } from './form-view/buffered-view-counter';

@@ -13,11 +13,14 @@ import type {
   SignInAttemptReadModel,
   JoinInvitationReadModel,
   SubmissionReadModel,
+  SubmissionExportSource,
   TeamMemberReadModel,
   UnitOfWork,
   WebhookDeliveryStore,
   WebhookReadModel,
   FileContentStore,
+  FormViewStore,
+  FormAnalyticsReadModel,
 } from '@forms/application';
 import { createDataSourceOptions, type SessionTimeouts } from '@forms/database';
 import type { Pool } from 'pg';
@@ -42,6 +45,9 @@ import { PostgresActivityReadModel } from './activity/activity.read-model';
 import { PostgresSignInAttemptReadModel } from './sign-in-attempt/sign-in-attempt.repository';
 import { PostgresRequestCounters } from './request-counter/request-counters';
 import { PostgresFileContentStore } from './upload/file-content.store';
+import { PostgresFormViewStore } from './form-view/form-view.store';
+import { PostgresFormAnalyticsReadModel } from './form-view/form-analytics.read-model';
+import { PostgresSubmissionExportSource } from './submission/submission-export.reader';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -64,6 +70,9 @@ export interface PostgresAdapters {
   requestCounters: RequestCounters;
   joinInvitations: JoinInvitationReadModel;
   files: FileContentStore;
+  formViews: FormViewStore;
+  formAnalytics: FormAnalyticsReadModel;
+  submissionExports: SubmissionExportSource;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
 }
@@ -100,6 +109,9 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     requestCounters: new PostgresRequestCounters(pool),
     joinInvitations: new PostgresInvitationReadModel(pool),
     files: new PostgresFileContentStore(pool),
+    formViews: new PostgresFormViewStore(pool),
+    formAnalytics: new PostgresFormAnalyticsReadModel(pool),
+    submissionExports: new PostgresSubmissionExportSource(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

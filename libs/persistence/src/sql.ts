@@ -7,6 +7,7 @@ export { WORKSPACE_BY_SUBDOMAIN_SQL } from './workspace/workspace.sql';
 export type { WorkspaceRow } from './workspace/workspace.sql';
 export { FIND_FORM_SQL, FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORMS_PAGE_SQL, formsPageSql, INSERT_FORM_SQL } from './form/form.sql';
 export type { FormRow } from './form/form.sql';
+export type { StoredFormSettings } from './form/form.sql';
 export {
   APPEND_SUBMISSION_SQL,
   locatePage,
@@ -42,3 +43,18 @@ export {
   INSERT_UPLOAD_CHUNK_SQL,
   INSERT_UPLOAD_SQL,
 } from './upload/upload.sql';
+export { ADD_FORM_VIEWS_SQL, FORM_ACTIVITY_SQL } from './form-view/form-view.sql';
+export type { FormActivityRow } from './form-view/form-view.sql';
+export {
+  BEGIN_EXPORT_SQL,
+  DECLARE_EXPORT_NEWEST_SQL,
+  DECLARE_EXPORT_OLDEST_SQL,
+  END_EXPORT_SQL,
+  EXPORT_BATCH_SIZE,
+  exportCopySql,
+  FETCH_EXPORT_SQL,
+  LIFT_EXPORT_TIMEOUTS_SQL,
+  TAKE_EXPORT_SLOT_SQL,
+} from './submission/submission-export.sql';
+export type { ExportRow } from './submission/submission-export.sql';
+export { CSV_BYTE_ORDER_MARK, csvField, csvRecord } from './submission/submission-export.csv';

@@ -4,6 +4,7 @@ import { ConsoleAppModule } from '../http/console-app/console-app.module';
 import { ActivityConsoleModule } from '../http/console/activity/activity-console.module';
 import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
+import { AnalyticsV2Module } from '../http/v2/analytics-v2.module';
 import { ConsoleModule } from '../http/console/console.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { PublicModule } from '../http/public/public.module';
@@ -31,6 +32,7 @@ export class AppModule {
         HealthModule,
         OutboxModule,
         ActivityConsoleModule,
+        AnalyticsV2Module,
       ],
     };
   }

@@ -8,6 +8,7 @@ import { WorkspaceAddressing } from '../http/auth/workspace-addressing';
 import { DnsWebhookAddressPolicy } from '../webhooks/webhook-address.policy';
 import { accessProviders } from './features/access.providers';
 import { activityProviders } from './features/activity.providers';
+import { analyticsProviders } from './features/analytics.providers';
 import { formsProviders } from './features/forms.providers';
 import { outboxProviders } from './features/outbox.providers';
 import { sharedProviders } from './features/shared.providers';
@@ -58,6 +59,7 @@ export class ApplicationModule {
       ...outboxProviders,
       ...activityProviders,
       ...uploadsProviders,
+      ...analyticsProviders,
     ];
     return {
       module: ApplicationModule,

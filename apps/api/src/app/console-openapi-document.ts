@@ -5,7 +5,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { AppConfig } from '@forms/config';
 import { SESSION_COOKIE } from '../http/auth/session-cookie';
 import { SESSION_SCHEME } from '../http/console/console-api';
-import { RATE_LIMIT_MESSAGE } from './openapi-cross-cutting';
+import { answersJson, RATE_LIMIT_MESSAGE } from './openapi-cross-cutting';
 import { closeDocument } from './openapi-document';
 import { modulesOfApi } from './openapi-modules';
 import { AppModule } from './app.module';
@@ -64,7 +64,7 @@ function describeConsoleRules(document: OpenAPIObject): void {
       if (WRITE_METHODS.has(method)) {
         addErrorExample(responses, '403', 'the Origin header is missing, null, or not the workspace origin', CROSS_SITE_MESSAGE);
       }
-      if (method === 'get' && responses['200']) {
+      if (method === 'get' && responses['200'] && answersJson(responses)) {
         responses['200']['headers'] = { ...((responses['200']['headers'] as Json | undefined) ?? {}), ...ENTITY_TAG_HEADER };
         responses['304'] ??= { description: 'Not modified: the ETag named in If-None-Match is still current. No body.', headers: ENTITY_TAG_HEADER };
       }

@@ -98,6 +98,12 @@ function describeConditionalRead(operation: Json, responses: Record<string, Json
   responses['304'] ??= { description: 'Not modified: the ETag named in If-None-Match is still current. No body.', headers: eTag };
 }
 
+/** Whether a GET's success is JSON: only those carry an ETag (a streamed file, such as an export, does not). */
+export function answersJson(responses: Record<string, Json>): boolean {
+  const content = responses['200']?.['content'] as Json | undefined;
+  return content === undefined || Object.keys(content).some((type) => type.startsWith('application/json'));
+}
+
 /**
  * Rules that hold for every operation of a kind rather than for one route: documented here, from the
  * method and the security of each operation, so that a route added later is described without anyone
@@ -113,7 +119,7 @@ export function describeCrossCuttingRules(document: OpenAPIObject, options: { ra
       if (WRITE_METHODS.has(method)) {
         responses['403'] ??= errorResponse('The API key is a read key: it may only GET', READ_ONLY_KEY_MESSAGE);
       }
-      if (method === 'get' && path.startsWith(V2_PREFIX)) describeConditionalRead(operation, responses);
+      if (method === 'get' && path.startsWith(V2_PREFIX) && answersJson(responses)) describeConditionalRead(operation, responses);
       if (method === 'post' && path.startsWith(V2_PREFIX)) describeIdempotentWrite(operation, responses);
       responses['429'] ??= errorResponse(
         'The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again',

@@ -33,3 +33,9 @@ export const OUTBOX_WAKEUPS = Symbol('OUTBOX_WAKEUPS');
 export const UNIT_OF_WORK = Symbol('UNIT_OF_WORK');
 /** The SignInMailer the sign-in email handler sends with. */
 export const SIGN_IN_MAILER = Symbol('SIGN_IN_MAILER');
+/** The application's ViewCounter port: this process's buffer of fill-page views, or a no-op with VIEW_COUNTING=off. */
+export const VIEW_COUNTER = Symbol('VIEW_COUNTER');
+/** The ResponseMailer the emails about responses are sent with. */
+export const RESPONSE_MAILER = Symbol('RESPONSE_MAILER');
+/** What the response email handler reads as it sends: the form and the submission (read models). */
+export const RESPONSE_EMAIL_READS = Symbol('RESPONSE_EMAIL_READS');

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { type Clock, DeliverWebhook, DispatchOutbox, type OutboxQueue, SendInvitationEmail, SendSignInEmail } from '@forms/application';
+import { type Clock, DeliverWebhook, DispatchOutbox, type OutboxQueue, SendInvitationEmail, SendResponseEmail, SendSignInEmail } from '@forms/application';
 import { CLOCK, OUTBOX_QUEUE } from '../app/tokens';
 import { MailModule } from '../mail/mail.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
@@ -11,9 +11,15 @@ import { OutboxWorker } from './outbox.worker';
   providers: [
     {
       provide: DispatchOutbox,
-      useFactory: (queue: OutboxQueue, clock: Clock, invitations: SendInvitationEmail, webhooks: DeliverWebhook, signIns: SendSignInEmail) =>
-        new DispatchOutbox(queue, [invitations, webhooks, signIns], clock),
-      inject: [OUTBOX_QUEUE, CLOCK, SendInvitationEmail, DeliverWebhook, SendSignInEmail],
+      useFactory: (
+        queue: OutboxQueue,
+        clock: Clock,
+        invitations: SendInvitationEmail,
+        webhooks: DeliverWebhook,
+        signIns: SendSignInEmail,
+        responses: SendResponseEmail,
+      ) => new DispatchOutbox(queue, [invitations, webhooks, signIns, responses], clock),
+      inject: [OUTBOX_QUEUE, CLOCK, SendInvitationEmail, DeliverWebhook, SendSignInEmail, SendResponseEmail],
     },
     OutboxWorker,
   ],

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DispatchOutbox, defaultOutboxPolicy, type OutboxHandlerGroup, type OutboxWakeups, PurgeExpiredIdempotencyKeys, PurgeExpiredRecords } from '@forms/application';
-import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER, OUTBOX_WAKEUPS, SIGN_IN_MAILER } from '../app/tokens';
+import { DATABASE_HEALTH, type DatabaseHealth, INVITATION_MAILER, OUTBOX_WAKEUPS, RESPONSE_MAILER, SIGN_IN_MAILER } from '../app/tokens';
+import type { ClosableResponseMailer } from '../mail/response.mailers';
 import type { ClosableInvitationMailer } from '../mail/smtp-invitation.mailer';
 import type { ClosableSignInMailer } from '../mail/sign-in.mailers';
 
@@ -52,6 +53,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(DATABASE_HEALTH) private readonly database: DatabaseHealth,
     @Inject(OUTBOX_WAKEUPS) private readonly wakeups: OutboxWakeups,
     @Inject(SIGN_IN_MAILER) private readonly signInMailer: ClosableSignInMailer,
+    @Inject(RESPONSE_MAILER) private readonly responseMailer: ClosableResponseMailer,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -81,6 +83,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.report(true);
     this.mailer.close();
     this.signInMailer.close();
+    this.responseMailer.close();
   }
 
   private async loop(group: OutboxHandlerGroup): Promise<void> {

@@ -1,5 +1,5 @@
 import type { WebhookPayloads } from '@forms/application';
-import type { DomainEvent } from '@forms/domain';
+import { completeFormSettings, type DomainEvent } from '@forms/domain';
 import { toFormV2Representation } from '../http/shared/form.mapper';
 import { toSubmissionRepresentation } from '../http/shared/submission.mapper';
 import { formatTimestamp } from '../http/shared/timestamp';
@@ -26,7 +26,12 @@ function dataOf(event: DomainEvent): Record<string, unknown> {
       // Events recorded before forms had questions carry none.
       return {
         form: toFormV2Representation(
-          { ...event.form, questions: event.form.questions ?? [], hiddenFields: event.form.hiddenFields ?? [] },
+          {
+            ...event.form,
+            questions: event.form.questions ?? [],
+            hiddenFields: event.form.hiddenFields ?? [],
+            settings: completeFormSettings(event.form.settings),
+          },
           event.baseUrl,
         ),
       };

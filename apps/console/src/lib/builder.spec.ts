@@ -1,4 +1,21 @@
-import { acceptedTypesOf, changeOf, consoleFileLink, draftOf, duplicate, embedSnippet, isDirty, KINDS, move, newQuestion, placeOfError, type Form } from './builder';
+import {
+  acceptedTypesOf,
+  changeOf,
+  conditionOn,
+  consoleFileLink,
+  draftOf,
+  duplicate,
+  embedSnippet,
+  isDirty,
+  KINDS,
+  move,
+  newQuestion,
+  operandsBefore,
+  operatorsFor,
+  placeOfError,
+  renameInConditions,
+  type Form,
+} from './builder';
 
 const saved: Form = {
   id: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
@@ -18,13 +35,22 @@ const saved: Form = {
     { id: 'b', kind: 'rating', label: 'How good?', slug: 'how_good', position: 2, required: false, options: [], scale: 7 },
   ],
   hidden_fields: ['utm_source'],
+  settings: {
+    closes_at: null,
+    max_submissions: null,
+    closed_message: '',
+    thank_you_message: '',
+    redirect_url: null,
+    notification_emails: [],
+    confirmation_email_question: null,
+  },
 };
 
 describe('the builder draft', () => {
-  it('offers every kind by name', () => {
+  it('offers the twelve kinds, file uploads and page breaks by name', () => {
     expect(KINDS.map((entry) => entry.name)).toEqual([
       'Short text', 'Long text', 'Email', 'Number', 'Phone', 'Website', 'Date', 'Single choice', 'Multiple choice', 'Dropdown', 'Rating', 'Yes/No',
-      'File upload',
+      'File upload', 'Page break',
     ]);
   });
 
@@ -121,5 +147,61 @@ describe('file questions in the builder', () => {
     );
     expect(consoleFileLink('https://example.org/cv.pdf')).toBeNull();
     expect(consoleFileLink('')).toBeNull();
+  });
+});
+
+describe('conditions in the builder', () => {
+  const withLogic: Form = {
+    ...saved,
+    questions: [
+      ...saved.questions,
+      { id: 'c', kind: 'page_break', label: 'More', slug: 'more', position: 3, required: false, options: [], scale: null },
+      {
+        id: 'd',
+        kind: 'short_text',
+        label: 'Why Pro?',
+        slug: 'why',
+        position: 4,
+        required: false,
+        options: [],
+        scale: null,
+        visible_if: { match: 'all', conditions: [{ question: 'plan', operator: 'equals', value: 'Pro' }] },
+      },
+    ],
+  };
+
+  it('sends conditions back as they were, and page breaks without options or scale', () => {
+    const draft = draftOf(withLogic);
+    expect(isDirty(draft, withLogic)).toBe(false);
+    expect(changeOf(draft).questions.slice(2)).toEqual([
+      { id: 'c', kind: 'page_break', label: 'More', slug: 'more', required: false },
+      { id: 'd', kind: 'short_text', label: 'Why Pro?', slug: 'why', required: false, visible_if: { match: 'all', conditions: [{ question: 'plan', operator: 'equals', value: 'Pro' }] } },
+    ]);
+  });
+
+  it('offers earlier questions (not page breaks) and hidden fields, with the operators and values the server accepts', () => {
+    const operands = operandsBefore(draftOf(withLogic), 3);
+    expect(operands.map((operand) => [operand.key, operand.kind, operand.choices])).toEqual([
+      ['question:plan', 'single_choice', ['Basic', 'Pro']],
+      ['question:how_good', 'rating', null],
+      ['hidden_field:utm_source', 'hidden_field', null],
+    ]);
+    expect(operandsBefore(draftOf(withLogic), 0).map((operand) => operand.key)).toEqual(['hidden_field:utm_source']);
+    expect(operatorsFor('single_choice')).toEqual(['is_answered', 'is_not_answered', 'equals', 'not_equals']);
+    expect(operatorsFor('multiple_choice')).toEqual(['is_answered', 'is_not_answered', 'contains', 'not_contains']);
+    expect(operatorsFor('date')).toEqual(['is_answered', 'is_not_answered', 'equals', 'not_equals', 'greater_than', 'less_than']);
+    expect(operatorsFor('hidden_field')).toEqual(['is_answered', 'is_not_answered', 'equals', 'not_equals', 'contains', 'not_contains']);
+    // A file's answer is an upload id: whether one was given is all a condition can test.
+    expect(operatorsFor('file_upload')).toEqual(['is_answered', 'is_not_answered']);
+    expect(conditionOn(operands[0], 'equals')).toEqual({ question: 'plan', operator: 'equals', value: 'Basic' });
+    // An operator the new operand does not take falls back to its first.
+    expect(conditionOn(operands[0], 'greater_than')).toEqual({ question: 'plan', operator: 'is_answered' });
+    expect(conditionOn(operands[2], 'contains')).toEqual({ hidden_field: 'utm_source', operator: 'contains', value: '' });
+  });
+
+  it('renames a slug in the conditions that name it, and places a refused condition beside its question', () => {
+    const renamed = renameInConditions(draftOf(withLogic).questions, 'plan', 'tier');
+    expect(renamed[3].visibleIf).toEqual({ match: 'all', conditions: [{ question: 'tier', operator: 'equals', value: 'Pro' }] });
+    expect(placeOfError('form.questions[3].visible_if.conditions[0].question is not a question of this form')).toEqual({ at: 'question', index: 3, field: 'visible_if' });
   });
 });

@@ -1,4 +1,5 @@
 import type { Schema } from '../api';
+import { type SettingsDraft, type SettingsField, settingsChangeOf, settingsDraftOf, settingsFieldOfError } from './form-settings';
 
 /** The builder's pure logic: what is being edited, what a save sends, and where a refusal belongs. */
 
@@ -6,6 +7,8 @@ export type Form = Schema<'FormV2'>;
 export type Question = Schema<'Question'>;
 export type QuestionKind = Question['kind'];
 export type FormChange = Schema<'FormChange'>;
+export type VisibleIf = Schema<'VisibleIf'>;
+export type Condition = Schema<'Condition'>;
 
 /** The kinds, in the order the `Add question` menu offers them, with the names members see. */
 export const KINDS: ReadonlyArray<{ kind: QuestionKind; name: string }> = [
@@ -22,6 +25,7 @@ export const KINDS: ReadonlyArray<{ kind: QuestionKind; name: string }> = [
   { kind: 'rating', name: 'Rating' },
   { kind: 'yes_no', name: 'Yes/No' },
   { kind: 'file_upload', name: 'File upload' },
+  { kind: 'page_break', name: 'Page break' },
 ];
 
 export function kindName(kind: QuestionKind): string {
@@ -56,12 +60,17 @@ export interface DraftQuestion {
   /** File questions only: the largest file in MB, and the accepted extensions as typed (".pdf, .png"). */
   maxSizeMb?: number;
   acceptedTypesText?: string;
+  /** Shown only when these conditions hold; null: always shown. */
+  visibleIf?: VisibleIf | null;
 }
 
 export interface Draft {
   title: string;
   questions: DraftQuestion[];
   hiddenFields: string[];
+  settings: SettingsDraft;
+  /** The settings as last saved: a save sends only the settings changed since. */
+  savedSettings: SettingsDraft;
 }
 
 let nextKey = 0;
@@ -86,8 +95,11 @@ export function draftOf(form: Form): Draft {
         maxSizeMb: question.max_size_mb ?? DEFAULT_MAX_SIZE_MB,
         acceptedTypesText: (question.accepted_types ?? []).join(', '),
       }),
+      visibleIf: question.visible_if ?? null,
     })),
     hiddenFields: [...form.hidden_fields],
+    settings: settingsDraftOf(form.settings),
+    savedSettings: settingsDraftOf(form.settings),
   };
 }
 
@@ -102,6 +114,7 @@ export function newQuestion(kind: QuestionKind): DraftQuestion {
     options: hasOptions(kind) ? ['', ''] : [],
     scale: kind === 'rating' ? DEFAULT_SCALE : null,
     ...(kind === 'file_upload' && { maxSizeMb: DEFAULT_MAX_SIZE_MB, acceptedTypesText: '' }),
+    visibleIf: null,
   };
 }
 
@@ -119,7 +132,8 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
 }
 
 /** What PATCH sends for the draft: the whole question list in order (the API replaces it). */
-export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'questions' | 'hidden_fields'>> {
+export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'questions' | 'hidden_fields'>> & Pick<FormChange, 'settings'> {
+  const settings = settingsChangeOf(draft.settings, draft.savedSettings);
   return {
     title: draft.title,
     questions: draft.questions.map((question) => ({
@@ -134,8 +148,10 @@ export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'que
       ...(question.kind === 'file_upload'
         ? { max_size_mb: question.maxSizeMb ?? DEFAULT_MAX_SIZE_MB, accepted_types: acceptedTypesOf(question.acceptedTypesText ?? '') }
         : {}),
+      ...(question.visibleIf ? { visible_if: question.visibleIf } : {}),
     })),
     hidden_fields: draft.hiddenFields,
+    ...(settings ? { settings } : {}),
   };
 }
 
@@ -158,22 +174,25 @@ export function isDirty(draft: Draft, saved: Form): boolean {
 }
 
 /** A question's fields that a refusal can name. */
-export type QuestionField = 'label' | 'slug' | 'options' | 'scale' | 'kind' | 'required' | 'question' | 'max_size_mb' | 'accepted_types';
+export type QuestionField = 'label' | 'slug' | 'options' | 'scale' | 'kind' | 'required' | 'question' | 'max_size_mb' | 'accepted_types' | 'visible_if';
 
 /** Where a refusal belongs: beside the title, a question's field, a hidden field, or the buttons. */
 export type ErrorPlace =
   | { at: 'title' }
   | { at: 'question'; index: number; field: QuestionField }
   | { at: 'hidden_field'; index: number }
+  | { at: 'settings'; field: SettingsField }
   | { at: 'form' };
 
-const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required', 'max_size_mb', 'accepted_types'];
+const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required', 'max_size_mb', 'accepted_types', 'visible_if'];
 
 /**
  * The API names fields in wire terms under the request's envelope, with indexes into the lists sent:
  * `form.questions[2].options must have at least 2 entries`, `form.hidden_fields[0] is not a valid name`.
  */
 export function placeOfError(message: string): ErrorPlace {
+  const setting = settingsFieldOfError(message);
+  if (setting) return { at: 'settings', field: setting };
   const match = /^form\.(title|questions|hidden_fields)(?:\[(\d+)\])?(?:\.([a-z_]+))?/.exec(message);
   if (!match) return { at: 'form' };
   const [, list, index, field] = match;
@@ -198,4 +217,101 @@ export function embedSnippet(url: string, title: string): string {
 export function consoleFileLink(value: string): string | null {
   const match = /^https?:\/\/[^/]+\/api\/external\/v2\/files\/([0-9a-f-]{36})$/.exec(value);
   return match ? `/api/console/files/${match[1]}` : null;
+}
+
+/** What a condition can test: an earlier question (not a page break) with a slug, or a hidden field. */
+export interface Operand {
+  /** `question:<slug>` or `hidden_field:<name>`: one value for the operand select. */
+  key: string;
+  name: string;
+  kind: QuestionKind | 'hidden_field';
+  /** The values to pick from (choices, Yes/No); null when the value is typed. */
+  choices: string[] | null;
+}
+
+export const OPERATOR_NAMES: Record<Condition['operator'], string> = {
+  is_answered: 'is answered',
+  is_not_answered: 'is not answered',
+  equals: 'is',
+  not_equals: 'is not',
+  contains: 'includes',
+  not_contains: 'does not include',
+  greater_than: 'is more than',
+  less_than: 'is less than',
+};
+
+/** The operators an operand takes, as the server allows them for its kind. */
+export function operatorsFor(kind: Operand['kind']): Array<Condition['operator']> {
+  const answered: Array<Condition['operator']> = ['is_answered', 'is_not_answered'];
+  switch (kind) {
+    case 'single_choice':
+    case 'dropdown':
+    case 'yes_no':
+      return [...answered, 'equals', 'not_equals'];
+    case 'multiple_choice':
+      return [...answered, 'contains', 'not_contains'];
+    case 'number':
+    case 'rating':
+    case 'date':
+      return [...answered, 'equals', 'not_equals', 'greater_than', 'less_than'];
+    case 'page_break':
+      return [];
+    case 'file_upload':
+      return answered;
+    default:
+      return [...answered, 'equals', 'not_equals', 'contains', 'not_contains'];
+  }
+}
+
+export function takesValue(operator: Condition['operator']): boolean {
+  return operator !== 'is_answered' && operator !== 'is_not_answered';
+}
+
+/** What the question at `index` may test: the questions before it that have a slug, then the hidden fields. */
+export function operandsBefore(draft: Draft, index: number): Operand[] {
+  const questions = draft.questions
+    .slice(0, index)
+    .filter((question) => question.kind !== 'page_break' && question.slug.trim() !== '')
+    .map((question): Operand => ({
+      key: `question:${question.slug.trim()}`,
+      name: question.label.trim() || question.slug.trim(),
+      kind: question.kind,
+      choices: question.kind === 'yes_no' ? ['Yes', 'No'] : hasOptions(question.kind) ? question.options.filter((option) => option.trim() !== '') : null,
+    }));
+  const hidden = draft.hiddenFields
+    .filter((name) => name.trim() !== '')
+    .map((name): Operand => ({ key: `hidden_field:${name}`, name: `Hidden field ${name}`, kind: 'hidden_field', choices: null }));
+  return [...questions, ...hidden];
+}
+
+export function operandKeyOf(condition: Condition): string {
+  return condition.question !== undefined ? `question:${condition.question}` : `hidden_field:${condition.hidden_field ?? ''}`;
+}
+
+/** A condition on `operand` with its first operator, and its first value when it needs one. */
+export function conditionOn(operand: Operand, operator?: Condition['operator']): Condition {
+  const allowed = operatorsFor(operand.kind);
+  const chosen = operator && allowed.includes(operator) ? operator : allowed[0];
+  const [type, name] = [operand.key.slice(0, operand.key.indexOf(':')), operand.key.slice(operand.key.indexOf(':') + 1)];
+  return {
+    ...(type === 'question' ? { question: name } : { hidden_field: name }),
+    operator: chosen,
+    ...(takesValue(chosen) ? { value: operand.choices?.[0] ?? '' } : {}),
+  };
+}
+
+/** A slug changed: conditions naming it follow, as the API expects them to in the same save. */
+export function renameInConditions(questions: readonly DraftQuestion[], from: string, to: string): DraftQuestion[] {
+  if (from === '' || to === '' || from === to) return [...questions];
+  return questions.map((question) =>
+    question.visibleIf
+      ? {
+          ...question,
+          visibleIf: {
+            ...question.visibleIf,
+            conditions: question.visibleIf.conditions.map((condition) => (condition.question === from ? { ...condition, question: to } : condition)),
+          },
+        }
+      : question,
+  );
 }

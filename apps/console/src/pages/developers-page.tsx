@@ -438,6 +438,8 @@ function Deliveries({ webhook }: { webhook: Schema<'Webhook'> }) {
     queryFn: () =>
       unwrap(api.GET('/api/console/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhook.id }, query: { page_number: page, page_size: 20 } } })),
     placeholderData: keepPreviousData,
+    // A pending delivery changes on its own (the worker sends it, or a retry does): look again while one is.
+    refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') ? 3_000 : false),
   });
   const retry = useMutation({
     mutationFn: (deliveryId: string) =>

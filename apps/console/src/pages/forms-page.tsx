@@ -91,7 +91,7 @@ export function FormsPage() {
                   </td>
                   <td data-label="Responses" className="number">
                     {/* The count is the link to the responses; its name says whose they are. */}
-                    <Link to={`/forms/${form.id}/responses`} aria-label={`${form.submissions_count} responses to ${form.title}`}>
+                    <Link to={`/forms/${form.id}/responses`} aria-label={`${form.submissions_count === 1 ? '1 response' : `${form.submissions_count} responses`} to ${form.title}`}>
                       {form.submissions_count}
                     </Link>
                   </td>

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
@@ -379,6 +380,32 @@ describe('what the server sends for /console', () => {
     }
   });
 
+  it('the first load of /console fetches under 250 KB of gzipped JavaScript, all of it from this origin, and no inline script', async () => {
+    const visit = await openBrowser(await t.workspaces.signIn(ws, ws.adminEmail));
+    const { page } = visit;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    try {
+      await page.goto(url('/console'));
+      expect(await heading(page, 'Forms')).toBe('Forms');
+      await settle(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      let gzipped = 0;
+      for (const script of scripts) {
+        expect(script.startsWith(url('/console/assets/'))).toBe(true);
+        gzipped += gzipSync((await browse(t.port, script)).body).length;
+      }
+      expect(gzipped).toBeLessThan(250 * 1024);
+      // Every script is a file: the page holds no inline code (which the CSP would refuse anyway).
+      expect(await page.locator('script:not([src])').count()).toBe(0);
+      expect(visit.problems).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   it('asks to run the build when the app has not been built (503), after the sign-in check', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'console-not-built-'));
     const unbuilt = await startTestApp({}, t, { consoleDir: empty });
@@ -442,6 +469,51 @@ describe('the form builder', () => {
     }
   });
 
+  it('edits the settings: the API refusals appear beside their field, and a valid save stores them', async () => {
+    const form = await createForm('Settings draft', [{ kind: 'short_text', label: 'Name' }, { kind: 'email', label: 'Your email', slug: 'your_email' }]);
+    const visit = await openBrowser(await t.workspaces.signIn(ws, ws.adminEmail));
+    const { page } = visit;
+    try {
+      await page.goto(url(`/console/forms/${form.id}`));
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+
+      await page.getByLabel('Response limit').fill('0');
+      await save.click();
+      await page.locator('#settings-maxSubmissions-error').getByText('form.settings.max_submissions must be an integer of at least 1').waitFor();
+      expect(await page.getByLabel('Response limit').getAttribute('aria-invalid')).toBe('true');
+
+      await page.getByLabel('Response limit').fill('25');
+      await page.getByLabel('Notification emails').fill(`${ws.adminEmail}\nstranger@example.com`);
+      await save.click();
+      await page
+        .locator('#settings-notificationEmails-error')
+        .getByText('form.settings.notification_emails[1] must be the email of an active member of the workspace')
+        .waitFor();
+
+      await page.getByLabel('Notification emails').fill(ws.adminEmail);
+      await page.getByLabel('Thank-you message').fill('Thanks, we read every answer.');
+      await page.getByLabel('Redirect after a response').fill('https://example.com/after');
+      await page.getByLabel('Confirmation email').selectOption('your_email');
+      await save.click();
+      await saved(page);
+      const stored = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.settings;
+      expect(stored).toEqual({
+        closes_at: null,
+        max_submissions: 25,
+        closed_message: '',
+        thank_you_message: 'Thanks, we read every answer.',
+        redirect_url: 'https://example.com/after',
+        notification_emails: [ws.adminEmail],
+        confirmation_email_question: 'your_email',
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(visit.problems.filter((problem) => !problem.startsWith('422 PATCH'))).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   it('passes axe at 1280 and 375 px without horizontal scrolling, with every kind, the menu and the advanced fields open', async () => {
     const questions = [
       { kind: 'short_text', label: 'Name', required: true },
@@ -456,6 +528,12 @@ describe('the form builder', () => {
       { kind: 'dropdown', label: 'Country', options: ['France', 'Germany'] },
       { kind: 'rating', label: 'Score', scale: 10 },
       { kind: 'yes_no', label: 'Again?' },
+      { kind: 'page_break', label: 'More about Pro' },
+      {
+        kind: 'short_text',
+        label: 'Why Pro?',
+        visible_if: { match: 'any', conditions: [{ question: 'plan', operator: 'equals', value: 'Pro' }, { question: 'score', operator: 'greater_than', value: '7' }] },
+      },
     ];
     const form = await createForm('Axe check with a rather long title that has to wrap on a phone', questions);
     const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
@@ -466,6 +544,10 @@ describe('the form builder', () => {
         await page.goto(url(`/console/forms/${form.id}`));
         await cards(page).first().waitFor();
         await settle(page);
+        // The page break is titled, and the conditions are shown with what they test.
+        expect(await page.getByLabel('Page title').inputValue()).toBe('More about Pro');
+        expect(await page.getByLabel('Condition 2', { exact: true }).inputValue()).toBe('question:score');
+        expect(await page.getByLabel('Test of condition 2').inputValue()).toBe('greater_than');
         await page.getByRole('button', { name: 'Add question' }).click();
         for (const summary of await page.locator('.question-card summary').all()) await summary.click();
         await page.getByRole('button', { name: 'Delete form' }).click();

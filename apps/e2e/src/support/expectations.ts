@@ -60,15 +60,20 @@ export function expectForm(form: any): void {
   expect(form.submissions_count).toBeGreaterThanOrEqual(0);
 }
 
-/** The v2 form: the twelve fields of the specification, plus its questions and hidden fields. */
+/** The v2 form: the twelve fields of the specification, plus its questions, hidden fields and settings. */
 export function expectFormV2(form: any): void {
-  expectKeys(form, [...FORM_FIELDS, 'questions', 'hidden_fields']);
-  const { questions, hidden_fields: hiddenFields, ...summary } = form;
+  expectKeys(form, [...FORM_FIELDS, 'questions', 'hidden_fields', 'settings']);
+  const { questions, hidden_fields: hiddenFields, settings, ...summary } = form;
+  expectKeys(settings, [
+    'closes_at', 'max_submissions', 'closed_message', 'thank_you_message', 'redirect_url', 'notification_emails', 'confirmation_email_question',
+  ]);
+  if (settings.closes_at !== null) expectTimestamp(settings.closes_at);
+  expect(Array.isArray(settings.notification_emails)).toBe(true);
   expectForm(summary);
   expect(Array.isArray(questions)).toBe(true);
   questions.forEach((question: any, index: number) => {
     const fileSettings = question.kind === 'file_upload' ? ['max_size_mb', 'accepted_types'] : [];
-    expectKeys(question, ['id', 'kind', 'label', 'slug', 'position', 'required', 'options', 'scale', ...fileSettings]);
+    expectKeys(question, ['id', 'kind', 'label', 'slug', 'position', 'required', 'options', 'scale', ...fileSettings, ...('visible_if' in question ? ['visible_if'] : [])]);
     expect(question.id).toMatch(UUID);
     expect(question.position).toBe(index + 1);
   });

@@ -1,4 +1,5 @@
-import { type Actor, Email, Form, Team, type QuestionInput } from '@forms/domain';
+import { type Actor, Email, Form, type FormSettingsInput, Team, type QuestionInput } from '@forms/domain';
+import { assertNotificationRecipients } from './notification-recipients';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
 import type { IdempotencyKeys, IdempotentRequest } from '../shared/ports/idempotency.port';
 import type { FormView } from '../shared/ports/read-models.port';
@@ -14,6 +15,8 @@ export interface CreateFormCommand {
   createdByEmail?: string;
   questions?: QuestionInput[];
   hiddenFields?: string[];
+  /** Closing rules, endings and emails; each field defaults when left out. */
+  settings?: FormSettingsInput;
   baseUrl: string;
   /** With an idempotency key: done at most once, its result recorded in the same transaction as the form. */
   idempotency?: IdempotentRequest | null;
@@ -55,8 +58,10 @@ export class CreateForm {
         now: this.clock.now(),
         questions: command.questions,
         hiddenFields: command.hiddenFields,
+        settings: command.settings,
         newId: () => this.ids.next(),
       });
+      await assertNotificationRecipients(teamMembers, command.workspaceId, form.settings.notificationEmails);
       await forms.insert(form);
       const view = toFormView(form);
       await outbox.record([{ type: 'form.created', workspaceId: command.workspaceId, occurredAt: form.createdAt, form: view, baseUrl: command.baseUrl }]);

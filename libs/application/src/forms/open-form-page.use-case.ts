@@ -1,6 +1,7 @@
 import { DomainError, Form } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { AuthenticationReadModel, FormReadModel, FormView } from '../shared/ports/read-models.port';
+import type { Clock } from '../shared/ports/system.port';
 import { ResolvePublicWorkspace } from '../workspaces/resolve-public-workspace.use-case';
 
 export interface FormPage {
@@ -16,6 +17,7 @@ export class OpenFormPage {
   constructor(
     private readonly workspaces: AuthenticationReadModel,
     private readonly forms: FormReadModel,
+    private readonly clock: Clock,
   ) {}
 
   async execute(query: { subdomain: string | null; formId: string }): Promise<FormPage> {
@@ -23,6 +25,6 @@ export class OpenFormPage {
     const form = isUuid(query.formId) ? await this.forms.findById(workspace.id, query.formId) : null;
     if (!form) throw DomainError.formNotFound();
     // The Form decides, as it does when the answers arrive: the page never promises what the intake refuses.
-    return { workspaceId: workspace.id, workspaceName: workspace.name, form, acceptsResponses: Form.acceptsResponses(form) };
+    return { workspaceId: workspace.id, workspaceName: workspace.name, form, acceptsResponses: Form.acceptsResponsesAt(form, this.clock.now()) };
   }
 }

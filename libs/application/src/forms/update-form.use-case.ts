@@ -3,6 +3,7 @@ import { toFormView } from '../shared/views';
 import { isUuid } from '../shared/identifiers';
 import type { FormView } from '../shared/ports/read-models.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import { assertNotificationRecipients } from './notification-recipients';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 
 /** An owner's edit of a form: title, questions, hidden fields, and the publish, archive and pause switches. */
@@ -27,7 +28,7 @@ export class UpdateForm {
     expected?: (current: FormView) => boolean;
   }): Promise<FormView> {
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
-    return this.unitOfWork.run(async ({ forms, outbox }) => {
+    return this.unitOfWork.run(async ({ forms, outbox, teamMembers }) => {
       // The row lock orders this edit with submissions arriving at the same moment: each sees the form
       // either before or after it.
       const form = await forms.lockById(command.workspaceId, command.formId);
@@ -35,6 +36,9 @@ export class UpdateForm {
       const view = toFormView(form);
       if (command.expected && !command.expected(view)) throw DomainError.formChanged();
       if (!form.change(command.changes, this.clock.now(), () => this.ids.next())) return view;
+      if (command.changes.settings?.notificationEmails !== undefined) {
+        await assertNotificationRecipients(teamMembers, command.workspaceId, form.settings.notificationEmails);
+      }
       await forms.update(form);
       const changed = toFormView(form);
       await outbox.record([{ type: 'form.updated', workspaceId: command.workspaceId, occurredAt: form.updatedAt, form: changed, baseUrl: command.baseUrl }]);

@@ -7,6 +7,7 @@ import { type DomainEventType, isWebhookEventType } from '@forms/domain';
 export const OUTBOX_SUBSCRIPTIONS: Readonly<Record<string, readonly DomainEventType[]>> = {
   'invitation-email': ['invitation.created'],
   'sign-in-email': ['sign_in.requested'],
+  'response-email': ['response_email.requested'],
 };
 
 export function handlersFor(type: DomainEventType): string[] {

@@ -1,11 +1,18 @@
-import type { Form } from '@forms/domain';
+import { completeFormSettings, type Form, type FormSettings } from '@forms/domain';
 import type { FormView } from './ports/read-models.port';
 
 /** What a write use case returns about a form: the same shape a read returns. */
 /** A form view read back from where it was stored as JSON, which turned its dates into text. */
 export function reviveFormView(stored: unknown): FormView {
   const view = stored as FormView & { createdAt: string; updatedAt: string };
-  return { ...view, createdAt: new Date(view.createdAt), updatedAt: new Date(view.updatedAt) };
+  // Answers recorded before forms had settings carry none.
+  const settings = completeFormSettings(view.settings as Partial<FormSettings> | undefined);
+  return {
+    ...view,
+    createdAt: new Date(view.createdAt),
+    updatedAt: new Date(view.updatedAt),
+    settings: { ...settings, closesAt: settings.closesAt === null ? null : new Date(settings.closesAt) },
+  };
 }
 
 export function toFormView(form: Form): FormView {
@@ -23,5 +30,6 @@ export function toFormView(form: Form): FormView {
     updatedAt: form.updatedAt,
     questions: form.questions.map((question) => ({ ...question, options: [...question.options] })),
     hiddenFields: [...form.hiddenFields],
+    settings: { ...form.settings, notificationEmails: [...form.settings.notificationEmails] },
   };
 }

@@ -7,6 +7,7 @@ import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { UserAgentParser } from '../shared/ports/user-agent.port';
 import { attachFiles, fileAnswersOf } from '../uploads/file-answers';
+import { responseEmailEvents } from './response-emails';
 
 export interface CreateSubmissionCommand {
   workspaceId: string;
@@ -19,7 +20,10 @@ export interface CreateSubmissionCommand {
   clientIp: string;
   /** At most once per form and key; `fingerprint` tells a retry from another request. */
   idempotency?: { key: string; fingerprint: string };
-  /** `{base_url}` as the client addressed the workspace: a file answer is stored as the file's address under it. */
+  /**
+   * The workspace address the respondent used (`{base_url}`): a file answer is stored as the file's
+   * address under it, and links in the emails about the response start with it.
+   */
   baseUrl?: string;
 }
 
@@ -93,6 +97,7 @@ export class CreateSubmission {
     const form = await forms.read(command.workspaceId, command.formId);
     if (!form) throw DomainError.formNotFound();
     const newId = () => this.ids.next();
+    form.assertAcceptsResponsesAt(this.clock.now());
     const received = form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
     const files = fileAnswersOf(form.questions, received.responses, command.baseUrl ?? '');
     const now = this.clock.now();
@@ -123,8 +128,17 @@ export class CreateSubmission {
     if (stored === null) throw new FormChangedMeanwhile();
     view.createdAt = stored.createdAt;
     if (files.length > 0) await attachFiles(repositories.uploads, command.workspaceId, form.id, view.id, files);
+    const emails = responseEmailEvents({
+      form,
+      workspaceId: command.workspaceId,
+      submissionId: view.id,
+      responses: view.responses,
+      baseUrl: command.baseUrl ?? null,
+      now,
+    });
     await outbox.record([
       { type: 'submission.created', workspaceId: command.workspaceId, occurredAt: now, formId: form.id, submission: view },
+      ...emails,
     ]);
     return view;
   }

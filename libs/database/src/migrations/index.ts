@@ -12,7 +12,10 @@ import { MembersSignIn1764030000000 } from './1764030000000-members-sign-in';
 import { InvitationSends1764040000030 } from './1764040000030-invitation-sends';
 import { Erasure1764040000031 } from './1764040000031-erasure';
 import { OutboxDueByWorkspace1764045000000 } from './1764045000000-outbox-due-by-workspace';
+import { FormViews1764050000010 } from './1764050000010-form-views';
+import { RetiredQuestions1764050000020 } from './1764050000020-retired-questions';
 import { FileUploads1764050000040 } from './1764050000040-file-uploads';
+import { FormSettings1764050000050 } from './1764050000050-form-settings';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -30,5 +33,8 @@ export const migrations = [
   InvitationSends1764040000030,
   Erasure1764040000031,
   OutboxDueByWorkspace1764045000000,
+  FormViews1764050000010,
+  RetiredQuestions1764050000020,
   FileUploads1764050000040,
+  FormSettings1764050000050,
 ];

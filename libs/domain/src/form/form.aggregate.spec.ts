@@ -1,5 +1,5 @@
 import { Email } from '../team-member/email.value-object';
-import { Form } from './form.aggregate';
+import { Form, MAX_RETIRED_QUESTIONS } from './form.aggregate';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const base = { id: 'f1', workspaceId: 'w1', createdBy: Email.create('ada@acme.test'), now };
@@ -63,5 +63,45 @@ describe('Form', () => {
     expect(form.nextSubmissionTime(skewed)).toBe(late);
     const later = new Date('2026-02-02T00:00:11Z');
     expect(form.nextSubmissionTime(later)).toBe(later);
+  });
+
+  it('remembers removed questions in the order they were removed, each with its last label', () => {
+    let next = 0;
+    const newId = () => `q${++next}`;
+    const form = Form.create({
+      ...base,
+      title: 'Survey',
+      newId,
+      questions: [
+        { kind: 'short_text', label: 'Name' },
+        { kind: 'number', label: 'Age' },
+        { kind: 'email', label: 'Email' },
+      ],
+    });
+    expect(form.retiredQuestions).toEqual([]);
+    form.change({ questions: [{ id: 'q1', kind: 'short_text', label: 'Name' }, { id: 'q2', kind: 'number', label: 'Age in years' }] }, now, newId);
+    expect(form.retiredQuestions).toEqual([{ id: 'q3', kind: 'email', label: 'Email', slug: 'email' }]);
+    form.change({ questions: [{ kind: 'yes_no', label: 'Newsletter' }] }, now, newId);
+    expect(form.retiredQuestions.map((question) => [question.id, question.label])).toEqual([
+      ['q3', 'Email'],
+      ['q1', 'Name'],
+      ['q2', 'Age in years'],
+    ]);
+    expect(form.questionsEverAsked.map((question) => question.id)).toEqual(['q4', 'q3', 'q1', 'q2']);
+    // An edit that removes nothing leaves them as they are.
+    form.change({ title: 'Survey 2', questions: [{ id: 'q4', kind: 'yes_no', label: 'Opt in' }] }, now, newId);
+    expect(form.retiredQuestions.map((question) => question.id)).toEqual(['q3', 'q1', 'q2']);
+  });
+
+  it('forgets the earliest removed questions past its limit', () => {
+    let next = 0;
+    const newId = () => `q${++next}`;
+    const form = Form.create({ ...base, title: 'Survey', newId });
+    const many = Array.from({ length: 200 }, (_, index) => ({ kind: 'short_text', label: `Question ${index}` }));
+    for (let round = 0; round < 7; round++) form.change({ questions: many }, now, newId);
+    form.change({ questions: [] }, now, newId);
+    expect(form.retiredQuestions).toHaveLength(MAX_RETIRED_QUESTIONS);
+    expect(form.retiredQuestions[0].id).toBe('q401');
+    expect(form.retiredQuestions.at(-1)?.id).toBe('q1400');
   });
 });

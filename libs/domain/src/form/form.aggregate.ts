@@ -2,6 +2,8 @@ import { DomainError } from '../errors';
 import type { Email } from '../team-member/email.value-object';
 import { type AnswerValue, recordAnswers, type SubmissionResponse } from '../submission/answers';
 import type { FieldValue } from '../submission/submission.entity';
+import { checkConditions } from './logic';
+import { applyFormSettings, completeFormSettings, defaultFormSettings, type FormSettings, type FormSettingsInput, sameFormSettings, settingsAllowResponse } from './form-settings';
 import { buildQuestions, checkDefinitionSize, checkHiddenFields, type Question, type QuestionInput, sameQuestions } from './question';
 
 export const FORM_STATES = ['draft', 'published', 'unpublished', 'archived'] as const;
@@ -15,6 +17,11 @@ export interface FormProps {
   title: string;
   questions: Question[];
   hiddenFields: string[];
+  /**
+   * Questions an edit removed, in the order they were removed, each as it was last: answers stored
+   * under them remain, and an export still gives them a column. Never shown as part of the form.
+   */
+  retiredQuestions: RetiredQuestion[];
   isPublished: boolean;
   /** Once true, stays true: it tells an unpublished form from a draft. */
   everPublished: boolean;
@@ -30,7 +37,18 @@ export interface FormProps {
   lastSubmissionAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Closing rules, endings and emails about responses. */
+  settings: FormSettings;
 }
+
+/** A question no longer on the form, as it was when it was removed. */
+export type RetiredQuestion = Pick<Question, 'id' | 'kind' | 'label' | 'slug'>;
+
+/**
+ * How many removed questions a form remembers: an owner who keeps replacing questions must not grow
+ * the form without bound. Past it, the earliest removed are forgotten first.
+ */
+export const MAX_RETIRED_QUESTIONS = 1000;
 
 /** The flags that decide whether a form takes responses: the aggregate has them, and so has a form read for display. */
 export type FormAvailability = Pick<FormProps, 'isPublished' | 'isArchived' | 'isDisabled' | 'isSuspended'>;
@@ -43,6 +61,8 @@ export interface FormChanges {
   isPublished?: boolean;
   isArchived?: boolean;
   isDisabled?: boolean;
+  /** Each field given replaces that setting; the others keep theirs. */
+  settings?: FormSettingsInput;
 }
 
 function checkTitle(raw: string): string {
@@ -64,19 +84,23 @@ export class Form {
     now: Date;
     questions?: readonly QuestionInput[];
     hiddenFields?: readonly string[];
+    settings?: FormSettingsInput;
     /** Ids for new questions. */
     newId?: () => string;
   }): Form {
     const title = checkTitle(input.title);
     const questions = buildQuestions(input.questions ?? [], [], input.newId ?? unexpectedQuestion);
     const hiddenFields = checkHiddenFields(input.hiddenFields ?? [], questions);
+    checkConditions(questions, hiddenFields);
     checkDefinitionSize(questions, hiddenFields);
+    const settings = applyFormSettings(defaultFormSettings(), input.settings ?? {}, questions, input.now);
     return new Form({
       id: input.id,
       workspaceId: input.workspaceId,
       title,
       questions,
       hiddenFields,
+      retiredQuestions: [],
       isPublished: false,
       everPublished: false,
       isArchived: false,
@@ -88,11 +112,13 @@ export class Form {
       lastSubmissionAt: null,
       createdAt: input.now,
       updatedAt: input.now,
+      settings,
     });
   }
 
-  static restore(props: FormProps): Form {
-    return new Form({ ...props });
+  /** Settings left out (stored before they existed) take their defaults. */
+  static restore(props: Omit<FormProps, 'settings'> & { settings?: Partial<FormSettings> | null }): Form {
+    return new Form({ ...props, settings: completeFormSettings(props.settings) });
   }
 
   get id(): string {
@@ -109,6 +135,16 @@ export class Form {
   }
   get hiddenFields(): readonly string[] {
     return this.props.hiddenFields;
+  }
+  get retiredQuestions(): readonly RetiredQuestion[] {
+    return this.props.retiredQuestions;
+  }
+  /**
+   * Every question the form has had: the current ones in order, then the removed ones in the order they
+   * were removed. Answers are tied to these ids; a removed question keeps its last label.
+   */
+  get questionsEverAsked(): readonly RetiredQuestion[] {
+    return [...this.props.questions, ...this.props.retiredQuestions];
   }
   /** archived, else published, else unpublished once it has ever been published, else draft. */
   get state(): FormState {
@@ -149,6 +185,9 @@ export class Form {
   get updatedAt(): Date {
     return this.props.updatedAt;
   }
+  get settings(): FormSettings {
+    return this.props.settings;
+  }
 
   /**
    * Published, and neither archived, paused by its owner nor suspended by the operator. The one place
@@ -157,6 +196,20 @@ export class Form {
    */
   static acceptsResponses(form: FormAvailability): boolean {
     return form.isPublished && !form.isArchived && !form.isDisabled && !form.isSuspended;
+  }
+
+  /**
+   * `acceptsResponses`, and the owner's closing rules: before the closing date and under the response
+   * limit. The intake re-checks the rules in the statement that stores the submission, under the form's
+   * row lock, so that many people submitting at once never go past the limit.
+   */
+  static acceptsResponsesAt(form: FormAvailability & Pick<FormProps, 'settings' | 'submissionsCount'>, now: Date): boolean {
+    return Form.acceptsResponses(form) && settingsAllowResponse(form.settings, form.submissionsCount, now);
+  }
+
+  /** Refuses a response at `now` when the form does not take one (see `acceptsResponsesAt`). */
+  assertAcceptsResponsesAt(now: Date): void {
+    if (!Form.acceptsResponsesAt(this.props, now)) throw DomainError.formNotAcceptingResponses();
   }
 
   /**
@@ -171,12 +224,18 @@ export class Form {
     if (changes.questions !== undefined) {
       if (next.isArchived) throw DomainError.formArchived();
       next.questions = buildQuestions(changes.questions, this.props.questions, newId);
+      next.retiredQuestions = retire(this.props.retiredQuestions, this.props.questions, next.questions);
     }
     if (changes.hiddenFields !== undefined || changes.questions !== undefined) {
       next.hiddenFields = checkHiddenFields(changes.hiddenFields ?? this.props.hiddenFields, next.questions);
+      // Conditions name slugs and hidden fields: a new list of either may leave one naming nothing.
+      checkConditions(next.questions, next.hiddenFields);
       checkDefinitionSize(next.questions, next.hiddenFields);
     }
     if (changes.isDisabled !== undefined) next.isDisabled = changes.isDisabled;
+    if (changes.settings !== undefined || changes.questions !== undefined) {
+      next.settings = applyFormSettings(this.props.settings, changes.settings ?? {}, next.questions, now);
+    }
     if (changes.isPublished !== undefined) {
       if (changes.isPublished && next.isArchived) throw DomainError.formArchived();
       next.isPublished = changes.isPublished;
@@ -193,7 +252,8 @@ export class Form {
       next.isPublished !== this.props.isPublished ||
       next.everPublished !== this.props.everPublished ||
       next.isArchived !== this.props.isArchived ||
-      next.isDisabled !== this.props.isDisabled;
+      next.isDisabled !== this.props.isDisabled ||
+      !sameFormSettings(next.settings, this.props.settings);
     if (!changed) return false;
     Object.assign(this.props, next, { updatedAt: now });
     return true;
@@ -210,6 +270,7 @@ export class Form {
   /**
    * Checks one set of answers: refused when the form does not accept responses or an answer is wrong
    * (every problem named), otherwise the responses as they are stored, snapshotting the questions.
+   * Only what the person was asked counts: a question that its conditions hid is stored as "".
    * The position is the form's next one, given when the submission is stored (see SubmissionRepository).
    */
   receiveAnswers(input: {
@@ -247,6 +308,16 @@ export class Form {
     if (this.props.submissionsCount === 0) throw DomainError.invalid('count', 'no submission is left to forget');
     this.props.submissionsCount -= 1;
   }
+}
+
+/** The removed questions after an edit: those of `before` missing from `after` join the end, in their old order. */
+function retire(retired: readonly RetiredQuestion[], before: readonly Question[], after: readonly Question[]): RetiredQuestion[] {
+  const kept = new Set(after.map((question) => question.id));
+  const removed = before
+    .filter((question) => !kept.has(question.id))
+    .map(({ id, kind, label, slug }) => ({ id, kind, label, slug }));
+  if (removed.length === 0) return [...retired];
+  return [...retired, ...removed].slice(-MAX_RETIRED_QUESTIONS);
 }
 
 function unexpectedQuestion(): string {

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors';
 import { checkFileSettings, sameFileSettings } from './file-upload';
+import { normalizeVisibleIf, type VisibleIf, type VisibleIfInput } from './logic';
 
 export const QUESTION_KINDS = [
   'short_text',
@@ -15,6 +16,7 @@ export const QUESTION_KINDS = [
   'rating',
   'yes_no',
   'file_upload',
+  'page_break',
 ] as const;
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -23,6 +25,8 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export const KINDS_WITH_OPTIONS: readonly QuestionKind[] = ['single_choice', 'multiple_choice', 'dropdown'];
 
 export const MAX_QUESTIONS = 200;
+/** Page breaks split a form into pages: at most this many. */
+export const MAX_PAGES = 20;
 export const MAX_HIDDEN_FIELDS = 20;
 /**
  * A form's definition (its questions and hidden fields, as JSON, UTF-8) is at most 128 KiB, so that a page
@@ -59,6 +63,8 @@ export interface Question {
   maxSizeMb?: number;
   /** file_upload only: lower-case extensions such as ".pdf"; empty accepts any file. */
   acceptedTypes?: string[];
+  /** Shown (and asked) only when this holds; absent when always shown. */
+  visibleIf?: VisibleIf;
 }
 
 /** A question as an author writes it; `id` names an existing question to keep. */
@@ -72,10 +78,17 @@ export interface QuestionInput {
   scale?: number | null;
   maxSizeMb?: number;
   acceptedTypes?: string[];
+  /** null or absent: always shown. */
+  visibleIf?: VisibleIfInput | null;
 }
 
 export function isQuestionKind(kind: string): kind is QuestionKind {
   return (QUESTION_KINDS as readonly string[]).includes(kind);
+}
+
+/** A page break starts a page (its label is the page's title) and takes no answer. */
+export function isAnswerable(question: Pick<Question, 'kind'>): boolean {
+  return question.kind !== 'page_break';
 }
 
 export function hasOptions(kind: QuestionKind): boolean {
@@ -168,7 +181,7 @@ export function buildQuestions(
     }
   });
   const taken = new Set(givenSlugs.keys());
-  return inputs.map((input, index) => {
+  const questions = inputs.map((input, index): Question => {
     const path = `questions[${index}]`;
     if (!isQuestionKind(input.kind)) throw DomainError.invalid(`${path}.kind`, `must be one of ${QUESTION_KINDS.join(', ')}`);
     const label = input.label.trim();
@@ -179,6 +192,7 @@ export function buildQuestions(
       slug = uniqueSlug(slugFromLabel(label), taken);
       taken.add(slug);
     }
+    if (input.kind === 'page_break' && input.required === true) throw DomainError.invalid(`${path}.required`, 'must be false for page_break');
     const question: Question = {
       id: input.id ?? newId(),
       kind: input.kind,
@@ -189,8 +203,27 @@ export function buildQuestions(
       options: checkOptions(path, input.kind, input.options),
       scale: checkScale(path, input.kind, input.scale),
     };
+    // Absent rather than undefined, so that a question without a condition is stored as it always was.
+    const visibleIf = normalizeVisibleIf(path, input.visibleIf);
+    if (visibleIf) question.visibleIf = visibleIf;
     return { ...question, ...checkFileSettings(path, input.kind, input) };
   });
+  checkPageBreaks(questions);
+  return questions;
+}
+
+/** A page break starts a page with questions after one with questions: never first, last or doubled. */
+function checkPageBreaks(questions: readonly Question[]): void {
+  let pages = 1;
+  questions.forEach((question, index) => {
+    if (question.kind !== 'page_break') return;
+    const path = `questions[${index}].kind`;
+    if (index === 0) throw DomainError.invalid(path, 'must not be page_break: a form cannot begin with a page break');
+    if (index === questions.length - 1) throw DomainError.invalid(path, 'must not be page_break: a form cannot end with a page break');
+    if (questions[index - 1].kind === 'page_break') throw DomainError.invalid(path, 'must not be page_break: two page breaks cannot be adjacent');
+    pages += 1;
+  });
+  if (pages > MAX_PAGES) throw DomainError.invalid('questions', `must have at most ${MAX_PAGES} pages (${MAX_PAGES - 1} page breaks), got ${pages}`);
 }
 
 /** Hidden field names: distinct, at most 20, and never a question's slug (both become answer keys). */
@@ -223,7 +256,8 @@ export function sameQuestions(a: readonly Question[], b: readonly Question[]): b
         question.scale === other.scale &&
         sameFileSettings(question, other) &&
         question.options.length === other.options.length &&
-        question.options.every((option, optionIndex) => option === other.options[optionIndex])
+        question.options.every((option, optionIndex) => option === other.options[optionIndex]) &&
+        JSON.stringify(question.visibleIf ?? null) === JSON.stringify(other.visibleIf ?? null)
       );
     })
   );

@@ -1,4 +1,5 @@
 import { DomainError, DomainErrorCode } from '../errors';
+import { type Condition, type OperandValue, visibleIfHolds } from '../form/logic';
 import type { Question } from '../form/question';
 import type { FieldValue } from './submission.entity';
 
@@ -94,7 +95,7 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** The stored text of one answer, or the problem with it. Blank answers are handled by the caller. */
-function answerText(question: Question, raw: AnswerValue): { value: string } | { problem: string } {
+function answerText(question: Question, raw: AnswerValue): { value: string; chosen?: string[] } | { problem: string } {
   const { kind } = question;
   if (kind === 'multiple_choice') {
     const picked = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
@@ -109,7 +110,8 @@ function answerText(question: Question, raw: AnswerValue): { value: string } | {
       }
       chosen.add(option.trim());
     }
-    return { value: question.options.filter((option) => chosen.has(option)).join(', ') };
+    const ordered = question.options.filter((option) => chosen.has(option));
+    return { value: ordered.join(', '), chosen: ordered };
   }
   if (Array.isArray(raw)) return { problem: 'must be a single answer' };
   if (kind === 'yes_no') {
@@ -164,10 +166,81 @@ function isBlank(raw: AnswerValue | undefined): boolean {
   return false;
 }
 
+/** One item of a form as a set of answers leaves it: shown or not, and its answer or the problem with it. */
+export interface AssessedItem {
+  question: Question;
+  /** 0 for the items before the first page break, then one more after each page break. */
+  page: number;
+  /** Whether the person was asked it: its page is shown and its own condition holds. */
+  visible: boolean;
+  /** The stored answer: "" when blank, wrong or not asked. */
+  value: string;
+  /** The options picked, for an asked multiple choice. */
+  chosen?: readonly string[];
+  problem?: string;
+}
+
+function hasOwn(record: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(record, key);
+}
+
+/**
+ * Walks the form in order, deciding for each item whether it is asked (page breaks and conditions,
+ * judged on the answers before it as they would be stored) and checking the answer of each question
+ * that is. One walk for the JSON intake and for each step of the fill page, so they agree.
+ */
+export function assessAnswers(
+  questions: readonly Question[],
+  hiddenFields: readonly string[],
+  answers: Readonly<Record<string, AnswerValue>>,
+  fieldValues: Readonly<Record<string, unknown>>,
+): AssessedItem[] {
+  const known = new Map<string, { question: Question; value: OperandValue }>();
+  const declared = new Set(hiddenFields);
+  const unanswered: OperandValue = { text: '' };
+  const valueOf = (condition: Condition) => {
+    if (condition.question !== undefined) {
+      const operand = known.get(condition.question);
+      // A checked form only names earlier questions; a question not reached yet counts as unanswered.
+      return { kind: operand?.question.kind ?? 'short_text', value: operand?.value ?? unanswered };
+    }
+    const name = condition.hiddenField ?? '';
+    const given = declared.has(name) && hasOwn(fieldValues, name) ? fieldValues[name] : undefined;
+    return { kind: 'hidden_field' as const, value: typeof given === 'string' ? { text: given } : unanswered };
+  };
+  let page = 0;
+  let pageShown = true;
+  return questions.map((question) => {
+    if (question.kind === 'page_break') {
+      page += 1;
+      pageShown = visibleIfHolds(question.visibleIf, valueOf);
+      return { question, page, visible: pageShown, value: '' };
+    }
+    const visible = pageShown && visibleIfHolds(question.visibleIf, valueOf);
+    const item: AssessedItem = { question, page, visible, value: '' };
+    if (visible) {
+      const raw = hasOwn(answers, question.slug) ? answers[question.slug] : undefined;
+      if (isBlank(raw)) {
+        if (question.required) item.problem = 'is required';
+      } else {
+        const checked = answerText(question, raw!);
+        if ('problem' in checked) item.problem = checked.problem;
+        else {
+          item.value = checked.value;
+          if (checked.chosen) item.chosen = checked.chosen;
+          known.set(question.slug, { question, value: { text: checked.value, chosen: checked.chosen } });
+        }
+      }
+    }
+    return item;
+  });
+}
+
 /**
  * Checks a whole set of answers against the questions and hidden fields of a form, and returns what
- * a submission stores: one response per question in question order (an unanswered optional one as
- * ""), and the given hidden fields in the form's order. Throws InvalidAnswers naming every problem.
+ * a submission stores: one response per question (page breaks take no answer) in question order, an
+ * unanswered optional one and one not asked as "", and the given hidden fields in the form's order.
+ * Throws InvalidAnswers naming every problem.
  */
 export function recordAnswers(
   questions: readonly Question[],
@@ -177,22 +250,17 @@ export function recordAnswers(
   newId: () => string,
 ): { responses: SubmissionResponse[]; fieldValues: FieldValue[] } {
   const problems: AnswerProblem[] = [];
-  const bySlug = new Set(questions.map((question) => question.slug));
+  const bySlug = new Set(questions.filter((question) => question.kind !== 'page_break').map((question) => question.slug));
   for (const slug of Object.keys(answers)) {
     if (!bySlug.has(slug)) problems.push({ field: `responses.${slug}`, problem: 'is not a question of this form' });
   }
-  const responses = questions.map((question) => {
-    const raw = Object.prototype.hasOwnProperty.call(answers, question.slug) ? answers[question.slug] : undefined;
-    let value = '';
-    if (isBlank(raw)) {
-      if (question.required) problems.push({ field: `responses.${question.slug}`, problem: 'is required' });
-    } else {
-      const checked = answerText(question, raw!);
-      if ('problem' in checked) problems.push({ field: `responses.${question.slug}`, problem: checked.problem });
-      else value = checked.value;
-    }
-    return { id: newId(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value };
-  });
+  const responses: SubmissionResponse[] = [];
+  for (const item of assessAnswers(questions, hiddenFields, answers, fieldValues)) {
+    const { question } = item;
+    if (question.kind === 'page_break') continue;
+    if (item.problem !== undefined) problems.push({ field: `responses.${question.slug}`, problem: item.problem });
+    responses.push({ id: newId(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value: item.value });
+  }
   const declared = new Set(hiddenFields);
   for (const [name, value] of Object.entries(fieldValues)) {
     const field = `fieldValues.${name}`;

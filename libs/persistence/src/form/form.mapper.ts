@@ -1,4 +1,16 @@
-import { Form, type Question } from '@forms/domain';
+import { completeFormSettings, Form, type FormSettings, type Question, type RetiredQuestion } from '@forms/domain';
+import type { StoredFormSettings } from './form.sql';
+
+/** The settings column: the model's names, the closing date as an ISO string. */
+export function storedFormSettings(settings: FormSettings): StoredFormSettings {
+  return { ...settings, closesAt: settings.closesAt === null ? null : settings.closesAt.toISOString() };
+}
+
+/** Read back from the settings column; fields it lacks (stored before they existed) take their defaults. */
+export function formSettingsFromStored(stored: StoredFormSettings | null | undefined): FormSettings {
+  const closesAt = stored?.closesAt;
+  return completeFormSettings({ ...(stored ?? {}), closesAt: typeof closesAt === 'string' ? new Date(closesAt) : null });
+}
 
 /** A forms row with its columns under the model's names: what the repository's statements send and read. */
 export interface FormRecord {
@@ -9,6 +21,7 @@ export interface FormRecord {
   state: string;
   questions: Question[];
   hiddenFields: string[];
+  retiredQuestions: RetiredQuestion[];
   everPublished: boolean;
   isPublished: boolean;
   isArchived: boolean;
@@ -20,6 +33,7 @@ export interface FormRecord {
   lastSubmissionAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  settings: StoredFormSettings;
 }
 
 export const FormMapper = {
@@ -30,6 +44,7 @@ export const FormMapper = {
       title: row.title,
       questions: row.questions,
       hiddenFields: row.hiddenFields,
+      retiredQuestions: row.retiredQuestions,
       isPublished: row.isPublished,
       everPublished: row.everPublished,
       isArchived: row.isArchived,
@@ -41,6 +56,7 @@ export const FormMapper = {
       lastSubmissionAt: row.lastSubmissionAt,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      settings: formSettingsFromStored(row.settings),
     });
   },
 
@@ -52,6 +68,7 @@ export const FormMapper = {
       state: form.state,
       questions: [...form.questions],
       hiddenFields: [...form.hiddenFields],
+      retiredQuestions: [...form.retiredQuestions],
       everPublished: form.everPublished,
       isPublished: form.isPublished,
       isArchived: form.isArchived,
@@ -63,6 +80,7 @@ export const FormMapper = {
       lastSubmissionAt: form.lastSubmissionAt,
       createdAt: form.createdAt,
       updatedAt: form.updatedAt,
+      settings: storedFormSettings(form.settings),
     };
   },
 };

@@ -3,6 +3,7 @@ import type { FormState } from '@forms/domain';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
 import { pageFromRows } from '../page-rows';
+import { formSettingsFromStored } from './form.mapper';
 import { FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORM_SUMMARY_COLUMNS, FORMS_PAGE_SQL, formsPageSql, type FormRow } from './form.sql';
 
 function toSummary(row: FormRow): FormSummaryView {
@@ -22,7 +23,7 @@ function toSummary(row: FormRow): FormSummaryView {
 }
 
 function toView(row: FormRow): FormView {
-  return { ...toSummary(row), questions: row.questions ?? [], hiddenFields: row.hidden_fields ?? [] };
+  return { ...toSummary(row), questions: row.questions ?? [], hiddenFields: row.hidden_fields ?? [], settings: formSettingsFromStored(row.settings) };
 }
 
 export class PostgresFormReadModel implements FormReadModel {

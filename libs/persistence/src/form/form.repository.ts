@@ -11,6 +11,7 @@ import {
   INSERT_FORM_SQL,
   LOCK_FORM_SQL,
   UPDATE_FORM_SQL,
+  UPDATE_RETIRED_QUESTIONS_SQL,
 } from './form.sql';
 
 interface FormRow {
@@ -20,6 +21,7 @@ interface FormRow {
   state: string;
   questions: FormRecord['questions'];
   hidden_fields: string[];
+  retired_questions: FormRecord['retiredQuestions'];
   is_published: boolean;
   ever_published: boolean;
   is_archived: boolean;
@@ -31,6 +33,7 @@ interface FormRow {
   last_submission_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  settings: FormRecord['settings'];
 }
 
 function toDomain(row: FormRow): Form {
@@ -41,6 +44,7 @@ function toDomain(row: FormRow): Form {
     state: row.state,
     questions: row.questions,
     hiddenFields: row.hidden_fields,
+    retiredQuestions: row.retired_questions,
     isPublished: row.is_published,
     everPublished: row.ever_published,
     isArchived: row.is_archived,
@@ -52,6 +56,7 @@ function toDomain(row: FormRow): Form {
     lastSubmissionAt: row.last_submission_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    settings: row.settings,
   });
 }
 
@@ -68,7 +73,7 @@ export class TypeormFormRepository implements FormRepository {
     await preparedQuery(this.manager, 'insert_form', INSERT_FORM_SQL, [
       row.workspaceId, row.id, row.title, row.state, row.isPublished, row.isArchived, row.isDisabled,
       row.isSuspended, row.createdBy, row.submissionsCount, row.createdAt, row.updatedAt,
-      JSON.stringify(row.questions), JSON.stringify(row.hiddenFields), row.everPublished,
+      JSON.stringify(row.questions), JSON.stringify(row.hiddenFields), row.everPublished, JSON.stringify(row.settings),
     ]);
   }
 
@@ -90,8 +95,14 @@ export class TypeormFormRepository implements FormRepository {
     await preparedQuery(this.manager, 'update_form', UPDATE_FORM_SQL, [
       row.workspaceId, row.id, row.title, row.state, JSON.stringify(row.questions), JSON.stringify(row.hiddenFields),
       row.isPublished, row.everPublished, row.isArchived, row.isDisabled, row.isSuspended, row.createdBy,
-      row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt,
+      row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt, JSON.stringify(row.settings),
     ]);
+    // A form that never lost a question has nothing to write (the column starts empty).
+    if (row.retiredQuestions.length > 0) {
+      await preparedQuery(this.manager, 'update_retired_questions', UPDATE_RETIRED_QUESTIONS_SQL, [
+        row.workspaceId, row.id, JSON.stringify(row.retiredQuestions),
+      ]);
+    }
   }
 
   async delete(workspaceId: string, id: string): Promise<void> {
@@ -101,3 +112,7 @@ export class TypeormFormRepository implements FormRepository {
     await this.manager.query(DELETE_FORM_SQL, [workspaceId, id]);
   }
 }
+
+/** A form read by FIND_FORM_SQL outside a unit of work (an export reads it on its own connection). */
+export type StoredFormRow = FormRow;
+export const formFromStoredRow = toDomain;

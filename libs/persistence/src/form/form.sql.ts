@@ -7,13 +7,14 @@ import type { Question } from '@forms/domain';
 
 export const INSERT_FORM_SQL = `
   INSERT INTO forms (workspace_id, id, title, state, is_published, is_archived, is_disabled, is_suspended,
-    created_by, submissions_count, created_at, updated_at, questions, hidden_fields, ever_published)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`;
+    created_by, submissions_count, created_at, updated_at, questions, hidden_fields, ever_published, settings)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`;
 
 const COLUMNS = `workspace_id, id, title, state, questions, hidden_fields, is_published, ever_published, is_archived,
-  is_disabled, is_suspended, created_by, submissions_count, last_position, last_submission_at, created_at, updated_at`;
+  is_disabled, is_suspended, created_by, submissions_count, last_position, last_submission_at, created_at, updated_at,
+  settings`;
 
-export const FIND_FORM_SQL = `SELECT ${COLUMNS} FROM forms WHERE workspace_id = $1 AND id = $2`;
+export const FIND_FORM_SQL = `SELECT ${COLUMNS}, retired_questions FROM forms WHERE workspace_id = $1 AND id = $2`;
 
 // NO KEY UPDATE queues position reservations and edits like FOR UPDATE, without blocking rows that
 // merely reference the form through a foreign key.
@@ -22,8 +23,13 @@ export const LOCK_FORM_SQL = `${FIND_FORM_SQL} FOR NO KEY UPDATE`;
 export const UPDATE_FORM_SQL = `
   UPDATE forms SET title = $3, state = $4, questions = $5, hidden_fields = $6, is_published = $7,
     ever_published = $8, is_archived = $9, is_disabled = $10, is_suspended = $11, created_by = $12,
-    submissions_count = $13, last_position = $14, last_submission_at = $15, updated_at = $16
+    submissions_count = $13, last_position = $14, last_submission_at = $15, updated_at = $16,
+    settings = $17
   WHERE workspace_id = $1 AND id = $2`;
+
+// The questions an edit removed, kept apart from the form's other columns: only edits that remove a
+// question need to write them.
+export const UPDATE_RETIRED_QUESTIONS_SQL = `UPDATE forms SET retired_questions = $3 WHERE workspace_id = $1 AND id = $2`;
 
 // Deleting a form takes everything that hangs on it: its submissions (whose trigger counts them out of
 // their blocks), then the blocks, then the form (webhooks limited to it go by their foreign key).
@@ -53,7 +59,7 @@ export const FORMS_PAGE_SQL = `
 
 export const FORM_SUMMARY_COLUMNS = `id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by,
       submissions_count, created_at, updated_at`;
-export const FORM_FULL_COLUMNS = `${FORM_SUMMARY_COLUMNS}, questions, hidden_fields`;
+export const FORM_FULL_COLUMNS = `${FORM_SUMMARY_COLUMNS}, questions, hidden_fields, settings`;
 
 /**
  * The list with the state filter ($4; NULL: every state), through forms_state_list_idx. The unfiltered
@@ -92,4 +98,17 @@ export interface FormRow {
   /** Only from the statements that select them (FORM_FULL_COLUMNS). */
   questions?: Question[];
   hidden_fields?: string[];
+  /** As stored: the model's names, the closing date as an ISO string; `{}` for every default. */
+  settings?: StoredFormSettings;
+}
+
+/** A form's settings as the settings column holds them (see form.mapper). */
+export interface StoredFormSettings {
+  closesAt?: string | null;
+  maxSubmissions?: number | null;
+  closedMessage?: string;
+  thankYouMessage?: string;
+  redirectUrl?: string | null;
+  notificationEmails?: string[];
+  confirmationEmailQuestion?: string | null;
 }

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../unit-of-work/prepared-query';
 import { serializeEvent } from './event-json';
 import { ERASE_FORM_MESSAGES_SQL, ERASE_SUBMISSION_MESSAGES_SQL, OUTBOX_INSERT_SQL, outboxInsertWithWebhooksSql } from './outbox.sql';
+import { ERASE_FORM_EMAILS_SQL, ERASE_SUBMISSION_EMAILS_SQL } from './outbox.sql';
 
 const INSERT_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql(WEBHOOKS_HANDLER);
 
@@ -29,10 +30,12 @@ export class TypeormOutbox implements Outbox {
 
   async eraseForm(workspaceId: string, formId: string, now: Date): Promise<void> {
     await preparedQuery(this.manager, 'outbox_erase_form', ERASE_FORM_MESSAGES_SQL, [workspaceId, formId, now]);
+    await preparedQuery(this.manager, 'outbox_erase_form_emails', ERASE_FORM_EMAILS_SQL, [workspaceId, formId, now]);
   }
 
   async eraseSubmission(workspaceId: string, submissionId: string, now: Date): Promise<void> {
     await preparedQuery(this.manager, 'outbox_erase_submission', ERASE_SUBMISSION_MESSAGES_SQL, [workspaceId, submissionId, now]);
+    await preparedQuery(this.manager, 'outbox_erase_submission_emails', ERASE_SUBMISSION_EMAILS_SQL, [workspaceId, submissionId, now]);
   }
 
   async record(events: readonly DomainEvent[]): Promise<void> {

@@ -112,3 +112,18 @@ export const ERASE_FORM_MESSAGES_SQL = `
   WHERE workspace_id = $1 AND erased_at IS NULL
     AND ((event_type IN ('form.created', 'form.updated') AND (payload->'form'->>'id') = $2)
       OR (event_type = 'submission.created' AND (payload->>'formId') = $2))`;
+
+// Emails about a response carry the submission's id and the recipient (for a confirmation, an address the
+// respondent gave): erasing the submission, or its form, empties them, and one not sent yet never goes out.
+// Through outbox_response_email_idx for a submission; a form's scan is the rare path, as above.
+export const ERASE_SUBMISSION_EMAILS_SQL = `
+  UPDATE outbox SET payload = '{}'::json, erased_at = $3,
+    failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
+    last_error = CASE WHEN completed_at IS NULL THEN 'The submission was deleted' ELSE last_error END
+  WHERE workspace_id = $1 AND event_type = 'response_email.requested' AND (payload->>'submissionId') = $2`;
+
+export const ERASE_FORM_EMAILS_SQL = `
+  UPDATE outbox SET payload = '{}'::json, erased_at = $3,
+    failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
+    last_error = CASE WHEN completed_at IS NULL THEN 'The form was deleted' ELSE last_error END
+  WHERE workspace_id = $1 AND erased_at IS NULL AND event_type = 'response_email.requested' AND (payload->>'formId') = $2`;

@@ -182,6 +182,7 @@ function formProps(form: Form) {
     title: form.title,
     questions: [...form.questions],
     hiddenFields: [...form.hiddenFields],
+    retiredQuestions: [...form.retiredQuestions],
     isPublished: form.isPublished,
     everPublished: form.everPublished,
     isArchived: form.isArchived,

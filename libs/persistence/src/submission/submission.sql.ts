@@ -12,7 +12,9 @@ import type { StoredFieldValue, StoredResponse, StoredUserAgent } from './stored
  * serialises positions like FOR NO KEY UPDATE would, but is held only for this statement and the
  * commit. The UPDATE matches only while the form is as the submission was checked against (updated_at
  * moves on every change of the form, never on a submission) and accepts responses: no row back means
- * nothing was stored. `client_ip` feeds the per-address abuse limit.
+ * nothing was stored. The owner's closing date and response limit are checked here too, under that lock,
+ * so that many people submitting at once never store more than the limit. `client_ip` feeds the
+ * per-address abuse limit.
  */
 export const APPEND_SUBMISSION_SQL = `
   WITH counted AS (
@@ -20,6 +22,8 @@ export const APPEND_SUBMISSION_SQL = `
       last_submission_at = GREATEST(last_submission_at, $4::timestamptz)
     WHERE workspace_id = $1 AND id = $2 AND updated_at = $9
       AND is_published AND NOT is_archived AND NOT is_disabled AND NOT is_suspended
+      AND (settings->>'closesAt' IS NULL OR (settings->>'closesAt')::timestamptz > $4::timestamptz)
+      AND (settings->>'maxSubmissions' IS NULL OR submissions_count < (settings->>'maxSubmissions')::int)
     RETURNING last_position, last_submission_at
   ), stored AS (
     INSERT INTO submissions (workspace_id, form_id, id, position, created_at, field_values, user_agent, responses, client_ip)

@@ -9,5 +9,5 @@ export const formsProviders: Provider[] = [
   provide(GetForm, ({ adapters }) => new GetForm(adapters.forms)),
   provide(UpdateForm, ({ adapters, clock, ids }) => new UpdateForm(adapters.unitOfWork, clock, ids)),
   provide(DeleteForm, ({ adapters, clock }) => new DeleteForm(adapters.unitOfWork, clock)),
-  provide(OpenFormPage, ({ adapters }) => new OpenFormPage(adapters.authentication, adapters.forms)),
+  provide(OpenFormPage, ({ adapters, clock }) => new OpenFormPage(adapters.authentication, adapters.forms, clock)),
 ];

@@ -13,6 +13,7 @@ import { MessageDto } from '../shared/message.dto';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { FormListV2Dto, FormV2EnvelopeDto, UpdateFormRequestDto } from '../v2/form-v2.dto';
 import { questionInput } from '../v2/question-input';
+import { settingsInput } from '../v2/settings-input';
 import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from './console-api';
 import { ConsoleCreateFormRequestDto } from './console.dto';
 
@@ -61,6 +62,7 @@ export class ConsoleFormsController {
       baseUrl: workspace.baseUrl,
       questions: body.form.questions?.map(questionInput),
       hiddenFields: body.form.hidden_fields,
+      settings: settingsInput(body.form.settings, 'form.settings'),
     });
     return formEnvelope(form, workspace.baseUrl);
   }
@@ -134,6 +136,7 @@ export class ConsoleFormsController {
         isPublished: change.is_published,
         isArchived: change.is_archived,
         isDisabled: change.is_disabled,
+        settings: settingsInput(change.settings, 'form.settings'),
       },
       expected:
         ifMatch === undefined

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { FormSettingsInputDto } from '../v2/form-settings.dto';
 import { IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsString, ValidateNested } from 'class-validator';
 import { NewQuestionDto } from '../v2/form-v2.dto';
 import { OptionalField } from '../request/validation';
@@ -128,6 +129,13 @@ export class ConsoleNewFormDto {
   @IsArray({ message: 'must be an array' })
   @IsString({ each: true, message: 'must contain only strings' })
   hidden_fields?: string[];
+
+  @ApiPropertyOptional({ type: FormSettingsInputDto, description: 'Closing rules, endings and emails; each field optional' })
+  @OptionalField()
+  @IsObject({ message: 'must be an object' })
+  @ValidateNested()
+  @Type(() => FormSettingsInputDto)
+  settings?: FormSettingsInputDto;
 }
 
 @ApiSchema({ name: 'ConsoleCreateFormRequest' })

@@ -3,21 +3,25 @@ import { ConsoleApiKeysController } from './console-api-keys.controller';
 import { ConsolePermissionGuard } from './console-api';
 import { ConsoleFormsController } from './console-forms.controller';
 import { ConsoleMeController } from './console-me.controller';
+import { ConsoleSubmissionExportController } from './console-submission-export.controller';
 import { ConsoleSubmissionsController } from './console-submissions.controller';
 import { ConsoleTeamController } from './console-team.controller';
 import { ConsoleWebhooksController } from './console-webhooks.controller';
 import { ConsoleFilesController } from './console-files.controller';
+import { ConsoleAnalyticsController } from './console-analytics.controller';
 
 /** The console's JSON API under /api/console: every route behind a member's session. */
 @Module({
   controllers: [
     ConsoleMeController,
     ConsoleFormsController,
+    ConsoleSubmissionExportController,
     ConsoleSubmissionsController,
     ConsoleTeamController,
     ConsoleApiKeysController,
     ConsoleWebhooksController,
     ConsoleFilesController,
+    ConsoleAnalyticsController,
   ],
   providers: [ConsolePermissionGuard],
 })

@@ -66,6 +66,8 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 404;
     case DomainErrorCode.FileTooLarge:
       return 413;
+    case DomainErrorCode.TooManyExports:
+      return 429;
     default:
       return unreachable(code);
   }

@@ -43,7 +43,7 @@ export class FillPageFiles {
     /** Files received by slug, this post's and those carried from earlier ones. */
     readonly received: ReadonlyMap<string, ReceivedFile>,
     /** Files refused by slug, with what the page shows next to their question. */
-    private readonly problems: ReadonlyMap<string, string>,
+    readonly problems: ReadonlyMap<string, string>,
     /** A refusal of the whole post met while storing a file (the per-address limit). */
     private readonly refusal: Error | null,
   ) {}
@@ -137,12 +137,17 @@ export class FillPageFiles {
     return { body: fields, files: new FillPageFiles(received, problems, refusal) };
   }
 
+  /** A refusal of the whole post met while storing a file (too many from this address), thrown as it is. */
+  checkRefusal(): void {
+    if (this.refusal) throw this.refusal;
+  }
+
   /**
    * Before the submission: a refusal of the whole post is thrown as it is; refused files are thrown as
    * invalid answers together with every other problem of the answers, so that the page shows them all.
    */
   check(page: FormPage, answers: Readonly<Record<string, AnswerValue>>, fieldValues: Readonly<Record<string, string>>): void {
-    if (this.refusal) throw this.refusal;
+    this.checkRefusal();
     if (this.problems.size === 0) return;
     const found: AnswerProblem[] = [...this.problems].map(([slug, problem]) => ({ field: `responses.${slug}`, problem }));
     try {

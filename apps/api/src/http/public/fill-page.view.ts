@@ -2,8 +2,13 @@ import type { FormView } from '@forms/application';
 import type { Question } from '@forms/domain';
 import { escapeHtml } from './html-page';
 import { fileNameField, type ReceivedFile } from './fill-page-files';
+import { ACTION_FIELD, firstStep, hasSteps, type LiveCondition, PAGE_FIELD, type StepView } from './page-flow';
+import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
 
-/** A form with a file question posts multipart/form-data (files cannot travel urlencoded). */
+/**
+ * A form with a file question posts multipart/form-data on every page (files cannot travel urlencoded),
+ * so that each step is read the same way whichever page holds the file.
+ */
 function formEncoding(form: FormView): string {
   return form.questions.some((question) => question.kind === 'file_upload') ? ' enctype="multipart/form-data"' : '';
 }
@@ -41,6 +46,14 @@ button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;borde
 .hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
 .hint{color:#4b5563;font-size:.9rem;margin:.3rem 0 0}
 input[type=file]{width:100%;font:inherit;padding:.5rem;border:1px dashed #6b7280;border-radius:8px;background:#fff}
+.progress{margin:0 0 .5rem;color:#4b5563;font-size:.95rem}
+.page-title{font-size:1.25rem;margin:0 0 1rem}
+.applies{margin:0 0 .5rem;color:#4b5563;font-size:.95rem}
+.actions{display:flex;flex-direction:row-reverse;justify-content:flex-end;gap:.75rem}
+.actions button{width:auto;flex:1 1 0}
+@media (min-width:40rem){.actions button{flex:0 0 auto}}
+button.back{color:#1d4ed8;background:#fff;border:2px solid #1d4ed8}
+p[role=status]{white-space:pre-line;overflow-wrap:anywhere}
 `;
 
 export function fillPageLayout(title: string, body: string): string {
@@ -95,16 +108,24 @@ function choiceList(question: Question): string[] {
   return question.options;
 }
 
-function renderQuestion(question: Question, entered: readonly string[], problem: string | undefined, received?: ReceivedFile): string {
+function renderQuestion(question: Question, entered: readonly string[], problem: string | undefined, live?: LiveCondition, received?: ReceivedFile): string {
   const errorId = controlId(question, '-error');
-  const invalid = problem ? `${attribute('aria-invalid', 'true')}${attribute('aria-describedby', errorId)}` : '';
+  // A question that may not apply carries a note saying when it does, and no `required` attribute:
+  // the browser would otherwise demand an answer to a question that is not asked.
+  const noteId = controlId(question, '-applies');
+  const describedIds = [live ? noteId : '', problem ? errorId : ''].filter((id) => id !== '').join(' ');
+  const describedBy = describedIds === '' ? '' : attribute('aria-describedby', describedIds);
+  const invalid = `${problem ? attribute('aria-invalid', 'true') : ''}${describedBy}`;
   const error = problem ? `\n<p class="error" id="${errorId}">${escapeHtml(problem)}</p>` : '';
+  const note = live ? `\n<p class="applies" id="${noteId}">${escapeHtml(live.note)}</p>` : '';
+  // What the page's script reads to show or hide the question as the page is answered.
+  const logic = live ? `${attribute('data-visible-if', live.data)}${question.required ? ' data-required' : ''}` : '';
   const requiredMark = question.required ? ' <span class="required">(required)</span>' : '';
   const label = `${escapeHtml(question.label)}${requiredMark}`;
-  const required = question.required ? ' required' : '';
+  const required = question.required && !live ? ' required' : '';
   const first = entered[0] ?? '';
 
-  if (question.kind === 'file_upload') return renderFileQuestion(question, label, problem, received);
+  if (question.kind === 'file_upload') return renderFileQuestion(question, label, problem, received, live);
   const inputType = INPUT_TYPES[question.kind];
   if (inputType || question.kind === 'long_text') {
     const id = controlId(question);
@@ -114,14 +135,14 @@ function renderQuestion(question: Question, entered: readonly string[], problem:
       question.kind === 'long_text'
         ? `<textarea id="${id}"${attribute('name', question.slug)}${required}${invalid}>${escapeHtml(first)}</textarea>`
         : `<input type="${inputType}" id="${id}"${attribute('name', question.slug)}${attribute('value', first)}${required}${extra}${invalid}>`;
-    return `<div class="question">\n<label for="${id}">${label}</label>\n${control}${error}\n</div>`;
+    return `<div class="question"${logic}>\n<label for="${id}">${label}</label>${note}\n${control}${error}\n</div>`;
   }
   if (question.kind === 'dropdown') {
     const id = controlId(question);
     const options = [`<option value="">Choose…</option>`]
       .concat(question.options.map((option) => `<option${attribute('value', option)}${option === first ? ' selected' : ''}>${escapeHtml(option)}</option>`))
       .join('');
-    return `<div class="question">\n<label for="${id}">${label}</label>\n<select id="${id}"${attribute('name', question.slug)}${required}${invalid}>${options}</select>${error}\n</div>`;
+    return `<div class="question"${logic}>\n<label for="${id}">${label}</label>${note}\n<select id="${id}"${attribute('name', question.slug)}${required}${invalid}>${options}</select>${error}\n</div>`;
   }
   // Radio buttons and checkboxes: a fieldset whose legend is the question. "At least one" of a
   // multiple choice is the server's to check: `required` on checkboxes would demand every box.
@@ -135,8 +156,7 @@ function renderQuestion(question: Question, entered: readonly string[], problem:
     })
     .join('\n');
   const layout = question.kind === 'rating' ? ' scale' : '';
-  const describedBy = problem ? attribute('aria-describedby', errorId) : '';
-  return `<fieldset class="question"${describedBy}>\n<legend>${label}</legend>\n<div class="choices${layout}">\n${choices}\n</div>${error}\n</fieldset>`;
+  return `<fieldset class="question"${describedBy}${logic}>\n<legend>${label}</legend>${note}\n<div class="choices${layout}">\n${choices}\n</div>${error}\n</fieldset>`;
 }
 
 /**
@@ -144,24 +164,35 @@ function renderQuestion(question: Question, entered: readonly string[], problem:
  * travels on as its upload id in a hidden input named by the slug (its name in another, for display):
  * the person does not send it again, and choosing another file replaces it. See fill-page-files.ts.
  */
-function renderFileQuestion(question: Question, label: string, problem: string | undefined, received: ReceivedFile | undefined): string {
+function renderFileQuestion(
+  question: Question,
+  label: string,
+  problem: string | undefined,
+  received: ReceivedFile | undefined,
+  live: LiveCondition | undefined,
+): string {
   const id = controlId(question);
   const hintId = controlId(question, '-hint');
   const errorId = controlId(question, '-error');
+  const noteId = controlId(question, '-applies');
   const types = question.acceptedTypes ?? [];
   const accept = types.length > 0 ? attribute('accept', types.join(',')) : '';
   const limits = `${types.length > 0 ? `Accepted: ${types.join(', ')}. ` : ''}At most ${question.maxSizeMb ?? 10} MB.`;
   const note = received ? ` Received: ${received.name}. Choose another file only to replace it.` : '';
-  const describedBy = attribute('aria-describedby', problem ? `${hintId} ${errorId}` : hintId);
+  const describedBy = attribute('aria-describedby', [live ? noteId : '', hintId, problem ? errorId : ''].filter((part) => part !== '').join(' '));
   const invalid = problem ? attribute('aria-invalid', 'true') : '';
-  // Once a file was received, the input may stay empty: the hidden input answers the question.
-  const required = question.required && !received ? ' required' : '';
+  // Once a file was received, the input may stay empty: the hidden input answers the question. One that
+  // may not apply is never required by the browser (its note says when it applies).
+  const needsFile = question.required && !received;
+  const required = needsFile && !live ? ' required' : '';
+  const logic = live ? `${attribute('data-visible-if', live.data)}${needsFile ? ' data-required' : ''}` : '';
+  const applies = live ? `\n<p class="applies" id="${noteId}">${escapeHtml(live.note)}</p>` : '';
   const carried = received
-    ? `\n<input type="hidden"${attribute('name', question.slug)}${attribute('value', received.id)}><input type="hidden"${attribute('name', fileNameField(question.slug))}${attribute('value', received.name)}>`
+    ? `\n<input type="hidden"${attribute('name', question.slug)}${attribute('value', received.id)} data-received><input type="hidden"${attribute('name', fileNameField(question.slug))}${attribute('value', received.name)}>`
     : '';
   const error = problem ? `\n<p class="error" id="${errorId}">${escapeHtml(problem)}</p>` : '';
   return (
-    `<div class="question">\n<label for="${id}">${label}</label>${carried}\n` +
+    `<div class="question"${logic}>\n<label for="${id}">${label}</label>${applies}${carried}\n` +
     `<input type="file" id="${id}"${attribute('name', question.slug)}${accept}${required}${describedBy}${invalid}>\n` +
     `<p class="hint" id="${hintId}">${escapeHtml(`${limits}${note}`)}</p>${error}\n</div>`
   );
@@ -177,14 +208,43 @@ export interface FillPageInput {
   problems?: ReadonlyMap<string, string>;
   /** Problems that belong to no question (a value carried in the page's link), listed at the top. */
   pageProblems?: readonly string[];
+  /** For a form with pages or conditions: the page to show (the first one when absent). */
+  step?: StepView;
   /** Files the page already received, by slug: carried by their upload ids. */
   receivedFiles?: ReadonlyMap<string, ReceivedFile>;
 }
 
-export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], receivedFiles }: FillPageInput): string {
-  const questions = form.questions.map((question) =>
-    renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), receivedFiles?.get(question.slug)),
+/** The parts of a form with pages or conditions that a single page does not have. */
+function stepParts(
+  step: StepView,
+  entered: EnteredValues | undefined,
+  problems: ReadonlyMap<string, string> | undefined,
+  receivedFiles: ReadonlyMap<string, ReceivedFile> | undefined,
+) {
+  const progress = step.count > 1 ? `<p class="progress">Page ${step.number} of ${step.count}</p>\n` : '';
+  const title = step.title !== null ? `<h2 class="page-title">${escapeHtml(step.title)}</h2>\n` : '';
+  const questions = step.items.map(({ question, live }) =>
+    renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), live, receivedFiles?.get(question.slug)),
   );
+  const carried = step.carried.map(([name, value]) => {
+    const input = `<input type="hidden"${attribute('name', name)}${attribute('value', value)}>`;
+    // A file received on another page travels on by its upload id, with its name for when the page comes back.
+    const file = receivedFiles?.get(name);
+    return file && file.id === value ? `${input}<input type="hidden"${attribute('name', fileNameField(name))}${attribute('value', file.name)}>` : input;
+  });
+  carried.push(`<input type="hidden" name="${PAGE_FIELD}" value="${step.page}">`);
+  const back = step.number > 1 ? `\n<button type="submit" class="back" name="${ACTION_FIELD}" value="back" formnovalidate>Back</button>` : '';
+  // Next comes first, so that Enter in a field goes forward; the styling puts Back on its left.
+  const actions = `<div class="actions">\n<button type="submit" name="${ACTION_FIELD}" value="next">${step.last ? 'Submit' : 'Next'}</button>${back}\n</div>`;
+  const script = step.items.some((item) => item.live) ? `\n<script src="${FILL_PAGE_SCRIPT_PATH}"></script>` : '';
+  return { top: `${progress}${title}`, questions: [...questions, ...carried], actions, script };
+}
+
+export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles }: FillPageInput): string {
+  const steps = hasSteps(form) ? stepParts(step ?? firstStep(form, Object.fromEntries(hiddenValues)), entered, problems, receivedFiles) : null;
+  const questions = steps
+    ? steps.questions
+    : form.questions.map((question) => renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), undefined, receivedFiles?.get(question.slug)));
   let summary = '';
   const count = (problems?.size ?? 0) + pageProblems.length;
   if (count > 0) {
@@ -210,7 +270,9 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
   const honeypot = `<div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off"></div>`;
   return fillPageLayout(
     pageTitle(workspaceName, form),
-    `${heading(workspaceName, form)}\n${summary}<form method="post"${formEncoding(form)}>\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
+    steps
+      ? `${heading(workspaceName, form)}\n${summary}<form method="post"${formEncoding(form)}>\n${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
+      : `${heading(workspaceName, form)}\n${summary}<form method="post"${formEncoding(form)}>\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { CreateSubmission, type FormPage, OpenFormPage, ReceiveUpload } from '@forms/application';
-import { type AnswerValue, DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
+import { CreateSubmission, type FormPage, OpenFormPage, ReceiveUpload, RecordFormView } from '@forms/application';
+import { DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
 import { PUBLIC_BODY_BYTES } from '../request/json-body';
@@ -9,9 +9,16 @@ import { queryOf, readFormBody } from '../request/form-body';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
 import { clientIp, userAgentOf } from '../request/client-info';
-import { FillPageFiles, isMultipart } from './fill-page-files';
+import { answersFromBody, decideStep, hasSteps, refusedStep, type StepView } from './page-flow';
+import { FillPageFiles, isMultipart, type ReceivedFile } from './fill-page-files';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
+const THANK_YOU = 'Thank you! Your answers have been sent.';
+
+/** The owner's closed message, or the default text when they left it empty. */
+function closedNotice(page: FormPage): string {
+  return page.form.settings.closedMessage || NOT_ACCEPTING;
+}
 
 function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<string, string> {
   const values = new Map<string, string>();
@@ -20,6 +27,16 @@ function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<string, 
     if (value !== null) values.set(name, value);
   }
   return values;
+}
+
+/**
+ * A person opening the page, as opposed to a HEAD request or a browser fetching the page ahead of a
+ * click that may never come (`Sec-Purpose: prefetch`, or the older `Purpose: prefetch`).
+ */
+function isVisit(request: IncomingMessage): boolean {
+  if (request.method !== 'GET') return false;
+  const purpose = `${String(request.headers['sec-purpose'] ?? '')} ${String(request.headers['purpose'] ?? '')}`;
+  return !purpose.toLowerCase().includes('prefetch');
 }
 
 /** "is required" -> "This answer is required": the page shows it under the question itself. */
@@ -39,6 +56,7 @@ export class FormPageController {
     private readonly openFormPage: OpenFormPage,
     private readonly createSubmission: CreateSubmission,
     private readonly addressing: WorkspaceAddressing,
+    private readonly recordFormView: RecordFormView,
     private readonly receiveUpload: ReceiveUpload,
   ) {}
 
@@ -51,8 +69,11 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, NOT_ACCEPTING);
-    return renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)) });
+    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page));
+    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)) });
+    // Noted in memory only: the count reaches the database later, off this request's path.
+    if (isVisit(request)) this.recordFormView.execute(page);
+    return html;
   }
 
   @Get(':form_id/thank-you')
@@ -60,13 +81,14 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async thanks(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    return renderNoticePage(page.workspaceName, page.form, 'Thank you! Your answers have been sent.');
+    return renderNoticePage(page.workspaceName, page.form, page.form.settings.thankYouMessage || THANK_YOU);
   }
 
   @Post(':form_id')
   async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
     const page = await this.open(request, formId);
-    // A form with a file question posts multipart/form-data: its files are stored as they are read.
+    // A form with a file question posts multipart/form-data on every page: its files are stored as they
+    // are read, and a file received on an earlier page comes back by its upload id.
     const { body, files } = isMultipart(request)
       ? await FillPageFiles.read(request, response, page, this.receiveUpload, clientIp(request))
       : { body: await readFormBody(request, PUBLIC_BODY_BYTES), files: FillPageFiles.none() };
@@ -79,7 +101,9 @@ export class FormPageController {
     };
     const thankYou = (): void => {
       response.statusCode = 303;
-      response.setHeader('Location', `${this.addressing.resolve(request)!.baseUrl}/forms/${page.form.id}/thank-you`);
+      // The owner's redirect replaces the thank-you page.
+      const thankYouPage = `${this.addressing.resolve(request)!.baseUrl}/forms/${page.form.id}/thank-you`;
+      response.setHeader('Location', page.form.settings.redirectUrl ?? thankYouPage);
       response.setHeader('Cache-Control', 'no-store');
       response.end();
     };
@@ -87,29 +111,39 @@ export class FormPageController {
     if ((body.get(HONEYPOT_FIELD) ?? '') !== '') return thankYou();
 
     // Only the form's own names count; anything else in the body is ignored.
-    const answers: Record<string, AnswerValue> = {};
-    const entered = new Map<string, string[]>();
-    for (const question of page.form.questions) {
-      const values = body.getAll(question.slug);
-      if (values.length === 0) continue;
-      entered.set(question.slug, values);
-      answers[question.slug] = values.length === 1 ? values[0] : values;
-    }
+    const { answers, entered } = answersFromBody(page.form, body);
     const hiddenValues = hiddenValuesFrom(page, body);
+    const fieldValues = Object.fromEntries(hiddenValues);
+    // Files whose question the page shows again with a problem are not offered back: another is chosen.
+    const receivedFiles = (problems: ReadonlyMap<string, string>): Map<string, ReceivedFile> =>
+      new Map([...files.received].filter(([slug]) => !problems.has(slug)));
     try {
-      files.check(page, answers, Object.fromEntries(hiddenValues));
+      // A form with pages goes one page at a time; the submission is made only after its last page.
+      if (page.acceptsResponses && hasSteps(page.form)) {
+        files.checkRefusal();
+        const decision = decideStep(page.form, body, answers, entered, fieldValues, files.problems);
+        if (decision.kind === 'show') {
+          const problems = new Map([...decision.problems].map(([slug, problem]) => [slug, pageProblem(problem)]));
+          return html(
+            decision.status,
+            renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, step: decision.step, receivedFiles: receivedFiles(problems) }),
+          );
+        }
+      } else {
+        files.check(page, answers, fieldValues);
+      }
       await this.createSubmission.execute({
         workspaceId: page.workspaceId,
         formId: page.form.id,
         answers,
-        fieldValues: Object.fromEntries(hiddenValues),
+        fieldValues,
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
-        baseUrl: this.addressing.resolve(request)!.baseUrl,
+        baseUrl: this.addressing.resolve(request)?.baseUrl,
       });
     } catch (error) {
       if (error instanceof InvalidAnswers) {
-        const problems = new Map<string, string>();
+        let problems = new Map<string, string>();
         const pageProblems: string[] = [];
         for (const problem of error.problems) {
           const slug = problem.field.startsWith('responses.') ? problem.field.slice('responses.'.length) : null;
@@ -121,9 +155,11 @@ export class FormPageController {
             pageProblems.push(`The link to this form carries a value that cannot be accepted (${problem.field.replace(/^fieldValues\./, '')} ${problem.problem}). Please open the form from its original link.`);
           }
         }
+        let step: StepView | undefined;
+        if (hasSteps(page.form)) ({ step, problems } = refusedStep(page.form, answers, entered, fieldValues, problems));
         return html(
           422,
-          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems, receivedFiles: files.received }),
+          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems, step, receivedFiles: receivedFiles(problems) }),
         );
       }
       if (error instanceof TooManySubmissions) {
@@ -132,7 +168,7 @@ export class FormPageController {
         });
       }
       if (error instanceof DomainError && error.code === DomainErrorCode.FormNotAcceptingResponses) {
-        return html(422, renderNoticePage(page.workspaceName, page.form, `${NOT_ACCEPTING} Your answers were not sent.`));
+        return html(422, renderNoticePage(page.workspaceName, page.form, `${closedNotice(page)} Your answers were not sent.`));
       }
       throw error;
     }

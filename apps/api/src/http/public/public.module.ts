@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { FaviconController } from './favicon.controller';
+import { FillPageScriptController } from './fill-page-script';
 import { FormPageController } from './form-page.controller';
 import { JoinPageController } from './join-page.controller';
 import { SignInController } from './sign-in.controller';
 import { SubmissionIntakeController } from './submission-intake.controller';
 import { UploadIntakeController } from './upload-intake.controller';
 
-@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, UploadIntakeController] })
+@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, UploadIntakeController, FillPageScriptController] })
 export class PublicModule {}

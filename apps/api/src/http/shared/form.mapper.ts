@@ -1,4 +1,5 @@
 import type { FormSummaryView, FormView } from '@forms/application';
+import type { FormSettings, VisibleIf } from '@forms/domain';
 import { formatTimestamp } from './timestamp';
 
 export interface FormRepresentation {
@@ -28,12 +29,62 @@ export interface QuestionRepresentation {
   /** file_upload only: other kinds show exactly the fields they always had. */
   max_size_mb?: number;
   accepted_types?: string[];
+  /** Only on an item shown under conditions. */
+  visible_if?: VisibleIfRepresentation;
+}
+
+export interface ConditionRepresentation {
+  question?: string;
+  hidden_field?: string;
+  operator: string;
+  value?: string;
+}
+
+export interface VisibleIfRepresentation {
+  match: string;
+  conditions: ConditionRepresentation[];
+}
+
+/** A condition as written: its operand and a value only when it has them. */
+function toVisibleIfRepresentation(visibleIf: VisibleIf): VisibleIfRepresentation {
+  return {
+    match: visibleIf.match,
+    conditions: visibleIf.conditions.map((condition) => ({
+      ...(condition.question !== undefined ? { question: condition.question } : { hidden_field: condition.hiddenField }),
+      operator: condition.operator,
+      ...(condition.value !== undefined ? { value: condition.value } : {}),
+    })),
+  };
+}
+
+export interface FormSettingsRepresentation {
+  closes_at: string | null;
+  max_submissions: number | null;
+  closed_message: string;
+  thank_you_message: string;
+  redirect_url: string | null;
+  notification_emails: string[];
+  confirmation_email_question: string | null;
 }
 
 /** The v2 form: the twelve fields of the specification, its questions and its hidden fields. */
 export interface FormV2Representation extends FormRepresentation {
   questions: QuestionRepresentation[];
   hidden_fields: string[];
+  settings: FormSettingsRepresentation;
+}
+
+/** Every field, always: defaults included. */
+export function toFormSettingsRepresentation(settings: FormSettings): FormSettingsRepresentation {
+  return {
+    closes_at: settings.closesAt === null ? null : formatTimestamp(settings.closesAt),
+    max_submissions: settings.maxSubmissions,
+    closed_message: settings.closedMessage,
+    thank_you_message: settings.thankYouMessage,
+    redirect_url: settings.redirectUrl,
+    notification_emails: [...settings.notificationEmails],
+    confirmation_email_question: settings.confirmationEmailQuestion,
+  };
 }
 
 /** The twelve fields of the specification's Form, the same in v1 and v2. */
@@ -67,7 +118,10 @@ export function toFormV2Representation(form: FormView, baseUrl: string): FormV2R
       options: question.options,
       scale: question.scale,
       ...(question.kind === 'file_upload' && { max_size_mb: question.maxSizeMb, accepted_types: question.acceptedTypes }),
+      // Absent rather than null: forms without logic keep exactly the shape they always had.
+      ...(question.visibleIf ? { visible_if: toVisibleIfRepresentation(question.visibleIf) } : {}),
     })),
     hidden_fields: form.hiddenFields,
+    settings: toFormSettingsRepresentation(form.settings),
   };
 }

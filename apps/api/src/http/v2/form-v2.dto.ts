@@ -4,11 +4,64 @@ import { IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsString, V
 import { FormDto } from '../shared/form.dto';
 import { PaginationDto } from '../shared/pagination.dto';
 import { OptionalField } from '../request/validation';
+import { FormSettingsDto, FormSettingsInputDto } from './form-settings.dto';
 
 const KINDS = [
   'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',  'file_upload',
 ];
+KINDS.push('page_break');
 const NAME = '^[a-z][a-z0-9_]{0,63}$';
+const OPERATORS = ['is_answered', 'is_not_answered', 'equals', 'not_equals', 'contains', 'not_contains', 'greater_than', 'less_than'];
+
+@ApiSchema({
+  name: 'Condition',
+  description:
+    'One test of one operand: `question` (the slug of an earlier question, not a page break) or `hidden_field` (a declared hidden field). ' +
+    'Operators by kind: every kind `is_answered`, `is_not_answered` (no value); text kinds, email, phone, url and hidden fields ' +
+    '`equals`, `not_equals` (exact after trimming), `contains`, `not_contains` (case-insensitive); single_choice, dropdown, yes_no ' +
+    '`equals`, `not_equals` with one of the options (Yes/No); multiple_choice `contains`, `not_contains` with one of the options; ' +
+    'number and rating `equals`, `not_equals`, `greater_than`, `less_than` with a decimal such as "42" or "3.5"; date the same with YYYY-MM-DD. ' +
+    'With an unanswered operand equals, contains, greater_than and less_than are false, not_equals and not_contains true.',
+})
+export class ConditionDto {
+  @ApiPropertyOptional({ type: 'string', pattern: NAME, description: 'Slug of an earlier question (not with hidden_field)', example: 'plan' })
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  question?: string;
+
+  @ApiPropertyOptional({ type: 'string', pattern: NAME, description: 'A declared hidden field (not with question)', example: 'utm_source' })
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  hidden_field?: string;
+
+  @ApiProperty({ type: 'string', enum: OPERATORS, example: 'equals' })
+  @IsDefined({ message: 'is required' })
+  @IsString({ message: 'must be a string' })
+  operator!: string;
+
+  @ApiPropertyOptional({ type: 'string', description: 'Required by every operator but is_answered and is_not_answered, which take none', example: 'Pro' })
+  @OptionalField()
+  @IsString({ message: 'must be a string' })
+  value?: string;
+}
+
+@ApiSchema({
+  name: 'VisibleIf',
+  description: 'The item is shown (and asked) only when all or any of its conditions hold. A page break that is not shown hides its whole page; a question not shown is not asked and its response is stored as "".',
+})
+export class VisibleIfDto {
+  @ApiProperty({ type: 'string', enum: ['all', 'any'], example: 'all' })
+  @IsDefined({ message: 'is required' })
+  @IsString({ message: 'must be a string' })
+  match!: string;
+
+  @ApiProperty({ type: [ConditionDto], minItems: 1, maxItems: 10 })
+  @IsDefined({ message: 'is required' })
+  @IsArray({ message: 'must be an array' })
+  @ValidateNested({ each: true })
+  @Type(() => ConditionDto)
+  conditions!: ConditionDto[];
+}
 
 @ApiSchema({ name: 'Question', description: 'One question of a form.' })
 export class QuestionDto {
@@ -46,6 +99,8 @@ export class QuestionDto {
     example: ['.pdf', '.png'],
   })
   accepted_types?: string[];
+  @ApiPropertyOptional({ type: VisibleIfDto, description: 'Present only on an item shown under conditions; absent when it is always shown' })
+  visible_if?: VisibleIfDto;
 }
 
 @ApiSchema({ name: 'FormV2', description: 'A form (spec 2.1) with its questions and hidden fields.' })
@@ -55,6 +110,9 @@ export class FormV2Dto extends FormDto {
 
   @ApiProperty({ type: 'array', items: { type: 'string', pattern: NAME }, description: 'Names taken from the fill page query string', example: ['utm_source'] })
   hidden_fields!: string[];
+
+  @ApiProperty({ type: FormSettingsDto, description: 'Every field always present' })
+  settings!: FormSettingsDto;
 }
 
 @ApiSchema({ name: 'FormV2Envelope' })
@@ -75,7 +133,12 @@ export class FormListV2Dto {
   total_count!: number;
 }
 
-@ApiSchema({ name: 'NewQuestion', description: 'A question as written: the slug is derived from the label when omitted.' })
+@ApiSchema({
+  name: 'NewQuestion',
+  description:
+    'A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: ' +
+    'required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages.',
+})
 export class NewQuestionDto {
   @ApiProperty({ type: 'string', enum: KINDS })
   @IsDefined({ message: 'is required' })
@@ -123,6 +186,12 @@ export class NewQuestionDto {
   @IsArray({ message: 'must be an array' })
   @IsString({ each: true, message: 'must contain only strings' })
   accepted_types?: string[];
+  @ApiPropertyOptional({ type: VisibleIfDto, nullable: true, description: 'Show (and ask) this item only when the conditions hold; absent or null: always' })
+  @IsOptional()
+  @IsObject({ message: 'must be an object' })
+  @ValidateNested()
+  @Type(() => VisibleIfDto)
+  visible_if?: VisibleIfDto | null;
 }
 
 @ApiSchema({ name: 'QuestionChange', description: 'A question in a PATCH: with the id of an existing question to keep it, without to add one.' })
@@ -162,6 +231,13 @@ export class NewFormDto {
   @IsArray({ message: 'must be an array' })
   @IsString({ each: true, message: 'must contain only strings' })
   hidden_fields?: string[];
+
+  @ApiPropertyOptional({ type: FormSettingsInputDto, description: 'Closing rules, endings and emails; each field optional' })
+  @OptionalField()
+  @IsObject({ message: 'must be an object' })
+  @ValidateNested()
+  @Type(() => FormSettingsInputDto)
+  settings?: FormSettingsInputDto;
 }
 
 @ApiSchema({ name: 'CreateFormRequest' })
@@ -208,6 +284,13 @@ export class FormChangeDto {
   @OptionalField()
   @IsBoolean({ message: 'must be a boolean' })
   is_disabled?: boolean;
+
+  @ApiPropertyOptional({ type: FormSettingsInputDto, description: 'Closing rules, endings and emails; only the fields given change' })
+  @OptionalField()
+  @IsObject({ message: 'must be an object' })
+  @ValidateNested()
+  @Type(() => FormSettingsInputDto)
+  settings?: FormSettingsInputDto;
 }
 
 @ApiSchema({ name: 'UpdateFormRequest' })

@@ -11,6 +11,7 @@ import { type PaginationRepresentation, toPaginationRepresentation } from '../sh
 import { ValidatedBody } from '../request/validation';
 import { CreateFormRequestDto, FormListV2Dto, FormV2EnvelopeDto, UpdateFormRequestDto } from './form-v2.dto';
 import { questionInput } from './question-input';
+import { settingsInput } from './settings-input';
 import { type Actor } from '@forms/domain';
 
 const FORM_ID_PARAM = {
@@ -53,6 +54,11 @@ export class FormsV2Controller {
     'form.questions[2].options must have at least 2 entries',
     'form.hidden_fields[0] is not a valid name',
     'form.foo is not allowed',
+    'form.settings.closes_at must be in the future',
+    'form.settings.max_submissions must be an integer of at least 1',
+    'form.settings.redirect_url must be an absolute https URL of at most 2000 characters',
+    'form.settings.notification_emails[0] must be the email of an active member of the workspace',
+    'form.settings.confirmation_email_question must be the slug of an email question of the form',
   )
   async create(
     @CurrentWorkspace() workspace: RequestWorkspace,
@@ -68,6 +74,7 @@ export class FormsV2Controller {
       baseUrl: workspace.baseUrl,
       questions: body.form.questions?.map(questionInput),
       hiddenFields: body.form.hidden_fields,
+      settings: settingsInput(body.form.settings, 'form.settings'),
       idempotency: once.request,
     });
     return { form: toFormV2Representation(form, workspace.baseUrl) };
@@ -115,7 +122,8 @@ export class FormsV2Controller {
       'Only the fields given change. `questions` replaces the whole list in the order given: a question with a known `id` ' +
       'is kept and changed, one without is new, one left out is removed; positions are renumbered. Submissions already ' +
       'stored never change. `is_suspended` is the operator\'s switch and cannot be set here. ' +
-      'The resulting `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond).',
+      'The resulting `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond). ' +
+      '`settings` fields given replace those settings; the others keep their values.',
   })
   @ApiParam(FORM_ID_PARAM)
   @ApiBody({ type: UpdateFormRequestDto })
@@ -129,6 +137,8 @@ export class FormsV2Controller {
     'Form is archived',
     'form.questions[1].id is not a question of this form',
     'form.is_suspended is not allowed',
+    'form.settings.max_submissions must be an integer of at least 1',
+    'form.settings.notification_emails[0] must be the email of an active member of the workspace',
   )
   async update(
     @CurrentWorkspace() workspace: RequestWorkspace,
@@ -149,6 +159,7 @@ export class FormsV2Controller {
         isPublished: change.is_published,
         isArchived: change.is_archived,
         isDisabled: change.is_disabled,
+        settings: settingsInput(change.settings, 'form.settings'),
       },
     });
     return { form: toFormV2Representation(form, workspace.baseUrl) };

@@ -13,5 +13,14 @@ export function questionInput(question: NewQuestionDto | QuestionChangeDto): Que
     scale: question.scale,
     maxSizeMb: question.max_size_mb,
     acceptedTypes: question.accepted_types,
+    visibleIf: question.visible_if && {
+      match: question.visible_if.match,
+      conditions: question.visible_if.conditions.map((condition) => ({
+        question: condition.question,
+        hiddenField: condition.hidden_field,
+        operator: condition.operator,
+        value: condition.value,
+      })),
+    },
   };
 }

@@ -13,7 +13,9 @@ import {
   KINDS,
   move,
   newQuestion,
+  operandsBefore,
   placeOfError,
+  renameInConditions,
   type Draft,
   type DraftQuestion,
   type Form,
@@ -25,6 +27,7 @@ import { ApiError, messageOf } from '../../lib/errors';
 import { useMe } from '../../me';
 import { QuestionCard, questionName, type QuestionErrors } from './question-card';
 import { SharePanel } from './share-panel';
+import { SettingsPanel, type SettingsErrors } from './settings-panel';
 
 interface Loaded {
   form: Form;
@@ -57,6 +60,7 @@ interface Errors {
   title?: string;
   questions: Record<string, QuestionErrors>;
   hiddenFields: Record<number, string>;
+  settings?: SettingsErrors;
   /** Beside the buttons: a refusal that names no field, or a lost connection. */
   form?: string;
 }
@@ -67,6 +71,7 @@ function errorsOf(message: string, sent: Draft): Errors {
   const place = placeOfError(message);
   if (place.at === 'title') return { ...NO_ERRORS, title: message };
   if (place.at === 'hidden_field') return { ...NO_ERRORS, hiddenFields: { [place.index]: message } };
+  if (place.at === 'settings') return { ...NO_ERRORS, settings: { [place.field]: message } };
   if (place.at === 'question') {
     const question = sent.questions[place.index];
     if (question) return { ...NO_ERRORS, questions: { [question.key]: { [place.field]: message } as Record<QuestionField, string> } };
@@ -80,12 +85,14 @@ function draftAfterSave(saved: Form, sent: Draft): Draft {
   return { ...draft, questions: draft.questions.map((question, at) => ({ ...question, key: sent.questions[at]?.key ?? question.key })) };
 }
 
-type Busy = 'save' | 'publish' | 'unpublish' | 'archive' | 'restore' | 'delete' | 'reload' | null;
+type Busy = 'save' | 'publish' | 'unpublish' | 'disable' | 'enable' | 'archive' | 'restore' | 'delete' | 'reload' | null;
 
 const BUSY_LABELS: Record<Exclude<Busy, null>, string> = {
   save: 'Saving…',
   publish: 'Publishing…',
   unpublish: 'Unpublishing…',
+  disable: 'Disabling…',
+  enable: 'Enabling…',
   archive: 'Archiving…',
   restore: 'Restoring…',
   delete: 'Deleting…',
@@ -152,8 +159,13 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
     setDraft(next);
     setDone(null);
   };
-  const editQuestion = (key: string, change: Partial<DraftQuestion>) =>
-    edit({ ...draft, questions: draft.questions.map((question) => (question.key === key ? { ...question, ...change } : question)) });
+  const editQuestion = (key: string, change: Partial<DraftQuestion>) => {
+    const questions = draft.questions.map((question) => (question.key === key ? { ...question, ...change } : question));
+    // A slug renamed: the conditions naming it follow, in the same save.
+    const before = draft.questions.find((question) => question.key === key);
+    const renamed = change.slug !== undefined && before ? renameInConditions(questions, before.slug.trim(), change.slug.trim()) : questions;
+    edit({ ...draft, questions: renamed });
+  };
   const moveQuestion = (from: number, to: number, focus: 'buttons' | 'handle') => {
     const key = draft.questions[from].key;
     focusNext.current = focus === 'handle' ? [`q-${key}-handle`] : to < from ? [`q-${key}-up`, `q-${key}-down`] : [`q-${key}-down`, `q-${key}-up`];
@@ -324,6 +336,16 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
                   Publish
                 </button>
               )}
+              {/* A pause that keeps the form published: its link takes no responses until it is enabled again. */}
+              {form.is_disabled ? (
+                <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void send('enable', withEdits({ is_disabled: false }), 'Enabled')}>
+                  Enable
+                </button>
+              ) : (
+                <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void send('disable', withEdits({ is_disabled: true }), 'Disabled')}>
+                  Disable
+                </button>
+              )}
               <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void send('archive', withEdits({ is_archived: true }), 'Archived')}>
                 Archive
               </button>
@@ -335,6 +357,7 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
             </button>
           )}
         </div>
+        {form.is_disabled && !form.is_archived && <p className="hint">Disabled: the form&apos;s link takes no responses until it is enabled.</p>}
         {canDelete && confirmDelete && (
           <div role="alertdialog" aria-labelledby="delete-question" className="note confirm">
             <p id="delete-question">
@@ -381,6 +404,7 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
                   index={at}
                   count={draft.questions.length}
                   errors={errors.questions[question.key] ?? {}}
+                  operands={operandsBefore(draft, at)}
                   onChange={(change) => editQuestion(question.key, change)}
                   onMove={(to) => moveQuestion(at, to, 'buttons')}
                   onDuplicate={() => duplicateQuestion(at)}
@@ -453,6 +477,13 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
           Add hidden field
         </button>
       </section>
+
+      <SettingsPanel
+        settings={draft.settings}
+        questions={draft.questions}
+        errors={errors.settings ?? {}}
+        onChange={(change) => edit({ ...draft, settings: { ...draft.settings, ...change } })}
+      />
 
       <SharePanel form={form} />
     </div>

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DEFAULT_MAX_SIZE_MB, hasOptions, kindName, MAX_SIZE_MB, SCALES, type DraftQuestion, type QuestionField } from '../../lib/builder';
+import { DEFAULT_MAX_SIZE_MB, hasOptions, kindName, MAX_SIZE_MB, SCALES, type DraftQuestion, type Operand, type QuestionField } from '../../lib/builder';
+import { VisibilityEditor } from './visibility-editor';
 
 export type QuestionErrors = Partial<Record<QuestionField, string>>;
 
@@ -9,6 +10,8 @@ interface Props {
   index: number;
   count: number;
   errors: QuestionErrors;
+  /** What its conditions may test: the questions before it and the hidden fields. */
+  operands: Operand[];
   onChange: (change: Partial<DraftQuestion>) => void;
   onMove: (to: number) => void;
   onDuplicate: () => void;
@@ -39,7 +42,8 @@ function invalid(message: string | undefined, errorId: string) {
 }
 
 /** One question of the builder: a card in the sortable list, dragged by its handle. */
-export function QuestionCard({ question, index, count, errors, onChange, onMove, onDuplicate, onDelete }: Props) {
+export function QuestionCard({ question, index, count, errors, operands, onChange, onMove, onDuplicate, onDelete }: Props) {
+  const pageBreak = question.kind === 'page_break';
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: question.key });
   const name = questionName(question, index);
   const label = ids(question.key, 'label');
@@ -73,15 +77,17 @@ export function QuestionCard({ question, index, count, errors, onChange, onMove,
       <FieldError id={whole.error} message={errors.question ?? errors.kind ?? errors.required} />
 
       <div className="field">
-        <label htmlFor={label.input}>Question</label>
+        <label htmlFor={label.input}>{pageBreak ? 'Page title' : 'Question'}</label>
         <input id={label.input} type="text" value={question.label} onChange={(event) => onChange({ label: event.target.value })} {...invalid(errors.label, label.error)} />
         <FieldError id={label.error} message={errors.label} />
       </div>
 
-      <div className="checkbox">
-        <input id={`q-${question.key}-required`} type="checkbox" checked={question.required} onChange={(event) => onChange({ required: event.target.checked })} />
-        <label htmlFor={`q-${question.key}-required`}>Required</label>
-      </div>
+      {!pageBreak && (
+        <div className="checkbox">
+          <input id={`q-${question.key}-required`} type="checkbox" checked={question.required} onChange={(event) => onChange({ required: event.target.checked })} />
+          <label htmlFor={`q-${question.key}-required`}>Required</label>
+        </div>
+      )}
 
       {hasOptions(question.kind) && (
         <fieldset className="options" {...(errors.options ? { 'aria-describedby': options.error } : {})}>
@@ -164,6 +170,13 @@ export function QuestionCard({ question, index, count, errors, onChange, onMove,
           </div>
         </>
       )}
+      <VisibilityEditor
+        idPrefix={`q-${question.key}-visible-if`}
+        visibleIf={question.visibleIf ?? null}
+        operands={operands}
+        error={errors.visible_if}
+        onChange={(visibleIf) => onChange({ visibleIf })}
+      />
 
       {/* Open by itself when the slug was refused, so the message is seen. */}
       <details className="advanced" open={errors.slug ? true : undefined}>

@@ -24,6 +24,7 @@ export const TENANT_TABLES = [
   'activity_log',
   'uploads',
   'upload_chunks',
+  'form_views_daily',
 ] as const;
 
 export interface AllowedStatement {

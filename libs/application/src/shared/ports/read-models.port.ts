@@ -1,4 +1,5 @@
 import type { PageRequest } from '../pagination/page-request';
+import type { FormSettings } from '@forms/domain';
 import type { ApiKeyScope, FieldValue, FormState, Question, SubmissionResponse, TeamMemberSnapshot, UserAgent } from '@forms/domain';
 
 // Read side: list and get operations return plain rows shaped for the API, fetched in a constant number
@@ -33,6 +34,7 @@ export interface FormSummaryView {
 export interface FormView extends FormSummaryView {
   questions: Question[];
   hiddenFields: string[];
+  settings: FormSettings;
 }
 
 export interface SubmissionView {

@@ -1,0 +1,118 @@
+import type { ServerResponse } from 'node:http';
+import { PassThrough, type Writable } from 'node:stream';
+import type { ExportColumn, ExportRow } from '@forms/application';
+import { CSV_BYTE_ORDER_MARK, csvRecord } from '@forms/persistence';
+import ExcelJS from 'exceljs';
+import { formatTimestamp } from '../shared/timestamp';
+import type { ExportFormat } from './export-query';
+
+/**
+ * Writes an export's rows in one file format to a response, as they come. `write` resolves once the
+ * response can take more, so that the next rows are read from the database only then.
+ */
+export interface TableWriter {
+  write(rows: readonly ExportRow[]): Promise<void>;
+  /** Writes what closes the file and ends the response. */
+  end(): Promise<void>;
+}
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_SHEET_NAME = 'Submissions';
+
+const LEADING_COLUMNS = ['submission_id', 'created_at'];
+
+/** Resolves when `stream` has room again (or is gone: the caller then stops). */
+function roomIn(stream: Writable): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+export function createTableWriter(format: ExportFormat, columns: readonly ExportColumn[], response: ServerResponse): TableWriter {
+  return format === 'xlsx' ? new XlsxTableWriter(columns, response) : new CsvTableWriter(columns, response);
+}
+
+/** RFC 4180 with a byte order mark; each batch of rows goes out as one chunk. */
+class CsvTableWriter implements TableWriter {
+  constructor(
+    columns: readonly ExportColumn[],
+    private readonly response: ServerResponse,
+  ) {
+    response.write(CSV_BYTE_ORDER_MARK + csvRecord([...LEADING_COLUMNS, ...columns.map((column) => column.name)]));
+  }
+
+  async write(rows: readonly ExportRow[]): Promise<void> {
+    let chunk = '';
+    for (const row of rows) chunk += csvRecord([row.submissionId, formatTimestamp(row.createdAt), ...row.cells]);
+    if (chunk !== '') this.response.write(chunk);
+    await roomIn(this.response);
+  }
+
+  async end(): Promise<void> {
+    await new Promise<void>((resolve) => this.response.end(() => resolve()));
+  }
+}
+
+/** Characters XML 1.0 cannot hold: a cell keeps everything else. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+function textCell(value: string): string {
+  return value.replace(NOT_XML, '');
+}
+
+/**
+ * One worksheet, written through exceljs's streaming writer: each row is committed (serialised and
+ * handed to the zip stream) as soon as it is added, so only the current batch is ever in memory. Answers
+ * to number and rating questions are numeric cells; everything else is a text cell, never a formula.
+ */
+class XlsxTableWriter implements TableWriter {
+  private readonly output = new PassThrough();
+  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  private readonly sheet: ExcelJS.Worksheet;
+  private readonly numeric: boolean[];
+
+  constructor(
+    columns: readonly ExportColumn[],
+    private readonly response: ServerResponse,
+  ) {
+    this.output.pipe(response);
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: this.output, useSharedStrings: false, useStyles: false });
+    this.sheet = this.workbook.addWorksheet(XLSX_SHEET_NAME);
+    this.numeric = columns.map((column) => column.numeric);
+    this.sheet.addRow([...LEADING_COLUMNS, ...columns.map((column) => textCell(column.name))]).commit();
+  }
+
+  async write(rows: readonly ExportRow[]): Promise<void> {
+    for (const row of rows) {
+      const values: (string | number)[] = [row.submissionId, formatTimestamp(row.createdAt)];
+      row.cells.forEach((cell, index) => {
+        const number = this.numeric[index] && DECIMAL.test(cell) ? Number(cell) : NaN;
+        values.push(Number.isFinite(number) ? number : textCell(cell));
+      });
+      this.sheet.addRow(values).commit();
+    }
+    // Let the zip stream take what was committed, then wait while the client is behind.
+    await new Promise((resolve) => setImmediate(resolve));
+    await roomIn(this.output);
+    await roomIn(this.response);
+  }
+
+  async end(): Promise<void> {
+    const finished = new Promise<void>((resolve) => {
+      this.response.once('finish', resolve);
+      this.response.once('close', resolve);
+    });
+    this.sheet.commit();
+    await this.workbook.commit();
+    await finished;
+  }
+}

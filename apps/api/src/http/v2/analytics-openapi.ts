@@ -1,0 +1,29 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { ApiErrorResponse, ApiSuccess } from '../openapi/openapi.decorators';
+import { FormAnalyticsEnvelopeDto } from '../shared/analytics.dto';
+
+const DESCRIPTION =
+  'Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; ' +
+  'without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second ' +
+  'and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. ' +
+  'A range may span at most 366 days.';
+
+/** The documentation of the analytics operation, the same in v2 and in the console's API. */
+export function AnalyticsOperation(operationId: string): MethodDecorator {
+  return applyDecorators(
+    ApiOperation({ operationId, summary: 'Views, submissions and completion rate of a form, per UTC day', description: DESCRIPTION }),
+    ApiParam({ name: 'form_id', description: 'Id of a form of this workspace', schema: { type: 'string' }, example: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e' }),
+    ApiQuery({ name: 'since', required: false, description: 'Start of the range (inclusive); default: 30 days before until', schema: { type: 'string', format: 'date-time', example: '2026-10-26T13:00:00Z' } }),
+    ApiQuery({ name: 'until', required: false, description: 'End of the range (exclusive); default: now', schema: { type: 'string', format: 'date-time', example: '2026-11-25T13:00:00Z' } }),
+    ApiSuccess('v2', 200, FormAnalyticsEnvelopeDto, 'The form\'s analytics over the range'),
+    ApiErrorResponse(
+      422,
+      'A malformed since or until, since later than until, or a range longer than 366 days',
+      'since must be a UTC timestamp YYYY-MM-DDTHH:MM:SSZ that exists, such as 2026-01-31T23:59:59Z',
+      'since must not be later than until',
+      'since must be at most 366 days before until',
+    ),
+    ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found'),
+  );
+}

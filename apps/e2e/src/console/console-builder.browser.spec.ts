@@ -1,0 +1,339 @@
+import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { heading, openConsoleBrowser, PHONE, type Visit, WIDE } from './console-browser';
+import { browse } from '../support/browser';
+import { V2 } from '../support/operations';
+import { startTestApp, type TestApp } from '../support/test-app';
+import type { WorkspaceFixture } from '../support/workspace-factory';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
+
+// The form builder in a real browser (Debian's Chromium through playwright-core) against the real API
+// and PostgreSQL: every kind of question, and reordering by dnd-kit's keyboard sensor (Space on the
+// handle, arrows, Space to drop), by a real mouse drag (its pointer sensor) and by Move up / Move down.
+
+jest.setTimeout(240_000);
+
+// `UPDATE_DOCS_SCREENSHOTS=1` rewrites docs/screenshots/*.png from this run.
+const SCREENSHOTS = process.env['UPDATE_DOCS_SCREENSHOTS'] ? resolve(__dirname, '../../../../docs/screenshots') : null;
+const KIND_NAMES = ['Short text', 'Long text', 'Email', 'Number', 'Phone', 'Website', 'Date', 'Single choice', 'Multiple choice', 'Dropdown', 'Rating', 'Yes/No'];
+
+let t: TestApp;
+let ws: WorkspaceFixture;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = await startTestApp({ PUBLIC_RATE_LIMIT: '0' });
+  ws = await t.workspaces.create({ name: 'Builder Lab', timeZone: 'Europe/Berlin' });
+  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+function url(path: string): string {
+  return `${t.baseUrl(ws)}${path}`;
+}
+
+async function openBrowser(viewport = WIDE): Promise<Visit> {
+  return openConsoleBrowser(browser, t.baseUrl(ws), await t.workspaces.signIn(ws, ws.adminEmail), viewport);
+}
+
+async function createForm(title: string, questions: unknown[] = []): Promise<any> {
+  const created = await t.client(ws).post(`${V2}/forms`, { body: { form: { title, questions } } });
+  expect(created.status).toBe(201);
+  return created.body.form;
+}
+
+function cards(page: Page) {
+  return page.locator('.question-card');
+}
+
+function card(page: Page, kind: string) {
+  return cards(page).filter({ has: page.locator('h3', { hasText: new RegExp(`^\\d+\\. ${kind.replace('/', '\\/')}$`) }) });
+}
+
+/** The questions' labels in the order the builder shows them. */
+function labels(page: Page): Promise<string[]> {
+  return cards(page)
+    .locator('input[id$="-label"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as any).value));
+}
+
+/** What dnd-kit last told screen readers (its live region). */
+function announced(page: Page, text: string): Promise<void> {
+  return page.locator('[id^=DndLiveRegion]').getByText(text, { exact: true }).waitFor({ state: 'attached' });
+}
+
+async function saved(page: Page, state = 'Saved'): Promise<void> {
+  await page.locator('#save-state').getByText(state, { exact: true }).waitFor();
+}
+
+function focused(page: Page): Promise<string | null> {
+  return page.evaluate('document.activeElement && (document.activeElement.getAttribute("aria-label") || document.activeElement.textContent)');
+}
+
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+const named = (kinds: string[]) => kinds.map((name) => `${name} question`);
+
+it('builds a form of every kind: labels, Required, options, scale, slug, hidden field, Duplicate, Delete; a refusal shows beside its question; Save keeps it all', async () => {
+  const form = await createForm('Builder draft');
+  const visit = await openBrowser();
+  const { page } = visit;
+  try {
+    await page.goto(url(`/console/forms/${form.id}`));
+    await page.getByLabel('Title', { exact: true }).fill('Every kind');
+
+    for (const name of KIND_NAMES) {
+      await page.getByRole('button', { name: 'Add question' }).click();
+      await page.getByRole('list', { name: 'Kinds of question' }).getByRole('button', { name, exact: true }).click();
+      const added = cards(page).last();
+      // The new question's label has the focus: the member types straight away.
+      expect(await focused(page)).toBe('');
+      await page.keyboard.type(`${name} question`);
+      expect(await added.getByLabel('Question', { exact: true }).inputValue()).toBe(`${name} question`);
+      if (['Single choice', 'Multiple choice', 'Dropdown'].includes(name)) {
+        await added.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Red');
+        await added.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Green');
+        await added.getByRole('button', { name: 'Add option' }).click();
+        await added.getByRole('textbox', { name: 'Option 3', exact: true }).fill('Blue');
+      }
+    }
+    expect(await cards(page).count()).toBe(12);
+    expect(await page.locator('#save-state').textContent()).toBe('Unsaved changes');
+    await card(page, 'Short text').getByLabel('Required').check();
+    await card(page, 'Rating').getByLabel('Scale').selectOption('7');
+    await card(page, 'Email').locator('summary', { hasText: 'Advanced' }).click();
+    await card(page, 'Email').getByLabel('Slug').fill('contact_email');
+    await page.getByRole('button', { name: 'Add hidden field' }).click();
+    await page.keyboard.type('utm_source');
+
+    // Duplicate puts a copy right below; Delete takes it away again.
+    await page.getByRole('button', { name: 'Duplicate: Phone question' }).click();
+    expect(await labels(page)).toEqual([...named(KIND_NAMES.slice(0, 5)), 'Phone question', ...named(KIND_NAMES.slice(5))]);
+    await cards(page).nth(5).getByRole('button', { name: 'Delete: Phone question' }).click();
+    expect(await labels(page)).toEqual(named(KIND_NAMES));
+
+    // A blank option is refused by the API, and the refusal shows beside that question's options.
+    await card(page, 'Dropdown').getByRole('button', { name: 'Add option' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const refusal = card(page, 'Dropdown').locator('.field-error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe('form.questions[9].options[3] must not be blank');
+    expect(await seriousViolations(page)).toEqual([]);
+    await card(page, 'Dropdown').getByRole('button', { name: 'Remove option 4: empty' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+
+    const stored = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form;
+    expect(stored.title).toBe('Every kind');
+    expect(stored.questions.map((question: any) => question.kind)).toEqual([
+      'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',
+    ]);
+    expect(stored.questions.map((question: any) => question.label)).toEqual(named(KIND_NAMES));
+    expect(stored.questions[0].required).toBe(true);
+    expect(stored.questions[2].slug).toBe('contact_email');
+    expect(stored.questions[9].options).toEqual(['Red', 'Green', 'Blue']);
+    expect(stored.questions[10].scale).toBe(7);
+    expect(stored.hidden_fields).toEqual(['utm_source']);
+
+    // A fresh page shows what was kept.
+    await page.reload();
+    await cards(page).first().waitFor();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Every kind');
+    expect(await labels(page)).toEqual(named(KIND_NAMES));
+    expect(await card(page, 'Rating').getByLabel('Scale').inputValue()).toBe('7');
+    expect(await page.getByRole('textbox', { name: 'Hidden field 1', exact: true }).inputValue()).toBe('utm_source');
+    await screenshot(page, 'builder', false);
+    expect(visit.problems).toEqual([`422 PATCH /api/console/forms/${form.id}`]);
+  } finally {
+    await visit.context.close();
+  }
+});
+
+it('reorders by keyboard alone (Space, arrows, Space; Escape cancels), by the Move buttons, and by dragging with the mouse', async () => {
+  const form = await createForm('Order', ['One', 'Two', 'Three', 'Four', 'Five'].map((label) => ({ kind: 'short_text', label })));
+  const visit = await openBrowser();
+  const { page } = visit;
+  try {
+    await page.goto(url(`/console/forms/${form.id}`));
+    await cards(page).first().waitFor();
+
+    // Keyboard: Tab reaches the first handle after the title; Space picks it up, two arrows down, Space drops.
+    await page.getByLabel('Title', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Drag to reorder: One');
+    await page.keyboard.press('Space');
+    await announced(page, 'One is over position 1 of 5.');
+    await page.keyboard.press('ArrowDown');
+    await announced(page, 'One is over position 2 of 5.');
+    await page.keyboard.press('ArrowDown');
+    await announced(page, 'One is over position 3 of 5.');
+    await page.keyboard.press('Space');
+    await announced(page, 'One dropped at position 3 of 5.');
+    await page.waitForFunction(`document.querySelectorAll('.question-card input[id$="-label"]')[2].value === 'One'`);
+    expect(await labels(page)).toEqual(['Two', 'Three', 'One', 'Four', 'Five']);
+    // The handle keeps the focus, so the member can go on.
+    expect(await focused(page)).toBe('Drag to reorder: One');
+    expect(await page.locator('#save-state').textContent()).toBe('Unsaved changes');
+
+    // Escape puts it back where it was.
+    await page.keyboard.press('Space');
+    await announced(page, 'One is over position 3 of 5.');
+    await page.keyboard.press('ArrowUp');
+    await announced(page, 'One is over position 2 of 5.');
+    await page.keyboard.press('Escape');
+    await announced(page, 'Moving One was cancelled.');
+    expect(await labels(page)).toEqual(['Two', 'Three', 'One', 'Four', 'Five']);
+
+    // The buttons: Five goes up twice, and Move up keeps the focus for the next press.
+    await page.getByRole('button', { name: 'Move up: Five' }).click();
+    expect(await focused(page)).toBe('Move up: Five');
+    await page.keyboard.press('Enter');
+    expect(await labels(page)).toEqual(['Two', 'Three', 'Five', 'One', 'Four']);
+    await page.getByRole('button', { name: 'Move down: Two' }).click();
+    expect(await labels(page)).toEqual(['Three', 'Two', 'Five', 'One', 'Four']);
+    expect(await page.getByRole('button', { name: 'Move up: Three' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Move down: Four' }).isDisabled()).toBe(true);
+
+    // The mouse: Four's handle pressed, moved in steps above Three's card, released.
+    const handle = page.getByRole('button', { name: 'Drag to reorder: Four' });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+    await announced(page, 'Four is over position 5 of 5.');
+    const target = (await page.getByRole('button', { name: 'Drag to reorder: Three' }).boundingBox())!;
+    await page.mouse.move(target.x + target.width / 2, target.y - 10, { steps: 30 });
+    await announced(page, 'Four is over position 1 of 5.');
+    await page.mouse.up();
+    await announced(page, 'Four dropped at position 1 of 5.');
+    await page.waitForFunction(`document.querySelector('.question-card input[id$="-label"]').value === 'Four'`);
+    expect(await labels(page)).toEqual(['Four', 'Three', 'Two', 'Five', 'One']);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    const stored = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form;
+    expect(stored.questions.map((question: any) => question.label)).toEqual(['Four', 'Three', 'Two', 'Five', 'One']);
+    // The questions kept their ids: a move is a move, not a new question.
+    expect(stored.questions.map((question: any) => question.id).sort()).toEqual(form.questions.map((question: any) => question.id).sort());
+    expect(visit.problems).toEqual([]);
+  } finally {
+    await visit.context.close();
+  }
+});
+
+it('warns before leaving unsaved changes, publishes what is on screen, shares the link (copy, QR, embed) that a phone answers, and then says stored responses keep their questions', async () => {
+  const form = await createForm('Lunch poll', [
+    { kind: 'short_text', label: 'Your name', required: true },
+    { kind: 'rating', label: 'How was it?', scale: 5 },
+  ]);
+  const visit = await openBrowser();
+  const { page } = visit;
+  await visit.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.baseUrl(ws) });
+  try {
+    await page.goto(url(`/console/forms/${form.id}`));
+    await cards(page).first().waitFor();
+    // The preview is the real fill page, in a new tab.
+    const preview = page.getByRole('link', { name: /^Preview/ });
+    expect([await preview.getAttribute('href'), await preview.getAttribute('target')]).toEqual([form.attempt_url, '_blank']);
+
+    // An unsaved change: following a link of the app asks first, and staying keeps the edit.
+    await page.getByLabel('Title', { exact: true }).fill('Friday lunch poll');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }).click();
+    expect(asked).toEqual(['confirm: This form has unsaved changes. Leave without saving them?']);
+    expect(page.url()).toBe(url(`/console/forms/${form.id}`));
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Friday lunch poll');
+    // Closing the tab asks too (the browser's own question).
+    const closing = new Promise<string>((done) =>
+      page.once('dialog', (dialog) => {
+        done(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await closing).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+
+    // Publish carries the unsaved title along.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await saved(page, 'Published');
+    await page.getByRole('button', { name: 'Unpublish' }).waitFor();
+    const stored = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form;
+    expect([stored.title, stored.state]).toEqual(['Friday lunch poll', 'published']);
+
+    expect(await page.getByLabel('Link', { exact: true }).inputValue()).toBe(stored.attempt_url);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied.').waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(stored.attempt_url);
+    expect(await page.getByRole('img', { name: `QR code of the form's link, ${stored.attempt_url}` }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(await page.getByLabel('Embed code').inputValue()).toContain(`<iframe src="${stored.attempt_url}"`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Someone else, on a phone, without a session, answers through the link.
+    const respondent = await openConsoleBrowser(browser, t.baseUrl(ws), null, PHONE);
+    try {
+      await respondent.page.goto(stored.attempt_url);
+      expect(await respondent.page.locator('h1').textContent()).toBe('Friday lunch poll');
+      expect(await horizontalOverflow(respondent.page)).toBe(0);
+      await respondent.page.getByLabel(/^Your name/).fill('Ada');
+      await respondent.page.locator('input[type=radio][value="4"]').check();
+      await Promise.all([respondent.page.waitForURL(/\/thank-you$/), respondent.page.locator('form[method=post] [type=submit]').click()]);
+      expect(respondent.problems).toEqual([]);
+    } finally {
+      await respondent.context.close();
+    }
+    const answered = (await t.client(ws).get(`${V2}/forms/${form.id}/submissions`)).body.submissions;
+    expect(answered.map((submission: any) => submission.responses.map((response: any) => response.value))).toEqual([['Ada', '4']]);
+
+    // With a response stored, the builder says that stored responses keep what they were answered with.
+    await page.reload();
+    expect(await heading(page, 'Friday lunch poll')).toBe('Friday lunch poll');
+    await page.getByText('This form has 1 response. Stored responses keep the questions as they were when answered', { exact: false }).waitFor();
+
+    // Disable pauses the published form: its link takes no responses until it is enabled again.
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await saved(page, 'Disabled');
+    await page.getByText("Disabled: the form's link takes no responses until it is enabled.").waitFor();
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form).toMatchObject({ is_published: true, is_disabled: true });
+    expect((await browse(t.port, stored.attempt_url)).body).toContain('This form is not accepting responses.');
+    await page.getByRole('button', { name: 'Enable' }).click();
+    await saved(page, 'Enabled');
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form).toMatchObject({ is_published: true, is_disabled: false });
+    expect((await browse(t.port, stored.attempt_url)).body).not.toContain('This form is not accepting responses.');
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await saved(page, 'Unpublished');
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await saved(page, 'Archived');
+    await page.getByRole('button', { name: 'Restore' }).waitFor();
+    const archived = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form;
+    expect([archived.is_published, archived.is_archived]).toEqual([false, true]);
+
+    // An Admin deletes it, with its response, after a confirmation; Cancel keeps it.
+    await page.getByRole('button', { name: 'Delete form' }).click();
+    expect(await page.getByRole('alertdialog').textContent()).toContain('Delete “Friday lunch poll” and its 1 response for good?');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Delete form' }).click();
+    await page.getByRole('button', { name: 'Delete for good' }).click();
+    expect(await heading(page, 'Forms')).toBe('Forms');
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).status).toBe(404);
+    expect(visit.problems).toEqual([]);
+  } finally {
+    await visit.context.close();
+  }
+});

@@ -1,0 +1,69 @@
+import { DomainError } from '@forms/domain';
+import { isUuid } from '../shared/identifiers';
+import type { Clock } from '../shared/ports/system.port';
+import type { FormAnalyticsReadModel } from './form-views.port';
+import { utcDay, utcDaysTouched } from './utc-day';
+
+const DAY_MS = 86_400_000;
+/** Without `since`, the 30 days before `until`. */
+const DEFAULT_SPAN_MS = 30 * DAY_MS;
+/** A longer range would answer with an unbounded list of days. */
+const LONGEST_SPAN_MS = 366 * DAY_MS;
+
+export interface FormAnalyticsQuery {
+  workspaceId: string;
+  formId: string;
+  since?: Date;
+  until?: Date;
+}
+
+export interface FormAnalyticsView {
+  formId: string;
+  since: Date;
+  until: Date;
+  views: number;
+  submissions: number;
+  /** submissions / views, 3 decimals; null without views. */
+  completionRate: number | null;
+  /** One per UTC day the range touches, oldest first, days without anything included. */
+  days: { date: string; views: number; submissions: number }[];
+}
+
+/**
+ * Views and submissions of a form over a range. Submissions are counted to the second, from the
+ * submissions themselves; views are kept per UTC day, so a range counts the views of every day it touches.
+ */
+export class GetFormAnalytics {
+  constructor(
+    private readonly analytics: FormAnalyticsReadModel,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(query: FormAnalyticsQuery): Promise<FormAnalyticsView> {
+    const until = query.until ?? new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);
+    const since = query.since ?? new Date(until.getTime() - DEFAULT_SPAN_MS);
+    if (since > until) throw DomainError.invalid('since', 'must not be later than until');
+    if (until.getTime() - since.getTime() > LONGEST_SPAN_MS) throw DomainError.invalid('since', 'must be at most 366 days before until');
+    if (!isUuid(query.formId)) throw DomainError.formNotFound();
+
+    const days = utcDaysTouched(since, until);
+    const firstDay = days[0] ?? utcDay(since);
+    const lastDay = days[days.length - 1] ?? firstDay;
+    const found = await this.analytics.dailyActivity(query.workspaceId, query.formId, { since, until, firstDay, lastDay });
+    if (!found) throw DomainError.formNotFound();
+
+    const byDay = new Map(found.map((activity) => [activity.day, activity]));
+    const perDay = days.map((date) => ({ date, views: byDay.get(date)?.views ?? 0, submissions: byDay.get(date)?.submissions ?? 0 }));
+    const views = perDay.reduce((sum, day) => sum + day.views, 0);
+    const submissions = perDay.reduce((sum, day) => sum + day.submissions, 0);
+    return {
+      formId: query.formId,
+      since,
+      until,
+      views,
+      submissions,
+      completionRate: views === 0 ? null : Math.round((submissions / views) * 1000) / 1000,
+      days: perDay,
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import type { FieldValue, Form, UserAgent } from '@forms/domain';
+import type { SubmissionFilter } from './read-models.port';
+
+/** One stored answer as an export needs it: the question it answered (when recorded) or its slug, and the text. */
+export interface ExportedAnswer {
+  /** Absent on answers stored before answers recorded their question's id: those are matched by slug. */
+  questionId?: string;
+  slug: string;
+  value: string;
+}
+
+export interface ExportedSubmission {
+  id: string;
+  createdAt: Date;
+  answers: readonly ExportedAnswer[];
+  fieldValues: readonly FieldValue[];
+  userAgent: Pick<UserAgent, 'name' | 'version' | 'operatingSystem' | 'operatingSystemVersion' | 'deviceType' | 'ipAddress'>;
+}
+
+/**
+ * A form's submissions being read in order, a batch at a time, on a database connection of its own that
+ * holds one of the workspace's export slots. Nothing is read ahead: the next batch is read only when asked
+ * for, so a slow reader slows the reading instead of filling memory.
+ */
+export interface SubmissionExportCursor {
+  /** The form as it was when the export started (its current and removed questions, its hidden fields). */
+  readonly form: Form;
+  /** The next submissions in the order asked for; an empty batch at the end. */
+  next(): Promise<ExportedSubmission[]>;
+  /** Ends the reading, at the end or halfway, and gives the connection and the slot back. Safe to call again. */
+  close(): Promise<void>;
+}
+
+export interface SubmissionExportSource {
+  /**
+   * Starts reading the submissions of one form that `filter` selects. null when the workspace has no such
+   * form; a `TooManyExports` refusal when the workspace already runs as many exports as it may, wherever
+   * they run.
+   */
+  open(workspaceId: string, formId: string, filter: SubmissionFilter): Promise<SubmissionExportCursor | null>;
+}

@@ -1,0 +1,51 @@
+import { DomainError } from '@forms/domain';
+import { isUuid } from '../../shared/identifiers';
+import type { SubmissionExportSource } from '../../shared/ports/submission-export.port';
+import { type ExportColumn, type ExportRow, SubmissionTable } from './submission-table';
+
+export interface ExportSubmissionsQuery {
+  workspaceId: string;
+  formId: string;
+  /** Created at or after. */
+  since?: Date;
+  /** Created before. */
+  until?: Date;
+  /** Oldest first unless asked otherwise. */
+  order?: 'newest' | 'oldest';
+}
+
+/** An export under way: the caller pulls rows as fast as it can pass them on, then closes it. */
+export interface SubmissionExport {
+  formTitle: string;
+  /** The columns after `submission_id` and `created_at`. */
+  columns: readonly ExportColumn[];
+  /** The next rows; an empty batch at the end. */
+  next(): Promise<ExportRow[]>;
+  /** Ends the export (done, or the client went away) and frees what it holds. Safe to call again. */
+  close(): Promise<void>;
+}
+
+/**
+ * Every submission of a form (or of a time range), as rows with a column for every question the form
+ * has ever had, read from the database as they are passed on: memory holds one batch, whatever the size.
+ */
+export class ExportSubmissions {
+  constructor(private readonly source: SubmissionExportSource) {}
+
+  async execute(query: ExportSubmissionsQuery): Promise<SubmissionExport> {
+    if (query.since && query.until && query.since > query.until) {
+      throw DomainError.invalid('since', 'must not be later than until');
+    }
+    const cursor = isUuid(query.formId)
+      ? await this.source.open(query.workspaceId, query.formId, { since: query.since, until: query.until, order: query.order ?? 'oldest' })
+      : null;
+    if (!cursor) throw DomainError.formNotFound();
+    const table = new SubmissionTable(cursor.form);
+    return {
+      formTitle: cursor.form.title,
+      columns: table.columns,
+      next: async () => (await cursor.next()).map((submission) => table.row(submission)),
+      close: () => cursor.close(),
+    };
+  }
+}

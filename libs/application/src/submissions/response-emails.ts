@@ -1,0 +1,30 @@
+import type { Form, ResponseEmailRequested, SubmissionResponse } from '@forms/domain';
+
+/**
+ * The emails a new response asks for: one to each member the owner named, and a copy to the address
+ * the respondent gave in the confirmation question, when they gave one. Recorded with the submission,
+ * so that they go out exactly when it is stored, and delivered by the outbox, never delaying it.
+ */
+export function responseEmailEvents(input: {
+  form: Form;
+  workspaceId: string;
+  submissionId: string;
+  responses: readonly SubmissionResponse[];
+  baseUrl: string | null;
+  now: Date;
+}): ResponseEmailRequested[] {
+  const { settings } = input.form;
+  const about = {
+    type: 'response_email.requested' as const,
+    workspaceId: input.workspaceId,
+    occurredAt: input.now,
+    formId: input.form.id,
+    submissionId: input.submissionId,
+    baseUrl: input.baseUrl,
+  };
+  const events: ResponseEmailRequested[] = settings.notificationEmails.map((to) => ({ ...about, purpose: 'notification', to }));
+  const slug = settings.confirmationEmailQuestion;
+  const answer = slug === null ? '' : (input.responses.find((response) => response.slug === slug && response.kind === 'email')?.value ?? '');
+  if (answer !== '') events.push({ ...about, purpose: 'confirmation', to: answer });
+  return events;
+}

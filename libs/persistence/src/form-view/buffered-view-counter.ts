@@ -1,0 +1,102 @@
+import { type Clock, type DailyViews, type FormViewStore, utcDay, type ViewCounter } from '@forms/application';
+
+export interface ViewBufferOptions {
+  /** How often the counts go to the database: how late a view may show, and the most a crash loses. */
+  flushIntervalMs: number;
+  /**
+   * Forms-and-days counted between two flushes at most. Reaching it flushes at once, so that a stranger
+   * opening many forms cannot grow the buffer; views beyond it while that flush is still running are lost.
+   */
+  maxKeys: number;
+  /** A flush failed; its counts are kept for the next one (as far as the buffer has room). */
+  onFlushError?: (error: unknown) => void;
+}
+
+/**
+ * Counts views in this process's memory, per form and UTC day, and adds them to the database in one
+ * statement every few seconds: a view costs the page a map update, never a write. Each replica adds only
+ * its own increments, so the stored totals sum every replica. One flush runs at a time, so the memory
+ * held is at most two buffers.
+ */
+export class BufferedViewCounter implements ViewCounter {
+  private pending = new Map<string, DailyViews>();
+  private inFlight: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** Views lost to a full buffer (or a failed flush with no room to keep them), since start. */
+  lost = 0;
+
+  constructor(
+    private readonly store: FormViewStore,
+    private readonly clock: Clock,
+    private readonly options: ViewBufferOptions,
+  ) {}
+
+  record(workspaceId: string, formId: string): void {
+    const day = utcDay(this.clock.now());
+    const key = `${workspaceId}/${formId}/${day}`;
+    const counted = this.pending.get(key);
+    if (counted) {
+      counted.views++;
+      return;
+    }
+    if (this.pending.size >= this.options.maxKeys) {
+      void this.flush();
+      // The flush took the full buffer unless an earlier one is still running.
+      if (this.pending.size >= this.options.maxKeys) {
+        this.lost++;
+        return;
+      }
+    }
+    this.pending.set(key, { workspaceId, formId, day, views: 1 });
+  }
+
+  /** Distinct forms-and-days waiting for the next flush. */
+  get waiting(): number {
+    return this.pending.size;
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush(), this.options.flushIntervalMs);
+    // A pending flush never keeps a process alive that has nothing else to do.
+    this.timer.unref();
+  }
+
+  /** Stops the timer and writes everything counted so far: a clean stop loses no view. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.inFlight;
+    await this.flush();
+  }
+
+  /** Hands what is counted to the database; resolves when written (or kept back after a failure). Never rejects. */
+  flush(): Promise<void> {
+    if (this.inFlight) return this.inFlight;
+    if (this.pending.size === 0) return Promise.resolve();
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    this.inFlight = this.write(batch).finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+
+  private async write(batch: DailyViews[]): Promise<void> {
+    try {
+      await this.store.add(batch);
+    } catch (error) {
+      this.keepForNextFlush(batch);
+      this.options.onFlushError?.(error);
+    }
+  }
+
+  private keepForNextFlush(batch: DailyViews[]): void {
+    for (const counts of batch) {
+      const key = `${counts.workspaceId}/${counts.formId}/${counts.day}`;
+      const counted = this.pending.get(key);
+      if (counted) counted.views += counts.views;
+      else if (this.pending.size < this.options.maxKeys) this.pending.set(key, { ...counts });
+      else this.lost += counts.views;
+    }
+  }
+}

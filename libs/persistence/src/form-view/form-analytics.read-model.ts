@@ -1,0 +1,27 @@
+import type { AnalyticsRange, DailyActivity, FormAnalyticsReadModel } from '@forms/application';
+import type { Pool } from 'pg';
+import { isUuid } from '../storable-values';
+import { FORM_ACTIVITY_SQL, type FormActivityRow } from './form-view.sql';
+
+export class PostgresFormAnalyticsReadModel implements FormAnalyticsReadModel {
+  constructor(private readonly pool: Pool) {}
+
+  async dailyActivity(workspaceId: string, formId: string, range: AnalyticsRange): Promise<DailyActivity[] | null> {
+    if (!isUuid(workspaceId) || !isUuid(formId)) return null;
+    const { rows } = await this.pool.query<FormActivityRow>({
+      name: 'form_activity',
+      text: FORM_ACTIVITY_SQL,
+      values: [workspaceId, formId, range.firstDay, range.lastDay, range.since, range.until],
+    });
+    if (!rows.some((row) => row.kind === 'form')) return null;
+    const days = new Map<string, DailyActivity>();
+    for (const row of rows) {
+      if (row.kind === 'form' || row.day === null) continue;
+      const day = days.get(row.day) ?? { day: row.day, views: 0, submissions: 0 };
+      if (row.kind === 'views') day.views += Number(row.count);
+      else day.submissions += Number(row.count);
+      days.set(row.day, day);
+    }
+    return [...days.values()];
+  }
+}

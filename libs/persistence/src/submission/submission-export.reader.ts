@@ -1,0 +1,148 @@
+import type { ExportedAnswer, ExportedSubmission, SubmissionExportCursor, SubmissionExportSource, SubmissionFilter } from '@forms/application';
+import { TooManyExports } from '@forms/domain';
+import type { Pool, PoolClient } from 'pg';
+import { FIND_FORM_SQL } from '../form/form.sql';
+import { formFromStoredRow, type StoredFormRow } from '../form/form.repository';
+import { isUuid } from '../storable-values';
+import {
+  BEGIN_EXPORT_SQL,
+  DECLARE_EXPORT_NEWEST_SQL,
+  DECLARE_EXPORT_OLDEST_SQL,
+  END_EXPORT_SQL,
+  EXPORT_BATCH_SIZE,
+  type ExportRow,
+  FETCH_EXPORT_SQL,
+  LIFT_EXPORT_TIMEOUTS_SQL,
+  TAKE_EXPORT_SLOT_SQL,
+} from './submission-export.sql';
+import { POSITION_RANGE_SQL, type PositionRangeRow } from './submission.sql';
+
+/** How long a refused export is told to wait: exports of big forms take a while, small ones a moment. */
+const BUSY_RETRY_AFTER_SECONDS = 30;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function toExported(row: ExportRow): ExportedSubmission {
+  const agent = row.user_agent ?? {};
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    answers: (row.responses ?? []).map((response): ExportedAnswer => {
+      const questionId = response.question_id;
+      return typeof questionId === 'string' && questionId !== ''
+        ? { questionId, slug: text(response.slug), value: text(response.value) }
+        : { slug: text(response.slug), value: text(response.value) };
+    }),
+    fieldValues: (row.field_values ?? []).map((item) => ({ field: text(item.field), value: text(item.value) })),
+    userAgent: {
+      name: text(agent.name),
+      version: text(agent.version),
+      operatingSystem: text(agent.operating_system),
+      operatingSystemVersion: text(agent.operating_system_version),
+      deviceType: text(agent.device_type),
+      ipAddress: text(agent.ip_address),
+    },
+  };
+}
+
+/**
+ * Exports read through a cursor on a pool connection taken for the whole export. The connection holds
+ * the workspace's export slot (an advisory lock of its transaction), so ending the transaction, or
+ * losing the connection, frees both at once.
+ */
+export class PostgresSubmissionExportSource implements SubmissionExportSource {
+  constructor(private readonly pool: Pool) {}
+
+  async open(workspaceId: string, formId: string, filter: SubmissionFilter): Promise<SubmissionExportCursor | null> {
+    if (!isUuid(workspaceId) || !isUuid(formId)) return null;
+    const client = await this.pool.connect();
+    try {
+      await client.query(BEGIN_EXPORT_SQL);
+      await client.query(LIFT_EXPORT_TIMEOUTS_SQL);
+      const { rows: forms } = await client.query<StoredFormRow>({ name: 'find_form', text: FIND_FORM_SQL, values: [workspaceId, formId] });
+      if (forms.length === 0) {
+        await finish(client, END_EXPORT_SQL);
+        return null;
+      }
+      const { rows: slots } = await client.query<{ slot: number | null }>(TAKE_EXPORT_SLOT_SQL, [workspaceId]);
+      if (slots[0]?.slot == null) {
+        await finish(client, END_EXPORT_SQL);
+        throw new TooManyExports(BUSY_RETRY_AFTER_SECONDS);
+      }
+      const form = formFromStoredRow(forms[0]);
+      let range = { lo: 1, hi: form.lastPosition };
+      if (filter.since || filter.until) {
+        const { rows } = await client.query<PositionRangeRow>({
+          name: 'submissions_position_range',
+          text: POSITION_RANGE_SQL,
+          values: [workspaceId, formId, filter.since ?? null, filter.until ?? null],
+        });
+        range = { lo: rows[0].lo, hi: rows[0].hi };
+      }
+      await client.query(filter.order === 'newest' ? DECLARE_EXPORT_NEWEST_SQL : DECLARE_EXPORT_OLDEST_SQL, [
+        workspaceId,
+        formId,
+        range.lo,
+        range.hi,
+      ]);
+      return new PostgresExportCursor(client, form);
+    } catch (error) {
+      if (!released.has(client)) {
+        released.add(client);
+        // A connection in an unknown state is not given back to the pool.
+        client.release(error instanceof TooManyExports ? undefined : (error as Error));
+      }
+      throw error;
+    }
+  }
+}
+
+/** Clients already handed back to the pool, so that a failure after a clean finish does not release twice. */
+const released = new WeakSet<PoolClient>();
+
+async function finish(client: PoolClient, statement: string): Promise<void> {
+  await client.query(statement);
+  released.add(client);
+  client.release();
+}
+
+class PostgresExportCursor implements SubmissionExportCursor {
+  private done = false;
+  private closing: Promise<void> | null = null;
+
+  constructor(
+    private readonly client: PoolClient,
+    readonly form: SubmissionExportCursor['form'],
+  ) {}
+
+  async next(): Promise<ExportedSubmission[]> {
+    if (this.done) return [];
+    const { rows } = await this.client.query<ExportRow>(FETCH_EXPORT_SQL);
+    if (rows.length < EXPORT_BATCH_SIZE) {
+      await this.close();
+    }
+    return rows.map(toExported);
+  }
+
+  close(): Promise<void> {
+    if (!this.closing) {
+      this.done = true;
+      this.closing = this.end();
+    }
+    return this.closing;
+  }
+
+  private async end(): Promise<void> {
+    try {
+      // Queued behind a FETCH still under way, if any: that returns within a batch.
+      await finish(this.client, END_EXPORT_SQL);
+    } catch (error) {
+      if (!released.has(this.client)) {
+        released.add(this.client);
+        this.client.release(error as Error);
+      }
+    }
+  }
+}
