@@ -23,8 +23,9 @@ export const FILL_PAGE_SCRIPT = `(function () {
     var values = [];
     for (var i = 0; i < controls.length; i++) {
       var control = controls[i];
-      // A file the page already received answers its question through a hidden input.
-      if (control.type === 'hidden' && !control.hasAttribute('data-received')) continue;
+      // Answers of other pages travel in hidden inputs outside any question; one inside a question is
+      // a file the page already received, which answers that question.
+      if (control.type === 'hidden' && !control.closest('.question')) continue;
       if (control.closest('[hidden]')) return [];
       if ((control.type === 'checkbox' || control.type === 'radio') && !control.checked) continue;
       var value = control.value.trim();

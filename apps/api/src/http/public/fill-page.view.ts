@@ -188,7 +188,7 @@ function renderFileQuestion(
   const logic = live ? `${attribute('data-visible-if', live.data)}${needsFile ? ' data-required' : ''}` : '';
   const applies = live ? `\n<p class="applies" id="${noteId}">${escapeHtml(live.note)}</p>` : '';
   const carried = received
-    ? `\n<input type="hidden"${attribute('name', question.slug)}${attribute('value', received.id)} data-received><input type="hidden"${attribute('name', fileNameField(question.slug))}${attribute('value', received.name)}>`
+    ? `\n<input type="hidden"${attribute('name', question.slug)}${attribute('value', received.id)}><input type="hidden"${attribute('name', fileNameField(question.slug))}${attribute('value', received.name)}>`
     : '';
   const error = problem ? `\n<p class="error" id="${errorId}">${escapeHtml(problem)}</p>` : '';
   return (
