@@ -16,7 +16,7 @@ import {
 } from './report/bench-report';
 import { throughputRatio } from './report/latency-stats';
 import { compareBodies, ComparisonError, describe, formatCosts, measure, type CpuCostRow } from './scenario-runner';
-import { buildScenarios, deepPageFor, INTAKE_QUESTIONS, PAGE_SIZE, type Scenario, workspaceHost } from './scenarios';
+import { buildScenarios, deepPageFor, INTAKE_QUESTIONS, PAGE_SIZE, type Scenario, UPLOAD_QUESTIONS, workspaceHost } from './scenarios';
 import { freePort, startChildServer, type ChildServer } from './server/child-server';
 import { sendRequest } from './server/http-request';
 import { PeakMemoryMonitor } from './server/memory-monitor';
@@ -125,6 +125,7 @@ async function main(argv: readonly string[]): Promise<number> {
       summaryUntil: await summaryUntil(database.url, fixture),
       intakeFormId: await publishedIntakeForm(api, fixture.apiKey),
       sessionCookie: await benchSession(database.url, fixture, FIXTURE.adminEmail),
+      uploadFormId: options.scenarios.includes('S12') ? await publishedUploadForm(api, fixture.apiKey) : undefined,
     }).filter((scenario) => options.scenarios.includes(scenario.id));
 
     const results: Partial<Record<ScenarioId, ScenarioResult>> = {};
@@ -132,7 +133,9 @@ async function main(argv: readonly string[]): Promise<number> {
     for (const scenario of scenarios) {
       const reference = await referenceFor(scenario);
       const bytes = await compareBodies(scenario, api, reference, log);
+      const scenarioMemory = new PeakMemoryMonitor(api.pid, 100);
       const service = await measure(scenario, api, options, database, log);
+      log(`${scenario.id}: API peak RSS during its run ${scenarioMemory.stop()} MB`);
       const base = await measure(scenario, reference, options, database, log);
       results[scenario.id] = { service: service.figures, baseline: base.figures, ratio: throughputRatio(service.figures, base.figures) };
       costs.push({ id: scenario.id, bytes, service: service.cost, baseline: base.cost });
@@ -258,6 +261,22 @@ async function publishedIntakeForm(api: ChildServer, apiKey: string): Promise<st
     body: JSON.stringify({ form: { is_published: true } }),
   });
   if (published.status !== 200) throw new Error(`publishing the intake form answered ${published.status}: ${published.text.slice(0, 300)}`);
+  return id;
+}
+
+/** S12's form, built through v2 like the intake's: a name and a file question, published. */
+async function publishedUploadForm(api: ChildServer, apiKey: string): Promise<string> {
+  const headers = { Host: workspaceHost(FIXTURE.subdomain, api.port), 'X-Api-Key': apiKey, Accept: 'application/json', 'Content-Type': 'application/json' };
+  const created = await sendRequest(api.origin, {
+    method: 'POST',
+    path: '/api/external/v2/forms',
+    headers,
+    body: JSON.stringify({ form: { title: BENCH_INTAKE_FORM_TITLE, questions: UPLOAD_QUESTIONS } }),
+  });
+  const id = (created.json() as { form?: { id: string } }).form?.id;
+  if (created.status !== 201 || !id) throw new Error(`creating the upload form answered ${created.status}: ${created.text.slice(0, 300)}`);
+  const published = await sendRequest(api.origin, { method: 'PATCH', path: `/api/external/v2/forms/${id}`, headers, body: JSON.stringify({ form: { is_published: true } }) });
+  if (published.status !== 200) throw new Error(`publishing the upload form answered ${published.status}: ${published.text.slice(0, 300)}`);
   return id;
 }
 

@@ -25,7 +25,15 @@ export interface LoadShape {
 export async function compareBodies(scenario: Scenario, service: ChildServer, baseline: ChildServer, log: Log): Promise<number> {
   const answers = [];
   for (const server of [service, baseline]) {
-    const answer = await sendRequest(server.origin, scenario.request(server.port));
+    let request = scenario.request(server.port);
+    if (scenario.before) {
+      const first = await sendRequest(server.origin, scenario.before.request(server.port));
+      if (first.status !== scenario.expectedStatus) {
+        throw new ComparisonError(`${scenario.id}: the ${server.name} answered its first request ${first.status}: ${first.text.slice(0, 300)}`);
+      }
+      request = scenario.before.then(first.text, request);
+    }
+    const answer = await sendRequest(server.origin, request);
     if (answer.status !== scenario.expectedStatus) {
       const problem = `answered ${answer.status} instead of ${scenario.expectedStatus}`;
       throw new ComparisonError(`${scenario.id}: the ${server.name} ${problem}: ${answer.text.slice(0, 300)}`);
@@ -83,10 +91,11 @@ export async function measure(
   log: Log,
 ): Promise<{ figures: ServerFigures; cost: CpuCost }> {
   const request = scenario.request(server.port);
-  if (options.warmupSeconds > 0) await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.warmupSeconds });
+  const prelude = scenario.before && { request: scenario.before.request(server.port), then: scenario.before.then };
+  if (options.warmupSeconds > 0) await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.warmupSeconds }, prelude);
   const serverBefore = processCpuMs(server.pid);
   const databaseBefore = database.postmasterPid === undefined ? null : childrenCpuMs(database.postmasterPid);
-  const sample = await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.durationSeconds });
+  const sample = await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.durationSeconds }, prelude);
   const serverMs = processCpuMs(server.pid) - serverBefore;
   const databaseMs =
     databaseBefore === null || database.postmasterPid === undefined

@@ -19,6 +19,8 @@ export interface ScenarioContext {
   intakeFormId: string;
   /** `fs_session=...`: a live session of the workspace's Admin, for the console's scenario. */
   sessionCookie: string;
+  /** A published form with a file question, which the upload scenario uploads to and submits. */
+  uploadFormId?: string;
 }
 
 export interface Scenario {
@@ -31,6 +33,11 @@ export interface Scenario {
   expectedItems?: { key: string; count: number };
   /** The request as sent to the server listening on `port` (the Host header names the workspace there). */
   request(port: number): LoadRequest;
+  /**
+   * A request sent before each measured one, on the same connection and counted like it, whose answer the
+   * measured one uses (the upload of a file, then the submission that answers with it).
+   */
+  before?: { request(port: number): LoadRequest; then(answer: string, request: LoadRequest): LoadRequest };
   /**
    * What the service is measured beside: the raw baseline (the default), or the same service started with
    * VIEW_COUNTING=off, for a feature whose cost is the question rather than the framework's.
@@ -73,6 +80,26 @@ export const INTAKE_ANSWERS = {
 export const INTAKE_USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const DEEP_PAGE = 9000;
+
+/** The upload scenario's form: a name and a file. */
+export const UPLOAD_QUESTIONS = [
+  { kind: 'short_text', label: 'Your name', required: true },
+  { kind: 'file_upload', label: 'Attachment', required: true, max_size_mb: 2, accepted_types: ['.pdf'] },
+];
+export const UPLOAD_FILE_BYTES = 1_048_576;
+const UPLOAD_BOUNDARY = '----bench-upload-boundary';
+
+/** The multipart body of the upload: the question, then a 1 MB file of varied bytes (as a PDF would be). */
+export function uploadBody(): Buffer {
+  const file = Buffer.alloc(UPLOAD_FILE_BYTES);
+  for (let index = 0; index < file.length; index++) file[index] = (index * 2654435761) >>> 24;
+  return Buffer.concat([
+    Buffer.from(`--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="question"\r\n\r\nattachment\r\n`),
+    Buffer.from(`--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
+  ]);
+}
 
 export function deepPageFor(submissions: number): number {
   return Math.min(DEEP_PAGE, Math.max(1, Math.ceil(submissions / PAGE_SIZE)));
@@ -152,6 +179,7 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       `v2 summary of the big form since ${context.since} until ${context.summaryUntil}`,
       `/api/external/v2/forms/${context.bigFormId}/summary?since=${context.since}&until=${context.summaryUntil}`,
     ),
+    ...(context.uploadFormId === undefined ? [] : [uploadScenario(context.uploadFormId, context.subdomain)]),
     {
       // S4's list through the console: a session cookie instead of a key, v2's forms with their questions.
       id: 'S11',
@@ -182,4 +210,43 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       }),
     },
   ];
+}
+
+/**
+ * S12: the JSON intake of a submission with a 1 MB file, as an integration sends it: the upload
+ * (multipart), then the submission answering the file question with the upload's id. Both requests are
+ * measured; each pair stores one upload (four chunks) and one submission.
+ */
+function uploadScenario(formId: string, subdomain: string): Scenario {
+  const body = uploadBody();
+  const headers = (port: number, contentType: string) => ({
+    Host: workspaceHost(subdomain, port),
+    Accept: 'application/json',
+    'Content-Type': contentType,
+    'User-Agent': INTAKE_USER_AGENT,
+  });
+  return {
+    id: 'S12',
+    title: 'JSON intake with a 1 MB file (upload + submission)',
+    expectedStatus: 201,
+    createsResource: true,
+    before: {
+      request: (port) => ({
+        method: 'POST',
+        path: `/forms/${formId}/uploads`,
+        headers: headers(port, `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`),
+        body,
+      }),
+      then: (answer, request) => {
+        const uploadId = (JSON.parse(answer) as { upload?: { id?: string } }).upload?.id ?? '';
+        return { ...request, body: JSON.stringify({ responses: { your_name: 'Ada Lovelace', attachment: uploadId } }) };
+      },
+    },
+    request: (port) => ({
+      method: 'POST',
+      path: `/forms/${formId}/submissions`,
+      headers: headers(port, 'application/json'),
+      body: JSON.stringify({ responses: { your_name: 'Ada Lovelace', attachment: '' } }),
+    }),
+  };
 }

@@ -3,9 +3,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { loadConfig } from '@forms/config';
 import { Pool } from 'pg';
 import { UAParser } from 'ua-parser-js';
+import busboy from 'busboy';
 import {
   ACTIVE_TEAM_MEMBER_SQL,
   APPEND_SUBMISSION_SQL,
+  ATTACH_UPLOADS_SQL,
+  COMPLETE_UPLOAD_SQL,
+  FORM_BY_ID_SQL,
+  INSERT_UPLOAD_CHUNK_SQL,
+  INSERT_UPLOAD_SQL,
   FIND_FORM_SQL,
   outboxInsertWithWebhooksSql,
   WORKSPACE_BY_SUBDOMAIN_SQL,
@@ -475,6 +481,9 @@ function answerValue(question: IntakeQuestion, raw: unknown): string {
   if (typeof raw !== 'string') return refuse('must be a string');
   const text = raw.trim();
   switch (question.kind) {
+    case 'file_upload':
+      // The upload's id; the caller stores the file's address and gives the submission the upload.
+      return UUID.test(text) ? text.toLowerCase() : refuse('must be the id of a file uploaded to this question');
     case 'email':
       return EMAIL.test(text) ? text : refuse('is not a valid email');
     case 'single_choice':
@@ -535,6 +544,12 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
       if (typeof value !== 'string' || value.length > 1000) throw new HttpFailure(422, `field_values.${name} must be a string of at most 1000 characters`);
     }
     const fieldValues = form.hidden_fields.filter((name) => name in given).map((name) => ({ field: name, value: given[name] as string }));
+    const files: { uploadId: string; questionId: string }[] = [];
+    for (const response of responses) {
+      if (response.kind !== 'file_upload' || response.value === '') continue;
+      files.push({ uploadId: response.value, questionId: form.questions.find((question) => question.slug === response.slug)!.id });
+      response.value = `http://${req.headers.host ?? ''}/api/external/v2/files/${response.value}`;
+    }
     const id = randomUUID();
     const agent = {
       id: randomUUID(),
@@ -552,6 +567,14 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
       values: [workspaceId, formId, id, new Date(), JSON.stringify(fieldValues), JSON.stringify(agent), JSON.stringify(responses), ip, form.updated_at],
     });
     if (stored.rows.length === 0) throw new HttpFailure(422, 'Form is not accepting responses');
+    if (files.length > 0) {
+      const attached = await client.query<{ id: string }>({
+        name: 'attach_uploads',
+        text: ATTACH_UPLOADS_SQL,
+        values: [workspaceId, formId, id, files.map((file) => file.uploadId), files.map((file) => file.questionId)],
+      });
+      if (attached.rows.length !== files.length) throw new HttpFailure(422, 'responses: a file is not an unused upload to its question');
+    }
     // The submission.created event, fanned out to the workspace's webhooks (none here), as the service
     // records it in the same transaction.
     const event = {
@@ -585,6 +608,92 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
   }
 }
 
+// The upload of a file: the same statements as the service (the workspace, the form read on the pool,
+// the upload row in its own transaction, one statement per 256 KiB chunk as the body arrives, then its
+// completion), the same multipart parser.
+const UPLOAD_CHUNK_BYTES = 256 * 1024;
+const MAX_UPLOAD_BODY = 25 * 1024 * 1024 + 64 * 1024;
+
+async function receiveUpload(req: IncomingMessage, formId: string): Promise<unknown> {
+  const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const subdomain = host.endsWith(appDomainSuffix) ? host.slice(0, -appDomainSuffix.length) : '';
+  const { rows: workspaces } = await pool.query<WorkspaceRow>({ name: 'workspace_by_subdomain', text: WORKSPACE_BY_SUBDOMAIN_SQL, values: [subdomain] });
+  if (workspaces.length === 0) throw new HttpFailure(404, 'Workspace not found');
+  const workspaceId = workspaces[0].id;
+  if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
+  const { rows } = await pool.query<IntakeFormRow>({ name: 'form_by_id', text: FORM_BY_ID_SQL, values: [workspaceId, formId] });
+  if (rows.length === 0) throw new HttpFailure(404, 'Form not found');
+  const form = rows[0];
+  if (!form.is_published || form.is_archived || form.is_disabled || form.is_suspended) throw new HttpFailure(422, 'Form is not accepting responses');
+  if (Number(req.headers['content-length']) > MAX_UPLOAD_BODY) throw new HttpFailure(413, 'file must be at most 25 MB');
+  const remote = req.socket.remoteAddress ?? '';
+  const ip = remote.startsWith('::ffff:') ? remote.slice(7) : remote;
+  return new Promise((resolve, reject) => {
+    let slug = '';
+    let work: Promise<unknown> | null = null;
+    const parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 4, fieldSize: 1024 } });
+    parser.on('field', (name, value) => {
+      if (name === 'question') slug = value;
+    });
+    parser.on('file', (_name, stream, info) => {
+      work = (async () => {
+        const question = form.questions.find((candidate) => candidate.slug === slug && candidate.kind === 'file_upload') as
+          | (IntakeQuestion & { max_size_mb?: number; accepted_types?: string[] })
+          | undefined;
+        if (!question) throw new HttpFailure(422, 'question must be the slug of a file question of this form');
+        const name = info.filename ?? 'file';
+        const dot = name.lastIndexOf('.');
+        const extension = dot > 0 ? name.slice(dot).toLowerCase() : '';
+        const accepted = question.accepted_types ?? [];
+        if (accepted.length > 0 && !accepted.includes(extension)) throw new HttpFailure(422, `file must be one of: ${accepted.join(', ')}`);
+        const limit = (question.max_size_mb ?? 10) * 1_048_576;
+        const id = randomUUID();
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query({
+            name: 'insert_upload',
+            text: INSERT_UPLOAD_SQL,
+            values: [workspaceId, id, formId, question.id, name, info.mimeType, ip, new Date()],
+          });
+          await client.query('COMMIT');
+        } finally {
+          client.release();
+        }
+        let pending: Buffer[] = [];
+        let pendingBytes = 0;
+        let size = 0;
+        let seq = 0;
+        for await (const piece of stream as AsyncIterable<Buffer>) {
+          size += piece.length;
+          if (size > limit) throw new HttpFailure(413, `file must be at most ${question.max_size_mb ?? 10} MB`);
+          pending.push(piece);
+          pendingBytes += piece.length;
+          while (pendingBytes >= UPLOAD_CHUNK_BYTES) {
+            const joined = Buffer.concat(pending, pendingBytes);
+            await pool.query({ name: 'insert_upload_chunk', text: INSERT_UPLOAD_CHUNK_SQL, values: [workspaceId, id, seq++, joined.subarray(0, UPLOAD_CHUNK_BYTES)] });
+            const rest = Buffer.from(joined.subarray(UPLOAD_CHUNK_BYTES));
+            pending = rest.length > 0 ? [rest] : [];
+            pendingBytes = rest.length;
+          }
+        }
+        if (pendingBytes > 0) await pool.query({ name: 'insert_upload_chunk', text: INSERT_UPLOAD_CHUNK_SQL, values: [workspaceId, id, seq, Buffer.concat(pending, pendingBytes)] });
+        if (size === 0) throw new HttpFailure(422, 'file must not be empty');
+        await pool.query({ name: 'complete_upload', text: COMPLETE_UPLOAD_SQL, values: [workspaceId, id, size, new Date()] });
+        return { upload: { id, name, size, content_type: info.mimeType } };
+      })();
+      work.catch(() => stream.resume());
+    });
+    parser.on('error', () => reject(new HttpFailure(400, 'The multipart body could not be read')));
+    parser.on('close', () => {
+      if (work === null) reject(new HttpFailure(422, 'file is required'));
+      else work.then(resolve, reject);
+    });
+    req.pipe(parser);
+  });
+}
+
+const UPLOAD_PATH = /^\/forms\/([^/]+)\/uploads$/;
 const SUBMISSIONS_PATH = /^\/api\/external\/v[12]\/forms\/([^/]+)\/submissions$/;
 const INTAKE_PATH = /^\/forms\/([^/]+)\/submissions$/;
 const OUTBOX_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql('webhooks');
@@ -614,6 +723,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
   const method = req.method ?? 'GET';
 
+  const upload = method === 'POST' ? UPLOAD_PATH.exec(path) : null;
+  if (upload) return send(res, 201, await receiveUpload(req, decodeURIComponent(upload[1])));
   const intake = method === 'POST' ? INTAKE_PATH.exec(path) : null;
   if (intake) return send(res, 201, await createSubmission(req, decodeURIComponent(intake[1])));
   if (method === 'GET' && path === '/api/console/forms') return send(res, 200, await listFormsWithQuestions(await authenticateSession(req), query));

@@ -9,8 +9,19 @@ declare module 'autocannon' {
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
-    body?: string;
+    body?: string | Buffer;
     pipelining?: number;
+    /** A sequence each connection sends in turn; a step may read the previous answer (`onResponse`) or build itself (`setupRequest`). */
+    requests?: RequestStep[];
+  }
+
+  interface RequestStep {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    onResponse?(status: number, body: string, context: Record<string, unknown>): void;
+    setupRequest?(request: unknown, context: Record<string, unknown>): unknown;
   }
 
   interface Result {

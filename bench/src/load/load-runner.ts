@@ -5,7 +5,13 @@ export interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
+}
+
+/** A request made before each measured one, whose answer `then` turns into the measured request. */
+export interface LoadPrelude {
+  request: LoadRequest;
+  then(answer: string, request: LoadRequest): LoadRequest;
 }
 
 export interface LoadSettings {
@@ -14,7 +20,12 @@ export interface LoadSettings {
 }
 
 /** Drives one server with autocannon and keeps every 2xx response time (ms, sub-millisecond precision). */
-export async function runLoad(origin: string, request: LoadRequest, settings: LoadSettings): Promise<LoadSample & { statuses: Record<string, number> }> {
+export async function runLoad(
+  origin: string,
+  request: LoadRequest,
+  settings: LoadSettings,
+  prelude?: LoadPrelude,
+): Promise<LoadSample & { statuses: Record<string, number> }> {
   const latenciesMs: number[] = [];
   const instance = autocannon({
     url: `${origin}${request.path}`,
@@ -24,6 +35,21 @@ export async function runLoad(origin: string, request: LoadRequest, settings: Lo
     connections: settings.connections,
     duration: settings.durationSeconds,
     timeout: 10,
+    // Each connection sends the prelude, then the request built from its answer, over and over.
+    ...(prelude && {
+      requests: [
+        {
+          ...prelude.request,
+          onResponse: (_status: number, body: string, context: Record<string, unknown>) => {
+            context['answer'] = body;
+          },
+        },
+        {
+          ...request,
+          setupRequest: (_request: unknown, context: Record<string, unknown>) => prelude.then(String(context['answer'] ?? ''), request),
+        },
+      ],
+    }),
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTimeMs: number) => {
     if (statusCode >= 200 && statusCode < 300) latenciesMs.push(responseTimeMs);

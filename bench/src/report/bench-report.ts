@@ -1,7 +1,7 @@
 import type { ExportScenarioResult } from '../export/export-scenario';
 import { type ServerFigures } from './latency-stats';
 
-export const SCENARIO_IDS = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S10', 'S10R', 'S11', 'S13'] as const;
+export const SCENARIO_IDS = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S10', 'S10R', 'S11', 'S12', 'S13'] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
 export interface ScenarioResult {
@@ -31,10 +31,11 @@ export interface TargetCheck {
 /**
  * Where the database and JSON dominate the service must reach 60% of raw Node + pg, elsewhere 40%; the
  * lightest write and read (S5, S6) 50%, with rate limits, ETags, metrics, request logs and ids on; the
- * console's list of forms with a session (S11) 50%. The fill page with views counted (S13, measured beside the
- * same service with VIEW_COUNTING=off rather than the raw baseline) 90%: counting must not slow the page.
+ * console's list of forms with a session (S11) 50%; the intake of a submission with a 1 MB file (S12) 60%. The
+ * fill page with views counted (S13, measured beside the same service with VIEW_COUNTING=off rather than the
+ * raw baseline) 90%: counting must not slow the page.
  */
-export const MIN_RATIO: Record<ScenarioId, number> = { S1: 0.6, S2: 0.6, S3: 0.6, S4: 0.4, S5: 0.5, S6: 0.5, S7: 0.4, S8: 0.6, S11: 0.5,
+export const MIN_RATIO: Record<ScenarioId, number> = { S1: 0.6, S2: 0.6, S3: 0.6, S4: 0.4, S5: 0.5, S6: 0.5, S7: 0.4, S8: 0.6, S11: 0.5, S12: 0.6,
   // The summary of the big form, whole and over a range: the same statements as the baseline's, little else.
   S10: 0.8, S10R: 0.8, S13: 0.9 };
 export const MAX_LIST_P99_MS = 50;

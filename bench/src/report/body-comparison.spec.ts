@@ -26,6 +26,13 @@ describe('normalizeBody', () => {
     attempt_url: `http://bench.localhost:${port}/forms/${id}`,
   });
 
+  it("drops the port and, for a new resource, the upload id of a file answer's address", () => {
+    const response = (port: number, id: string) => ({ kind: 'file_upload', value: `http://bench.localhost:${port}/api/external/v2/files/${id}` });
+    expect(normalizeBody(response(3000, 'u1'))).toEqual({ kind: 'file_upload', value: 'http://bench.localhost/api/external/v2/files/u1' });
+    expect(normalizeBody(response(3000, 'u1'), { ignoreIdentity: true })).toEqual(normalizeBody(response(4000, 'u2'), { ignoreIdentity: true }));
+    expect(normalizeBody({ value: 'http://bench.localhost:3000/elsewhere' })).toEqual({ value: 'http://bench.localhost:3000/elsewhere' });
+  });
+
   it('drops the port of attempt_url, since the two servers listen on different ones', () => {
     expect(normalizeBody({ forms: [form('f1', 3000)] })).toEqual({ forms: [{ ...form('f1', 3000), attempt_url: 'http://bench.localhost/forms/f1' }] });
     expect(firstDifference(normalizeBody({ forms: [form('f1', 3000)] }), normalizeBody({ forms: [form('f1', 4000)] }))).toBeNull();

@@ -42,10 +42,16 @@ function show(value: unknown): string {
  * newly created resource are blanked too, since two POSTs never create the same one.
  */
 const IDENTITY_KEYS = new Set(['id', 'created_at', 'updated_at', 'submission_id']);
+const FILE_ADDRESS = /^https?:\/\/[^/]+\/api\/external\/v2\/files\/[^/]+$/;
 
 export function normalizeBody(body: unknown, options: { ignoreIdentity?: boolean } = {}): unknown {
   return visit(body, (key, value) => {
     if (key === 'attempt_url' && typeof value === 'string') {
+      const withoutPort = value.replace(/^(https?:\/\/[^/:]+):\d+/, '$1');
+      return options.ignoreIdentity ? withoutPort.replace(/[^/]+$/, '<id>') : withoutPort;
+    }
+    // A file question's answer is the file's address: a port, and a new upload's id.
+    if (key === 'value' && typeof value === 'string' && FILE_ADDRESS.test(value)) {
       const withoutPort = value.replace(/^(https?:\/\/[^/:]+):\d+/, '$1');
       return options.ignoreIdentity ? withoutPort.replace(/[^/]+$/, '<id>') : withoutPort;
     }

@@ -5,7 +5,7 @@ export interface HttpCall {
   path: string;
   /** May carry Host: fetch() would refuse to send a workspace's Host to 127.0.0.1. */
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 export interface HttpAnswer {

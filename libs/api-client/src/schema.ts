@@ -336,6 +336,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/external/v2/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file answered to a file question
+         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
+         */
+        get: operations["v2DownloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forms/{form_id}/submissions": {
         parameters: {
             query?: never;
@@ -353,6 +373,27 @@ export interface paths {
         delete?: never;
         /** CORS preflight of the JSON intake */
         options: operations["submissionPreflight"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/{form_id}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file for a file question of a published form (public: no API key)
+         * @description multipart/form-data with a field `question` (the slug of a file question) followed by one part `file`. The answer is the upload; a submission to the JSON intake then answers that question with the upload's id. An upload serves one submission of the same form and question; one not used within 24 hours is deleted. The file must be at most the question's max_size_mb (413 beyond, and the rest of the body is not read; no body above 25 MB is ever read) and have one of its accepted_types when it lists some. Each upload counts as one submission for the per-address limit.
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        /** CORS preflight of the upload endpoint */
+        options: operations["uploadPreflight"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -753,7 +794,7 @@ export interface components {
         /** @description A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages. */
         NewQuestion: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "page_break";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -763,6 +804,13 @@ export interface components {
             options?: string[];
             /** @description rating only; default 5 */
             scale?: number | null;
+            /**
+             * @description file_upload only: the largest file in MB (1,048,576 bytes)
+             * @default 10
+             */
+            max_size_mb?: number;
+            /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
+            accepted_types?: string[];
             /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
             visible_if?: components["schemas"]["VisibleIf"] | null;
         };
@@ -823,7 +871,7 @@ export interface components {
              * @example single_choice
              * @enum {string}
              */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "page_break";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @example Which plan do you use? */
             label: string;
             /**
@@ -851,6 +899,19 @@ export interface components {
              * @example null
              */
             scale: number | null;
+            /**
+             * @description file_upload only (absent on other kinds): the largest file in MB (1,048,576 bytes)
+             * @example 10
+             */
+            max_size_mb?: number;
+            /**
+             * @description file_upload only (absent on other kinds): the extensions accepted, lower case; [] accepts any file
+             * @example [
+             *       ".pdf",
+             *       ".png"
+             *     ]
+             */
+            accepted_types?: string[];
             /** @description Present only on an item shown under conditions; absent when it is always shown */
             visible_if?: components["schemas"]["VisibleIf"];
         };
@@ -970,7 +1031,7 @@ export interface components {
         /** @description A question in a PATCH: with the id of an existing question to keep it, without to add one. */
         QuestionChange: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "page_break";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -980,6 +1041,13 @@ export interface components {
             options?: string[];
             /** @description rating only; default 5 */
             scale?: number | null;
+            /**
+             * @description file_upload only: the largest file in MB (1,048,576 bytes)
+             * @default 10
+             */
+            max_size_mb?: number;
+            /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
+            accepted_types?: string[];
             /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
             visible_if?: components["schemas"]["VisibleIf"] | null;
             /** Format: uuid */
@@ -1370,6 +1438,32 @@ export interface components {
             field_values?: {
                 [key: string]: string;
             };
+        };
+        /** @description A file uploaded for a file question, not yet used by a submission. */
+        Upload: {
+            /**
+             * Format: uuid
+             * @description The answer to the file question in the submission's responses
+             */
+            id: string;
+            /**
+             * @description The file name as sent (its last path segment, at most 255 characters)
+             * @example cv.pdf
+             */
+            name: string;
+            /**
+             * @description Bytes
+             * @example 48213
+             */
+            size: number;
+            /**
+             * @description The media type the client declared (application/octet-stream when none)
+             * @example application/pdf
+             */
+            content_type: string;
+        };
+        UploadEnvelope: {
+            upload: components["schemas"]["Upload"];
         };
         HealthStatus: {
             /** @enum {string} */
@@ -5957,6 +6051,122 @@ export interface operations {
             };
         };
     };
+    v2DownloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an upload, the last segment of a file question's response value */
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
+                    "Content-Disposition"?: string;
+                    /** @description sandbox: opened anyway, the file runs nothing */
+                    "Content-Security-Policy"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such file in it (another workspace's file included) */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createSubmission: {
         parameters: {
             query?: never;
@@ -6119,6 +6329,191 @@ export interface operations {
         };
     };
     submissionPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any origin may post here */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description The slug of a file question of the form; sent before file
+                     * @example cv
+                     */
+                    question: string;
+                    /**
+                     * Format: binary
+                     * @description The file, with its name in the part's Content-Disposition
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored upload */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "upload": {
+                     *         "id": "0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3",
+                     *         "name": "cv.pdf",
+                     *         "size": 48213,
+                     *         "content_type": "application/pdf"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadEnvelope"];
+                };
+            };
+            /** @description The body is not valid multipart/form-data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The multipart body could not be read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is larger than its question's max_size_mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file must be at most 10 MB"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be multipart/form-data"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The form is not accepting responses, the question is not a file question of the form, the file is empty or of an extension the question does not accept */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many submissions and uploads from this address; Retry-After says in how many seconds (1-60) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many submissions, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadPreflight: {
         parameters: {
             query?: never;
             header?: never;

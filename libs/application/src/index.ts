@@ -12,6 +12,7 @@ export * from './shared/ports/webhooks.port';
 export * from './shared/ports/sessions.port';
 export * from './shared/ports/activity.port';
 export * from './shared/ports/sign-in.port';
+export * from './shared/ports/uploads.port';
 export * from './shared/ports/response-mail.port';
 export * from './shared/ports/submission-export.port';
 export * from './shared/ports/summary.port';
@@ -106,3 +107,7 @@ export * from './shared/housekeeping/purge-expired-records';
 
 // Insights: what the answers of a form add up to.
 export * from './insights/get-response-summary.use-case';
+// Uploads: files for file questions, stored in chunks before the submission that uses them.
+export * from './uploads/file-answers';
+export * from './uploads/receive-upload.use-case';
+export * from './uploads/open-file.use-case';

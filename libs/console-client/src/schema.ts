@@ -327,6 +327,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file answered to a file question
+         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
+         */
+        get: operations["consoleDownloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/forms/{form_id}/analytics": {
         parameters: {
             query?: never;
@@ -558,7 +578,7 @@ export interface components {
         /** @description A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages. */
         NewQuestion: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "page_break";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -568,6 +588,13 @@ export interface components {
             options?: string[];
             /** @description rating only; default 5 */
             scale?: number | null;
+            /**
+             * @description file_upload only: the largest file in MB (1,048,576 bytes)
+             * @default 10
+             */
+            max_size_mb?: number;
+            /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
+            accepted_types?: string[];
             /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
             visible_if?: components["schemas"]["VisibleIf"] | null;
         };
@@ -623,7 +650,7 @@ export interface components {
              * @example single_choice
              * @enum {string}
              */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "page_break";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @example Which plan do you use? */
             label: string;
             /**
@@ -651,6 +678,19 @@ export interface components {
              * @example null
              */
             scale: number | null;
+            /**
+             * @description file_upload only (absent on other kinds): the largest file in MB (1,048,576 bytes)
+             * @example 10
+             */
+            max_size_mb?: number;
+            /**
+             * @description file_upload only (absent on other kinds): the extensions accepted, lower case; [] accepts any file
+             * @example [
+             *       ".pdf",
+             *       ".png"
+             *     ]
+             */
+            accepted_types?: string[];
             /** @description Present only on an item shown under conditions; absent when it is always shown */
             visible_if?: components["schemas"]["VisibleIf"];
         };
@@ -789,7 +829,7 @@ export interface components {
         /** @description A question in a PATCH: with the id of an existing question to keep it, without to add one. */
         QuestionChange: {
             /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "page_break";
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @description Trimmed */
             label: string;
             slug?: string;
@@ -799,6 +839,13 @@ export interface components {
             options?: string[];
             /** @description rating only; default 5 */
             scale?: number | null;
+            /**
+             * @description file_upload only: the largest file in MB (1,048,576 bytes)
+             * @default 10
+             */
+            max_size_mb?: number;
+            /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
+            accepted_types?: string[];
             /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
             visible_if?: components["schemas"]["VisibleIf"] | null;
             /** Format: uuid */
@@ -5791,6 +5838,102 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleDownloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an upload, the last segment of a file question's response value */
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
+                    "Content-Disposition"?: string;
+                    /** @description sandbox: opened anyway, the file runs nothing */
+                    "Content-Security-Policy"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such file in it (another workspace's file included) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/octet-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/octet-stream": components["schemas"]["Error"];
                 };
             };
         };

@@ -31,6 +31,8 @@ export enum DomainErrorCode {
   SignInUnusable = 'SIGN_IN_UNUSABLE',
   WrongSignInCode = 'WRONG_SIGN_IN_CODE',
   TooManySignInAttempts = 'TOO_MANY_SIGN_IN_ATTEMPTS',
+  FileNotFound = 'FILE_NOT_FOUND',
+  FileTooLarge = 'FILE_TOO_LARGE',
   TooManyExports = 'TOO_MANY_EXPORTS',
 }
 
@@ -82,6 +84,10 @@ export class DomainError extends Error {
 
   static submissionNotFound(): DomainError {
     return new DomainError(DomainErrorCode.SubmissionNotFound, 'Submission not found');
+  }
+
+  static fileNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.FileNotFound, 'File not found');
   }
 
   static invitationNotFound(): DomainError {

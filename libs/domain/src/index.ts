@@ -11,6 +11,7 @@ export * from './team-member/team-member.aggregate';
 export * from './team/team';
 export * from './form/form.aggregate';
 export * from './form/question';
+export * from './form/file-upload';
 export * from './form/logic';
 export * from './form/form-settings';
 export * from './submission/answers';

@@ -19,6 +19,7 @@ import type {
   UnitOfWork,
   WebhookDeliveryStore,
   WebhookReadModel,
+  FileContentStore,
   FormViewStore,
   FormAnalyticsReadModel,
 } from '@forms/application';
@@ -44,6 +45,7 @@ import { PostgresSessionReadModel } from './member-session/member-session.read-m
 import { PostgresActivityReadModel } from './activity/activity.read-model';
 import { PostgresSignInAttemptReadModel } from './sign-in-attempt/sign-in-attempt.repository';
 import { PostgresRequestCounters } from './request-counter/request-counters';
+import { PostgresFileContentStore } from './upload/file-content.store';
 import { PostgresFormViewStore } from './form-view/form-view.store';
 import { PostgresFormAnalyticsReadModel } from './form-view/form-analytics.read-model';
 import { PostgresSubmissionExportSource } from './submission/submission-export.reader';
@@ -69,6 +71,7 @@ export interface PostgresAdapters {
   signInAttempts: SignInAttemptReadModel;
   requestCounters: RequestCounters;
   joinInvitations: JoinInvitationReadModel;
+  files: FileContentStore;
   formViews: FormViewStore;
   formAnalytics: FormAnalyticsReadModel;
   submissionExports: SubmissionExportSource;
@@ -108,6 +111,7 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     signInAttempts: new PostgresSignInAttemptReadModel(pool),
     requestCounters: new PostgresRequestCounters(pool),
     joinInvitations: new PostgresInvitationReadModel(pool),
+    files: new PostgresFileContentStore(pool),
     formViews: new PostgresFormViewStore(pool),
     formAnalytics: new PostgresFormAnalyticsReadModel(pool),
     submissionExports: new PostgresSubmissionExportSource(pool),

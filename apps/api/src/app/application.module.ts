@@ -17,6 +17,7 @@ import { submissionsProviders } from './features/submissions.providers';
 import { teamProviders } from './features/team.providers';
 import { webhooksProviders } from './features/webhooks.providers';
 import { workspacesProviders } from './features/workspaces.providers';
+import { uploadsProviders } from './features/uploads.providers';
 import { APP_CONFIG, CLOCK, DATABASE_HEALTH, type DatabaseHealth, ID_GENERATOR, POSTGRES_ADAPTERS, WEBHOOK_ADDRESS_POLICY } from './tokens';
 
 export interface ApplicationModuleOptions {
@@ -58,6 +59,7 @@ export class ApplicationModule {
       ...webhooksProviders,
       ...outboxProviders,
       ...activityProviders,
+      ...uploadsProviders,
       ...analyticsProviders,
       ...insightsProviders,
     ];

@@ -1,6 +1,8 @@
 import {
+  acceptedTypesOf,
   changeOf,
   conditionOn,
+  consoleFileLink,
   draftOf,
   duplicate,
   embedSnippet,
@@ -45,9 +47,10 @@ const saved: Form = {
 };
 
 describe('the builder draft', () => {
-  it('offers the twelve kinds and page breaks by name', () => {
+  it('offers the twelve kinds, file uploads and page breaks by name', () => {
     expect(KINDS.map((entry) => entry.name)).toEqual([
-      'Short text', 'Long text', 'Email', 'Number', 'Phone', 'Website', 'Date', 'Single choice', 'Multiple choice', 'Dropdown', 'Rating', 'Yes/No', 'Page break',
+      'Short text', 'Long text', 'Email', 'Number', 'Phone', 'Website', 'Date', 'Single choice', 'Multiple choice', 'Dropdown', 'Rating', 'Yes/No',
+      'File upload', 'Page break',
     ]);
   });
 
@@ -103,6 +106,50 @@ describe('the builder draft', () => {
   });
 });
 
+describe('file questions in the builder', () => {
+  const withFile: Form = {
+    ...saved,
+    questions: [
+      ...saved.questions,
+      { id: 'c', kind: 'file_upload', label: 'CV', slug: 'cv', position: 3, required: true, options: [], scale: null, max_size_mb: 5, accepted_types: ['.pdf', '.png'] },
+    ],
+  };
+
+  it('start at 10 MB and any type, and send their settings (only theirs)', () => {
+    const draft = draftOf(saved);
+    draft.questions.push({ ...newQuestion('file_upload'), label: 'Photo' });
+    const sent = changeOf(draft).questions;
+    expect(sent[2]).toEqual({ kind: 'file_upload', label: 'Photo', required: false, max_size_mb: 10, accepted_types: [] });
+    expect(Object.keys(sent[0])).not.toContain('max_size_mb');
+  });
+
+  it('send back what they were given, and count a change of their settings', () => {
+    const draft = draftOf(withFile);
+    expect(changeOf(draft).questions[2]).toMatchObject({ id: 'c', max_size_mb: 5, accepted_types: ['.pdf', '.png'] });
+    expect(isDirty(draft, withFile)).toBe(false);
+    draft.questions[2].acceptedTypesText = '.pdf, .png, .jpg';
+    expect(isDirty(draft, withFile)).toBe(true);
+  });
+
+  it('read the extensions as members type them', () => {
+    expect(acceptedTypesOf(' PDF, .png;jpg  .PNG ,, . ')).toEqual(['.pdf', '.png', '.jpg']);
+    expect(acceptedTypesOf('')).toEqual([]);
+  });
+
+  it('place refusals of their settings beside them', () => {
+    expect(placeOfError('form.questions[2].max_size_mb must be an integer from 1 to 25')).toEqual({ at: 'question', index: 2, field: 'max_size_mb' });
+    expect(placeOfError('form.questions[0].accepted_types[1] is a duplicate')).toEqual({ at: 'question', index: 0, field: 'accepted_types' });
+  });
+
+  it('download answers through the console API', () => {
+    expect(consoleFileLink('http://acme.localhost:3000/api/external/v2/files/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3')).toBe(
+      '/api/console/files/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+    );
+    expect(consoleFileLink('https://example.org/cv.pdf')).toBeNull();
+    expect(consoleFileLink('')).toBeNull();
+  });
+});
+
 describe('conditions in the builder', () => {
   const withLogic: Form = {
     ...saved,
@@ -144,6 +191,8 @@ describe('conditions in the builder', () => {
     expect(operatorsFor('multiple_choice')).toEqual(['is_answered', 'is_not_answered', 'contains', 'not_contains']);
     expect(operatorsFor('date')).toEqual(['is_answered', 'is_not_answered', 'equals', 'not_equals', 'greater_than', 'less_than']);
     expect(operatorsFor('hidden_field')).toEqual(['is_answered', 'is_not_answered', 'equals', 'not_equals', 'contains', 'not_contains']);
+    // A file's answer is an upload id: whether one was given is all a condition can test.
+    expect(operatorsFor('file_upload')).toEqual(['is_answered', 'is_not_answered']);
     expect(conditionOn(operands[0], 'equals')).toEqual({ question: 'plan', operator: 'equals', value: 'Basic' });
     // An operator the new operand does not take falls back to its first.
     expect(conditionOn(operands[0], 'greater_than')).toEqual({ question: 'plan', operator: 'is_answered' });

@@ -10,7 +10,7 @@ export type FormChange = Schema<'FormChange'>;
 export type VisibleIf = Schema<'VisibleIf'>;
 export type Condition = Schema<'Condition'>;
 
-/** The twelve kinds, in the order the `Add question` menu offers them, with the names members see. */
+/** The kinds, in the order the `Add question` menu offers them, with the names members see. */
 export const KINDS: ReadonlyArray<{ kind: QuestionKind; name: string }> = [
   { kind: 'short_text', name: 'Short text' },
   { kind: 'long_text', name: 'Long text' },
@@ -24,6 +24,7 @@ export const KINDS: ReadonlyArray<{ kind: QuestionKind; name: string }> = [
   { kind: 'dropdown', name: 'Dropdown' },
   { kind: 'rating', name: 'Rating' },
   { kind: 'yes_no', name: 'Yes/No' },
+  { kind: 'file_upload', name: 'File upload' },
   { kind: 'page_break', name: 'Page break' },
 ];
 
@@ -38,6 +39,9 @@ export function hasOptions(kind: QuestionKind): boolean {
 }
 
 export const DEFAULT_SCALE = 5;
+/** A file question's default and largest size, in MB. */
+export const DEFAULT_MAX_SIZE_MB = 10;
+export const MAX_SIZE_MB = 25;
 export const SCALES = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
@@ -53,6 +57,9 @@ export interface DraftQuestion {
   required: boolean;
   options: string[];
   scale: number | null;
+  /** File questions only: the largest file in MB, and the accepted extensions as typed (".pdf, .png"). */
+  maxSizeMb?: number;
+  acceptedTypesText?: string;
   /** Shown only when these conditions hold; null: always shown. */
   visibleIf?: VisibleIf | null;
 }
@@ -84,6 +91,10 @@ export function draftOf(form: Form): Draft {
       required: question.required,
       options: [...question.options],
       scale: question.scale,
+      ...(question.kind === 'file_upload' && {
+        maxSizeMb: question.max_size_mb ?? DEFAULT_MAX_SIZE_MB,
+        acceptedTypesText: (question.accepted_types ?? []).join(', '),
+      }),
       visibleIf: question.visible_if ?? null,
     })),
     hiddenFields: [...form.hidden_fields],
@@ -102,6 +113,7 @@ export function newQuestion(kind: QuestionKind): DraftQuestion {
     // A choice needs at least two options: two empty fields invite the member to fill them.
     options: hasOptions(kind) ? ['', ''] : [],
     scale: kind === 'rating' ? DEFAULT_SCALE : null,
+    ...(kind === 'file_upload' && { maxSizeMb: DEFAULT_MAX_SIZE_MB, acceptedTypesText: '' }),
     visibleIf: null,
   };
 }
@@ -133,11 +145,27 @@ export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'que
       required: question.required,
       ...(hasOptions(question.kind) ? { options: question.options } : {}),
       ...(question.kind === 'rating' ? { scale: question.scale ?? DEFAULT_SCALE } : {}),
+      ...(question.kind === 'file_upload'
+        ? { max_size_mb: question.maxSizeMb ?? DEFAULT_MAX_SIZE_MB, accepted_types: acceptedTypesOf(question.acceptedTypesText ?? '') }
+        : {}),
       ...(question.visibleIf ? { visible_if: question.visibleIf } : {}),
     })),
     hidden_fields: draft.hiddenFields,
     ...(settings ? { settings } : {}),
   };
+}
+
+/**
+ * The extensions a member typed for a file question, as the API takes them: separated by commas or
+ * spaces, lower case, each with its dot (`PDF, .png` -> `.pdf`, `.png`), without repeats.
+ */
+export function acceptedTypesOf(text: string): string[] {
+  const types = text
+    .split(/[\s,;]+/)
+    .map((type) => type.trim().toLowerCase())
+    .filter((type) => type !== '' && type !== '.')
+    .map((type) => (type.startsWith('.') ? type : `.${type}`));
+  return [...new Set(types)];
 }
 
 /** Whether the draft differs from what was saved (keys do not count: they only name rows on this page). */
@@ -146,7 +174,7 @@ export function isDirty(draft: Draft, saved: Form): boolean {
 }
 
 /** A question's fields that a refusal can name. */
-export type QuestionField = 'label' | 'slug' | 'options' | 'scale' | 'kind' | 'required' | 'question' | 'visible_if';
+export type QuestionField = 'label' | 'slug' | 'options' | 'scale' | 'kind' | 'required' | 'question' | 'max_size_mb' | 'accepted_types' | 'visible_if';
 
 /** Where a refusal belongs: beside the title, a question's field, a hidden field, or the buttons. */
 export type ErrorPlace =
@@ -156,7 +184,7 @@ export type ErrorPlace =
   | { at: 'settings'; field: SettingsField }
   | { at: 'form' };
 
-const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required', 'visible_if'];
+const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required', 'max_size_mb', 'accepted_types', 'visible_if'];
 
 /**
  * The API names fields in wire terms under the request's envelope, with indexes into the lists sent:
@@ -179,6 +207,16 @@ export function placeOfError(message: string): ErrorPlace {
 export function embedSnippet(url: string, title: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<iframe src="${url}" title="${escaped}" width="100%" height="640" loading="lazy"></iframe>`;
+}
+
+/**
+ * Where the console downloads a file answer: a file question's value is the file's address in the
+ * external API (for keys); the console has the same download under its own API, with the session.
+ * null for any other value.
+ */
+export function consoleFileLink(value: string): string | null {
+  const match = /^https?:\/\/[^/]+\/api\/external\/v2\/files\/([0-9a-f-]{36})$/.exec(value);
+  return match ? `/api/console/files/${match[1]}` : null;
 }
 
 /** What a condition can test: an earlier question (not a page break) with a slug, or a hidden field. */
@@ -218,6 +256,8 @@ export function operatorsFor(kind: Operand['kind']): Array<Condition['operator']
       return [...answered, 'equals', 'not_equals', 'greater_than', 'less_than'];
     case 'page_break':
       return [];
+    case 'file_upload':
+      return answered;
     default:
       return [...answered, 'equals', 'not_equals', 'contains', 'not_contains'];
   }

@@ -5,6 +5,7 @@ import { api, PAGE_SIZE, unwrap, type Schema } from '../api';
 import { ErrorMessage, Loading, PageHeading, Pagination } from '../components';
 import { dayOf, rangeQuery, responsesSearch } from '../lib/date-range';
 import { pageOf } from '../lib/list-params';
+import { consoleFileLink } from '../lib/builder';
 import { useFormatDate, useMe } from '../me';
 import { ConfirmAction } from './admin-parts';
 
@@ -228,6 +229,17 @@ export function ResponsePage() {
   );
 }
 
+/** A file answer: a download through the console's own API (the value is the external API's address). */
+function FileAnswer({ value }: { value: string }) {
+  const link = consoleFileLink(value);
+  if (!link) return <>{value || '—'}</>;
+  return (
+    <a href={link} download>
+      Download file
+    </a>
+  );
+}
+
 function ResponseDetails({ submission, formatDate }: { submission: Schema<'Submission'>; formatDate: (iso: string) => string }) {
   const agent = submission.user_agent;
   const answers = [...submission.responses].sort((a, b) => a.position - b.position);
@@ -249,7 +261,7 @@ function ResponseDetails({ submission, formatDate }: { submission: Schema<'Submi
             {answers.map((answer) => (
               <div key={answer.id}>
                 <dt>{answer.label}</dt>
-                <dd className="break">{answer.value || '—'}</dd>
+                <dd className="break">{answer.kind === 'file_upload' ? <FileAnswer value={answer.value} /> : answer.value || '—'}</dd>
               </div>
             ))}
           </dl>

@@ -69,8 +69,9 @@ describe('the document', () => {
 
   it('documents every console operation with its session scheme', () => {
     const operations = contract.operations();
-    // Every operation of the console, the seven of webhooks, the activity log, a form's analytics, summary and submissions export included.
-    expect(operations.length).toBe(32);
+    // Every operation of the console, the seven of webhooks, the activity log, a form's analytics, summary and submissions
+    // export, and the download of a file answer included.
+    expect(operations.length).toBe(33);
     for (const { method, template, operation } of operations) {
       expect({ method, template, secured: JSON.stringify(operation['security']).includes('session') }).toEqual({ method, template, secured: true });
     }

@@ -72,7 +72,8 @@ export function expectFormV2(form: any): void {
   expectForm(summary);
   expect(Array.isArray(questions)).toBe(true);
   questions.forEach((question: any, index: number) => {
-    expectKeys(question, ['id', 'kind', 'label', 'slug', 'position', 'required', 'options', 'scale', ...('visible_if' in question ? ['visible_if'] : [])]);
+    const fileSettings = question.kind === 'file_upload' ? ['max_size_mb', 'accepted_types'] : [];
+    expectKeys(question, ['id', 'kind', 'label', 'slug', 'position', 'required', 'options', 'scale', ...fileSettings, ...('visible_if' in question ? ['visible_if'] : [])]);
     expect(question.id).toMatch(UUID);
     expect(question.position).toBe(index + 1);
   });

@@ -6,6 +6,7 @@ import type { SubmissionView } from '../shared/ports/read-models.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { UserAgentParser } from '../shared/ports/user-agent.port';
+import { attachFiles, fileAnswersOf } from '../uploads/file-answers';
 import { responseEmailEvents } from './response-emails';
 
 export interface CreateSubmissionCommand {
@@ -19,7 +20,10 @@ export interface CreateSubmissionCommand {
   clientIp: string;
   /** At most once per form and key; `fingerprint` tells a retry from another request. */
   idempotency?: { key: string; fingerprint: string };
-  /** The workspace address the respondent used: links in the emails about the response start with it. */
+  /**
+   * The workspace address the respondent used (`{base_url}`): a file answer is stored as the file's
+   * address under it, and links in the emails about the response start with it.
+   */
   baseUrl?: string;
 }
 
@@ -28,14 +32,15 @@ export interface CreateSubmissionSettings {
   ratePerMinute: number;
 }
 
-const WINDOW_MS = 60_000;
+export const SUBMISSION_WINDOW_MS = 60_000;
+const WINDOW_MS = SUBMISSION_WINDOW_MS;
 const MAX_ATTEMPTS = 5;
 
 /** The form was edited between reading it and storing the submission: nothing was stored. */
 class FormChangedMeanwhile extends Error {}
 
 /** Whole seconds until the oldest of the newest `limit` submissions leaves the rolling minute. */
-function secondsUntilFree(oldestCounted: Date, now: Date): number {
+export function secondsUntilFree(oldestCounted: Date, now: Date): number {
   return Math.min(60, Math.max(1, Math.ceil((oldestCounted.getTime() + WINDOW_MS - now.getTime()) / 1000)));
 }
 
@@ -94,6 +99,7 @@ export class CreateSubmission {
     const newId = () => this.ids.next();
     form.assertAcceptsResponsesAt(this.clock.now());
     const received = form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
+    const files = fileAnswersOf(form.questions, received.responses, command.baseUrl ?? '');
     const now = this.clock.now();
     const limit = this.settings.ratePerMinute;
     if (limit > 0) {
@@ -121,6 +127,7 @@ export class CreateSubmission {
     const stored = await submissions.append({ ...view, workspaceId: command.workspaceId, formId: form.id }, form.updatedAt, command.clientIp);
     if (stored === null) throw new FormChangedMeanwhile();
     view.createdAt = stored.createdAt;
+    if (files.length > 0) await attachFiles(repositories.uploads, command.workspaceId, form.id, view.id, files);
     const emails = responseEmailEvents({
       form,
       workspaceId: command.workspaceId,

@@ -15,6 +15,7 @@ import { OutboxDueByWorkspace1764045000000 } from './1764045000000-outbox-due-by
 import { QuestionSummaries1764050000000 } from './1764050000000-question-summaries';
 import { FormViews1764050000010 } from './1764050000010-form-views';
 import { RetiredQuestions1764050000020 } from './1764050000020-retired-questions';
+import { FileUploads1764050000040 } from './1764050000040-file-uploads';
 import { FormSettings1764050000050 } from './1764050000050-form-settings';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
@@ -36,5 +37,6 @@ export const migrations = [
   QuestionSummaries1764050000000,
   FormViews1764050000010,
   RetiredQuestions1764050000020,
+  FileUploads1764050000040,
   FormSettings1764050000050,
 ];

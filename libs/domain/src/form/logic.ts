@@ -83,6 +83,8 @@ function comparisonsFor(kind: OperandKind): readonly ConditionOperator[] {
     case 'date':
       return ORDERED_OPERATORS;
     case 'page_break':
+    case 'file_upload':
+      // A file's answer is the id of an upload: only whether one was given means anything to an author.
       return [];
     default:
       return TEXT_OPERATORS;

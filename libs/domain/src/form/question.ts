@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { checkFileSettings, sameFileSettings } from './file-upload';
 import { normalizeVisibleIf, type VisibleIf, type VisibleIfInput } from './logic';
 
 export const QUESTION_KINDS = [
@@ -14,6 +15,7 @@ export const QUESTION_KINDS = [
   'dropdown',
   'rating',
   'yes_no',
+  'file_upload',
   'page_break',
 ] as const;
 
@@ -57,6 +59,10 @@ export interface Question {
   options: string[];
   /** Answers are 1..scale for a rating; null for every other kind. */
   scale: number | null;
+  /** file_upload only (absent on every other kind, so their stored JSON does not change). */
+  maxSizeMb?: number;
+  /** file_upload only: lower-case extensions such as ".pdf"; empty accepts any file. */
+  acceptedTypes?: string[];
   /** Shown (and asked) only when this holds; absent when always shown. */
   visibleIf?: VisibleIf;
 }
@@ -70,6 +76,8 @@ export interface QuestionInput {
   required?: boolean;
   options?: string[];
   scale?: number | null;
+  maxSizeMb?: number;
+  acceptedTypes?: string[];
   /** null or absent: always shown. */
   visibleIf?: VisibleIfInput | null;
 }
@@ -198,7 +206,7 @@ export function buildQuestions(
     // Absent rather than undefined, so that a question without a condition is stored as it always was.
     const visibleIf = normalizeVisibleIf(path, input.visibleIf);
     if (visibleIf) question.visibleIf = visibleIf;
-    return question;
+    return { ...question, ...checkFileSettings(path, input.kind, input) };
   });
   checkPageBreaks(questions);
   return questions;
@@ -246,6 +254,7 @@ export function sameQuestions(a: readonly Question[], b: readonly Question[]): b
         question.position === other.position &&
         question.required === other.required &&
         question.scale === other.scale &&
+        sameFileSettings(question, other) &&
         question.options.length === other.options.length &&
         question.options.every((option, optionIndex) => option === other.options[optionIndex]) &&
         JSON.stringify(question.visibleIf ?? null) === JSON.stringify(other.visibleIf ?? null)

@@ -53,6 +53,7 @@ const EMAIL = /^[^\s\u0000-\u001f\u007f@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-
 const PHONE = /^[0-9 +\-().]{5,20}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_FIELD_VALUE = 1000;
 const TEXT_LIMITS: Partial<Record<string, number>> = { short_text: 255, long_text: 10_000 };
 /** A number answer as sent: longer text is no number anyone means, and would only cost parsing. */
@@ -154,6 +155,9 @@ function answerText(question: Question, raw: AnswerValue): { value: string; chos
       return PHONE.test(text) ? { value: text } : { problem: 'must be 5-20 digits, spaces or + - ( ) .' };
     case 'date':
       return isRealDate(text) ? { value: text } : { problem: 'must be a real date as YYYY-MM-DD' };
+    case 'file_upload':
+      // The id of an upload: whether it is one, and of this question, is checked where uploads are kept.
+      return UPLOAD_ID.test(text) ? { value: text.toLowerCase() } : { problem: 'must be the id of a file uploaded to this question' };
     case 'single_choice':
     case 'dropdown':
       return question.options.includes(text) ? { value: text } : { problem: `must be one of: ${question.options.join(', ')}` };

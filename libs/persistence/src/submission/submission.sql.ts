@@ -37,9 +37,19 @@ export const APPEND_SUBMISSION_SQL = `
 // committed by whoever held it before.
 export const LOCK_SUBMISSION_CLIENT_SQL = `SELECT pg_advisory_xact_lock(hashtextextended($1::text || '/' || $2::text, 0))`;
 
+// Each upload of a file counts as one submission: the window holds both, each side a bounded index scan.
 export const SUBMISSION_CLIENT_WINDOW_SQL = `
-  SELECT created_at FROM submissions
-  WHERE workspace_id = $1 AND client_ip = $2 AND created_at > $3
+  SELECT created_at FROM (
+    (SELECT created_at FROM submissions
+     WHERE workspace_id = $1 AND client_ip = $2 AND created_at > $3
+     ORDER BY created_at DESC
+     LIMIT $4)
+    UNION ALL
+    (SELECT created_at FROM uploads
+     WHERE workspace_id = $1 AND client_ip = $2 AND created_at > $3
+     ORDER BY created_at DESC
+     LIMIT $4)
+  ) AS counted
   ORDER BY created_at DESC
   LIMIT $4`;
 

@@ -13,6 +13,7 @@ import { TypeormWorkspaceRepository } from '../workspace/workspace.repository';
 import { TypeormSessionRepository } from '../member-session/member-session.repository';
 import { TypeormActivityLog } from '../activity/activity.repository';
 import { TypeormSignInAttemptRepository } from '../sign-in-attempt/sign-in-attempt.repository';
+import { TypeormUploadRepository } from '../upload/upload.repository';
 
 /** Every repository on one EntityManager, so they all share its connection and transaction. */
 export function createRepositories(manager: EntityManager): Repositories {
@@ -30,6 +31,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     sessions: new TypeormSessionRepository(manager),
     activity: new TypeormActivityLog(manager),
     signInAttempts: new TypeormSignInAttemptRepository(manager),
+    uploads: new TypeormUploadRepository(manager),
   };
 }
 

@@ -7,6 +7,7 @@ import { ConsoleSubmissionExportController } from './console-submission-export.c
 import { ConsoleSubmissionsController } from './console-submissions.controller';
 import { ConsoleTeamController } from './console-team.controller';
 import { ConsoleWebhooksController } from './console-webhooks.controller';
+import { ConsoleFilesController } from './console-files.controller';
 import { ConsoleAnalyticsController } from './console-analytics.controller';
 
 /** The console's JSON API under /api/console: every route behind a member's session. */
@@ -19,6 +20,7 @@ import { ConsoleAnalyticsController } from './console-analytics.controller';
     ConsoleTeamController,
     ConsoleApiKeysController,
     ConsoleWebhooksController,
+    ConsoleFilesController,
     ConsoleAnalyticsController,
   ],
   providers: [ConsolePermissionGuard],

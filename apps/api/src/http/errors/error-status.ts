@@ -62,6 +62,10 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 422;
     case DomainErrorCode.TooManySignInAttempts:
       return 429;
+    case DomainErrorCode.FileNotFound:
+      return 404;
+    case DomainErrorCode.FileTooLarge:
+      return 413;
     case DomainErrorCode.TooManyExports:
       return 429;
     default:

@@ -23,7 +23,9 @@ export const FILL_PAGE_SCRIPT = `(function () {
     var values = [];
     for (var i = 0; i < controls.length; i++) {
       var control = controls[i];
-      if (control.type === 'hidden') continue;
+      // Answers of other pages travel in hidden inputs outside any question; one inside a question is
+      // a file the page already received, which answers that question.
+      if (control.type === 'hidden' && !control.closest('.question')) continue;
       if (control.closest('[hidden]')) return [];
       if ((control.type === 'checkbox' || control.type === 'radio') && !control.checked) continue;
       var value = control.value.trim();

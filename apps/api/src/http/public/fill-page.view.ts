@@ -1,8 +1,17 @@
 import type { FormView } from '@forms/application';
 import type { Question } from '@forms/domain';
 import { escapeHtml } from './html-page';
+import { fileNameField, type ReceivedFile } from './fill-page-files';
 import { ACTION_FIELD, firstStep, hasSteps, type LiveCondition, PAGE_FIELD, type StepView } from './page-flow';
 import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
+
+/**
+ * A form with a file question posts multipart/form-data on every page (files cannot travel urlencoded),
+ * so that each step is read the same way whichever page holds the file.
+ */
+function formEncoding(form: FormView): string {
+  return form.questions.some((question) => question.kind === 'file_upload') ? ' enctype="multipart/form-data"' : '';
+}
 
 /** Named so that no slug or hidden field can take it (those start with a lower-case letter). */
 export const HONEYPOT_FIELD = '_website';
@@ -35,6 +44,8 @@ input:focus,textarea:focus,select:focus,button:focus{outline:3px solid #2563eb;o
 button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer;width:100%}
 @media (min-width:40rem){button{width:auto}}
 .hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
+.hint{color:#4b5563;font-size:.9rem;margin:.3rem 0 0}
+input[type=file]{width:100%;font:inherit;padding:.5rem;border:1px dashed #6b7280;border-radius:8px;background:#fff}
 .progress{margin:0 0 .5rem;color:#4b5563;font-size:.95rem}
 .page-title{font-size:1.25rem;margin:0 0 1rem}
 .applies{margin:0 0 .5rem;color:#4b5563;font-size:.95rem}
@@ -97,7 +108,7 @@ function choiceList(question: Question): string[] {
   return question.options;
 }
 
-function renderQuestion(question: Question, entered: readonly string[], problem: string | undefined, live?: LiveCondition): string {
+function renderQuestion(question: Question, entered: readonly string[], problem: string | undefined, live?: LiveCondition, received?: ReceivedFile): string {
   const errorId = controlId(question, '-error');
   // A question that may not apply carries a note saying when it does, and no `required` attribute:
   // the browser would otherwise demand an answer to a question that is not asked.
@@ -114,6 +125,7 @@ function renderQuestion(question: Question, entered: readonly string[], problem:
   const required = question.required && !live ? ' required' : '';
   const first = entered[0] ?? '';
 
+  if (question.kind === 'file_upload') return renderFileQuestion(question, label, problem, received, live);
   const inputType = INPUT_TYPES[question.kind];
   if (inputType || question.kind === 'long_text') {
     const id = controlId(question);
@@ -147,6 +159,45 @@ function renderQuestion(question: Question, entered: readonly string[], problem:
   return `<fieldset class="question"${describedBy}${logic}>\n<legend>${label}</legend>${note}\n<div class="choices${layout}">\n${choices}\n</div>${error}\n</fieldset>`;
 }
 
+/**
+ * A file input (with `accept` when the question lists extensions). A file the page already received
+ * travels on as its upload id in a hidden input named by the slug (its name in another, for display):
+ * the person does not send it again, and choosing another file replaces it. See fill-page-files.ts.
+ */
+function renderFileQuestion(
+  question: Question,
+  label: string,
+  problem: string | undefined,
+  received: ReceivedFile | undefined,
+  live: LiveCondition | undefined,
+): string {
+  const id = controlId(question);
+  const hintId = controlId(question, '-hint');
+  const errorId = controlId(question, '-error');
+  const noteId = controlId(question, '-applies');
+  const types = question.acceptedTypes ?? [];
+  const accept = types.length > 0 ? attribute('accept', types.join(',')) : '';
+  const limits = `${types.length > 0 ? `Accepted: ${types.join(', ')}. ` : ''}At most ${question.maxSizeMb ?? 10} MB.`;
+  const note = received ? ` Received: ${received.name}. Choose another file only to replace it.` : '';
+  const describedBy = attribute('aria-describedby', [live ? noteId : '', hintId, problem ? errorId : ''].filter((part) => part !== '').join(' '));
+  const invalid = problem ? attribute('aria-invalid', 'true') : '';
+  // Once a file was received, the input may stay empty: the hidden input answers the question. One that
+  // may not apply is never required by the browser (its note says when it applies).
+  const needsFile = question.required && !received;
+  const required = needsFile && !live ? ' required' : '';
+  const logic = live ? `${attribute('data-visible-if', live.data)}${needsFile ? ' data-required' : ''}` : '';
+  const applies = live ? `\n<p class="applies" id="${noteId}">${escapeHtml(live.note)}</p>` : '';
+  const carried = received
+    ? `\n<input type="hidden"${attribute('name', question.slug)}${attribute('value', received.id)}><input type="hidden"${attribute('name', fileNameField(question.slug))}${attribute('value', received.name)}>`
+    : '';
+  const error = problem ? `\n<p class="error" id="${errorId}">${escapeHtml(problem)}</p>` : '';
+  return (
+    `<div class="question"${logic}>\n<label for="${id}">${label}</label>${applies}${carried}\n` +
+    `<input type="file" id="${id}"${attribute('name', question.slug)}${accept}${required}${describedBy}${invalid}>\n` +
+    `<p class="hint" id="${hintId}">${escapeHtml(`${limits}${note}`)}</p>${error}\n</div>`
+  );
+}
+
 export interface FillPageInput {
   workspaceName: string;
   form: FormView;
@@ -159,14 +210,28 @@ export interface FillPageInput {
   pageProblems?: readonly string[];
   /** For a form with pages or conditions: the page to show (the first one when absent). */
   step?: StepView;
+  /** Files the page already received, by slug: carried by their upload ids. */
+  receivedFiles?: ReadonlyMap<string, ReceivedFile>;
 }
 
 /** The parts of a form with pages or conditions that a single page does not have. */
-function stepParts(step: StepView, entered: EnteredValues | undefined, problems: ReadonlyMap<string, string> | undefined) {
+function stepParts(
+  step: StepView,
+  entered: EnteredValues | undefined,
+  problems: ReadonlyMap<string, string> | undefined,
+  receivedFiles: ReadonlyMap<string, ReceivedFile> | undefined,
+) {
   const progress = step.count > 1 ? `<p class="progress">Page ${step.number} of ${step.count}</p>\n` : '';
   const title = step.title !== null ? `<h2 class="page-title">${escapeHtml(step.title)}</h2>\n` : '';
-  const questions = step.items.map(({ question, live }) => renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), live));
-  const carried = step.carried.map(([name, value]) => `<input type="hidden"${attribute('name', name)}${attribute('value', value)}>`);
+  const questions = step.items.map(({ question, live }) =>
+    renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), live, receivedFiles?.get(question.slug)),
+  );
+  const carried = step.carried.map(([name, value]) => {
+    const input = `<input type="hidden"${attribute('name', name)}${attribute('value', value)}>`;
+    // A file received on another page travels on by its upload id, with its name for when the page comes back.
+    const file = receivedFiles?.get(name);
+    return file && file.id === value ? `${input}<input type="hidden"${attribute('name', fileNameField(name))}${attribute('value', file.name)}>` : input;
+  });
   carried.push(`<input type="hidden" name="${PAGE_FIELD}" value="${step.page}">`);
   const back = step.number > 1 ? `\n<button type="submit" class="back" name="${ACTION_FIELD}" value="back" formnovalidate>Back</button>` : '';
   // Next comes first, so that Enter in a field goes forward; the styling puts Back on its left.
@@ -175,11 +240,11 @@ function stepParts(step: StepView, entered: EnteredValues | undefined, problems:
   return { top: `${progress}${title}`, questions: [...questions, ...carried], actions, script };
 }
 
-export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step }: FillPageInput): string {
-  const steps = hasSteps(form) ? stepParts(step ?? firstStep(form, Object.fromEntries(hiddenValues)), entered, problems) : null;
+export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles }: FillPageInput): string {
+  const steps = hasSteps(form) ? stepParts(step ?? firstStep(form, Object.fromEntries(hiddenValues)), entered, problems, receivedFiles) : null;
   const questions = steps
     ? steps.questions
-    : form.questions.map((question) => renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug)));
+    : form.questions.map((question) => renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), undefined, receivedFiles?.get(question.slug)));
   let summary = '';
   const count = (problems?.size ?? 0) + pageProblems.length;
   if (count > 0) {
@@ -187,7 +252,10 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
     const items = form.questions
       .filter((question) => problems?.has(question.slug))
       .map((question) => {
-        const target = question.kind === 'dropdown' || INPUT_TYPES[question.kind] || question.kind === 'long_text' ? controlId(question) : controlId(question, '-1');
+        const target =
+          question.kind === 'dropdown' || INPUT_TYPES[question.kind] || question.kind === 'long_text' || question.kind === 'file_upload'
+            ? controlId(question)
+            : controlId(question, '-1');
         return `<li><a href="#${target}">${escapeHtml(question.label)}: ${escapeHtml(problems!.get(question.slug)!)}</a></li>`;
       })
       .concat(general)
@@ -203,8 +271,8 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
   return fillPageLayout(
     pageTitle(workspaceName, form),
     steps
-      ? `${heading(workspaceName, form)}\n${summary}<form method="post">\n${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
-      : `${heading(workspaceName, form)}\n${summary}<form method="post">\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
+      ? `${heading(workspaceName, form)}\n${summary}<form method="post"${formEncoding(form)}>\n${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
+      : `${heading(workspaceName, form)}\n${summary}<form method="post"${formEncoding(form)}>\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
   );
 }
 

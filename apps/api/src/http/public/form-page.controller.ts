@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { CreateSubmission, type FormPage, OpenFormPage, RecordFormView } from '@forms/application';
+import { CreateSubmission, type FormPage, OpenFormPage, ReceiveUpload, RecordFormView } from '@forms/application';
 import { DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
@@ -10,6 +10,7 @@ import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
 import { clientIp, userAgentOf } from '../request/client-info';
 import { answersFromBody, decideStep, hasSteps, refusedStep, type StepView } from './page-flow';
+import { FillPageFiles, isMultipart, type ReceivedFile } from './fill-page-files';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 const THANK_YOU = 'Thank you! Your answers have been sent.';
@@ -56,6 +57,7 @@ export class FormPageController {
     private readonly createSubmission: CreateSubmission,
     private readonly addressing: WorkspaceAddressing,
     private readonly recordFormView: RecordFormView,
+    private readonly receiveUpload: ReceiveUpload,
   ) {}
 
   private open(request: IncomingMessage, formId: string): Promise<FormPage> {
@@ -85,7 +87,11 @@ export class FormPageController {
   @Post(':form_id')
   async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
     const page = await this.open(request, formId);
-    const body = await readFormBody(request, PUBLIC_BODY_BYTES);
+    // A form with a file question posts multipart/form-data on every page: its files are stored as they
+    // are read, and a file received on an earlier page comes back by its upload id.
+    const { body, files } = isMultipart(request)
+      ? await FillPageFiles.read(request, response, page, this.receiveUpload, clientIp(request))
+      : { body: await readFormBody(request, PUBLIC_BODY_BYTES), files: FillPageFiles.none() };
     const html = (status: number, content: string, headers: Record<string, string> = {}): void => {
       response.statusCode = status;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -108,15 +114,24 @@ export class FormPageController {
     const { answers, entered } = answersFromBody(page.form, body);
     const hiddenValues = hiddenValuesFrom(page, body);
     const fieldValues = Object.fromEntries(hiddenValues);
-    // A form with pages goes one page at a time; the submission is made only after its last page.
-    if (page.acceptsResponses && hasSteps(page.form)) {
-      const decision = decideStep(page.form, body, answers, entered, fieldValues);
-      if (decision.kind === 'show') {
-        const problems = new Map([...decision.problems].map(([slug, problem]) => [slug, pageProblem(problem)]));
-        return html(decision.status, renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, step: decision.step }));
-      }
-    }
+    // Files whose question the page shows again with a problem are not offered back: another is chosen.
+    const receivedFiles = (problems: ReadonlyMap<string, string>): Map<string, ReceivedFile> =>
+      new Map([...files.received].filter(([slug]) => !problems.has(slug)));
     try {
+      // A form with pages goes one page at a time; the submission is made only after its last page.
+      if (page.acceptsResponses && hasSteps(page.form)) {
+        files.checkRefusal();
+        const decision = decideStep(page.form, body, answers, entered, fieldValues, files.problems);
+        if (decision.kind === 'show') {
+          const problems = new Map([...decision.problems].map(([slug, problem]) => [slug, pageProblem(problem)]));
+          return html(
+            decision.status,
+            renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, step: decision.step, receivedFiles: receivedFiles(problems) }),
+          );
+        }
+      } else {
+        files.check(page, answers, fieldValues);
+      }
       await this.createSubmission.execute({
         workspaceId: page.workspaceId,
         formId: page.form.id,
@@ -144,7 +159,7 @@ export class FormPageController {
         if (hasSteps(page.form)) ({ step, problems } = refusedStep(page.form, answers, entered, fieldValues, problems));
         return html(
           422,
-          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems, step }),
+          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems, step, receivedFiles: receivedFiles(problems) }),
         );
       }
       if (error instanceof TooManySubmissions) {

@@ -239,6 +239,8 @@ export function firstStep(form: FormView, fieldValues: Readonly<Record<string, s
  * One step of the flow: Back shows the shown page before this one; Next checks this page's answers
  * (422 with the page again) and shows the next shown page, or asks for the submission after the last.
  * A page named in the body that the answers do not show is taken as the shown page before it.
+ * `refusedFiles` are files of this post refused before the walk (too large, a type not accepted), by
+ * slug: they count as problems of the page only for the questions it asks; any other is ignored.
  */
 export function decideStep(
   form: FormView,
@@ -246,6 +248,7 @@ export function decideStep(
   answers: Readonly<Record<string, AnswerValue>>,
   entered: ReadonlyMap<string, readonly string[]>,
   fieldValues: Readonly<Record<string, string>>,
+  refusedFiles: ReadonlyMap<string, string> = new Map(),
 ): StepDecision {
   const walk = new Walk(form, answers, fieldValues);
   const named = /^\d{1,2}$/.test(body.get(PAGE_FIELD) ?? '') ? Number(body.get(PAGE_FIELD)) - 1 : 0;
@@ -255,6 +258,10 @@ export function decideStep(
     return { kind: 'show', status: 200, step: walk.step(current === 0 ? 0 : previous, entered), problems: new Map() };
   }
   const problems = walk.problemsOn(current);
+  for (const item of walk.assessed) {
+    const refused = refusedFiles.get(item.question.slug);
+    if (refused !== undefined && item.page === current && item.visible) problems.set(item.question.slug, refused);
+  }
   if (problems.size > 0) return { kind: 'show', status: 422, step: walk.step(current, entered), problems };
   const next = walk.shownPages.find((index) => index > current);
   if (next !== undefined) return { kind: 'show', status: 200, step: walk.step(next, entered), problems: new Map() };

@@ -9,8 +9,8 @@ import { renderNoticePage } from './sign-in-pages.view';
 
 /** What strangers can reach on a workspace's host without a key or a session. */
 const PUBLIC_PATH = /^\/(?:$|forms\/|join(?:$|[/?])|sign-in(?:$|[/?])|sign-out(?:$|\?))/;
-/** The JSON intake answers its refusals in JSON (with CORS, like its other answers); the rest are pages. */
-const JSON_ROUTE = /^\/forms\/[^/?]+\/submissions(?:$|\?)/;
+/** The JSON intake and the upload endpoint answer their refusals in JSON (with CORS, like their other answers); the rest are pages. */
+const JSON_ROUTE = /^\/forms\/[^/?]+\/(?:submissions|uploads)(?:$|\?)/;
 
 /**
  * The client a budget belongs to: its address, or for IPv6 its /64, since one subscriber usually holds a

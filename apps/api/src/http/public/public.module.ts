@@ -5,6 +5,7 @@ import { FormPageController } from './form-page.controller';
 import { JoinPageController } from './join-page.controller';
 import { SignInController } from './sign-in.controller';
 import { SubmissionIntakeController } from './submission-intake.controller';
+import { UploadIntakeController } from './upload-intake.controller';
 
-@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, FillPageScriptController] })
+@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, UploadIntakeController, FillPageScriptController] })
 export class PublicModule {}

@@ -14,7 +14,7 @@ import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { fingerprintOf, idempotencyKeyOf } from '../request/idempotency-key';
 import { clientIp, userAgentOf } from '../request/client-info';
 
-const CORS_HEADERS = {
+export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
@@ -26,7 +26,7 @@ const CORS_HEADERS = {
  * the intake takes no cookies and no key, so there is nothing to protect from other origins.
  */
 @Injectable()
-class OpenToEveryOrigin implements CanActivate {
+export class OpenToEveryOrigin implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const response = context.switchToHttp().getResponse<ServerResponse>();
     for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
@@ -36,7 +36,7 @@ class OpenToEveryOrigin implements CanActivate {
 
 /** The workspace named by the host (404 before anything else, as on every workspace route). */
 @Injectable()
-class PublicWorkspaceGuard implements CanActivate {
+export class PublicWorkspaceGuard implements CanActivate {
   constructor(
     private readonly resolveWorkspace: ResolvePublicWorkspace,
     private readonly addressing: WorkspaceAddressing,

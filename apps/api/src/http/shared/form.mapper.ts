@@ -26,6 +26,9 @@ export interface QuestionRepresentation {
   required: boolean;
   options: string[];
   scale: number | null;
+  /** file_upload only: other kinds show exactly the fields they always had. */
+  max_size_mb?: number;
+  accepted_types?: string[];
   /** Only on an item shown under conditions. */
   visible_if?: VisibleIfRepresentation;
 }
@@ -114,6 +117,7 @@ export function toFormV2Representation(form: FormView, baseUrl: string): FormV2R
       required: question.required,
       options: question.options,
       scale: question.scale,
+      ...(question.kind === 'file_upload' && { max_size_mb: question.maxSizeMb, accepted_types: question.acceptedTypes }),
       // Absent rather than null: forms without logic keep exactly the shape they always had.
       ...(question.visibleIf ? { visible_if: toVisibleIfRepresentation(question.visibleIf) } : {}),
     })),

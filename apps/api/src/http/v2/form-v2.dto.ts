@@ -7,7 +7,7 @@ import { OptionalField } from '../request/validation';
 import { FormSettingsDto, FormSettingsInputDto } from './form-settings.dto';
 
 const KINDS = [
-  'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',
+  'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',  'file_upload',
 ];
 KINDS.push('page_break');
 const NAME = '^[a-z][a-z0-9_]{0,63}$';
@@ -89,6 +89,16 @@ export class QuestionDto {
   @ApiProperty({ type: 'integer', nullable: true, minimum: 3, maximum: 10, description: 'rating only (answers 1..scale); null otherwise', example: null })
   scale!: number | null;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 25, description: 'file_upload only (absent on other kinds): the largest file in MB (1,048,576 bytes)', example: 10 })
+  max_size_mb?: number;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', pattern: '^\\.[a-z0-9]{1,15}$' },
+    description: 'file_upload only (absent on other kinds): the extensions accepted, lower case; [] accepts any file',
+    example: ['.pdf', '.png'],
+  })
+  accepted_types?: string[];
   @ApiPropertyOptional({ type: VisibleIfDto, description: 'Present only on an item shown under conditions; absent when it is always shown' })
   visible_if?: VisibleIfDto;
 }
@@ -161,6 +171,21 @@ export class NewQuestionDto {
   @IsInt({ message: 'must be an integer' })
   scale?: number | null;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 25, default: 10, description: 'file_upload only: the largest file in MB (1,048,576 bytes)' })
+  @OptionalField()
+  @IsInt({ message: 'must be an integer' })
+  max_size_mb?: number;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', pattern: '^\\.[a-z0-9]{1,15}$' },
+    maxItems: 20,
+    description: 'file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file)',
+  })
+  @OptionalField()
+  @IsArray({ message: 'must be an array' })
+  @IsString({ each: true, message: 'must contain only strings' })
+  accepted_types?: string[];
   @ApiPropertyOptional({ type: VisibleIfDto, nullable: true, description: 'Show (and ask) this item only when the conditions hold; absent or null: always' })
   @IsOptional()
   @IsObject({ message: 'must be an object' })

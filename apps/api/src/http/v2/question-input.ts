@@ -11,6 +11,8 @@ export function questionInput(question: NewQuestionDto | QuestionChangeDto): Que
     required: question.required,
     options: question.options,
     scale: question.scale,
+    maxSizeMb: question.max_size_mb,
+    acceptedTypes: question.accepted_types,
     visibleIf: question.visible_if && {
       match: question.visible_if.match,
       conditions: question.visible_if.conditions.map((condition) => ({

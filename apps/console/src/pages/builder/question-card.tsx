@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { hasOptions, kindName, SCALES, type DraftQuestion, type Operand, type QuestionField } from '../../lib/builder';
+import { DEFAULT_MAX_SIZE_MB, hasOptions, kindName, MAX_SIZE_MB, SCALES, type DraftQuestion, type Operand, type QuestionField } from '../../lib/builder';
 import { VisibilityEditor } from './visibility-editor';
 
 export type QuestionErrors = Partial<Record<QuestionField, string>>;
@@ -51,6 +51,8 @@ export function QuestionCard({ question, index, count, errors, operands, onChang
   const options = ids(question.key, 'options');
   const scale = ids(question.key, 'scale');
   const whole = ids(question.key, 'question');
+  const maxSize = ids(question.key, 'max-size');
+  const types = ids(question.key, 'accepted-types');
   const headingId = `q-${question.key}-heading`;
 
   const setOption = (at: number, value: string) => onChange({ options: question.options.map((option, n) => (n === at ? value : option)) });
@@ -133,6 +135,41 @@ export function QuestionCard({ question, index, count, errors, operands, onChang
         </div>
       )}
 
+      {question.kind === 'file_upload' && (
+        <>
+          <div className="field">
+            <label htmlFor={maxSize.input}>Largest file (MB)</label>
+            <input
+              id={maxSize.input}
+              type="number"
+              min={1}
+              max={MAX_SIZE_MB}
+              step={1}
+              inputMode="numeric"
+              value={question.maxSizeMb ?? DEFAULT_MAX_SIZE_MB}
+              onChange={(event) => onChange({ maxSizeMb: event.target.value === '' ? DEFAULT_MAX_SIZE_MB : Number(event.target.value) })}
+              {...invalid(errors.max_size_mb, maxSize.error)}
+            />
+            <FieldError id={maxSize.error} message={errors.max_size_mb} />
+          </div>
+          <div className="field">
+            <label htmlFor={types.input}>Accepted file types</label>
+            <input
+              id={types.input}
+              type="text"
+              value={question.acceptedTypesText ?? ''}
+              placeholder=".pdf, .png"
+              onChange={(event) => onChange({ acceptedTypesText: event.target.value })}
+              aria-describedby={errors.accepted_types ? `${types.error} ${types.input}-hint` : `${types.input}-hint`}
+              {...(errors.accepted_types ? { 'aria-invalid': true } : {})}
+            />
+            <p className="hint" id={`${types.input}-hint`}>
+              Extensions separated by commas, such as .pdf, .png (at most 20). Left empty, any file is accepted.
+            </p>
+            <FieldError id={types.error} message={errors.accepted_types} />
+          </div>
+        </>
+      )}
       <VisibilityEditor
         idPrefix={`q-${question.key}-visible-if`}
         visibleIf={question.visibleIf ?? null}

@@ -22,6 +22,8 @@ export const TENANT_TABLES = [
   'member_sessions',
   'request_counters',
   'activity_log',
+  'uploads',
+  'upload_chunks',
   'form_views_daily',
   'summary_counts',
   'summary_text_blocks',
@@ -70,6 +72,11 @@ export const CROSS_TENANT_ALLOW_LIST: readonly AllowedStatement[] = [
     name: 'session purge',
     pattern: /^delete from member_sessions where ended_at < \$1 or last_seen_at < \$2 or created_at < \$3$/,
     why: 'hourly housekeeping of sessions a day after they ended or expired, whatever their workspace',
+  },
+  {
+    name: 'unused upload purge',
+    pattern: /^delete from uploads where submission_id is null and created_at < \$1$/,
+    why: 'hourly housekeeping of uploaded files no submission used within a day, whatever their workspace',
   },
   {
     name: 'outbox backlog metric',

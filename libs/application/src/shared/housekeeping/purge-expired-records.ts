@@ -10,6 +10,8 @@ export interface ExpiredRecords {
   counterWindowsBefore: Date;
   invitationSendsBefore: Date;
   sessions: { endedBefore: Date; lastSeenBefore: Date; createdBefore: Date };
+  /** Uploads that no submission used (or that never finished arriving), with their chunks. */
+  unusedUploadsBefore: Date;
 }
 
 export interface HousekeepingStore {
@@ -21,6 +23,7 @@ export interface HousekeepingStore {
  * Housekeeping of what signing in and its limits leave behind: expired attempts, closed counter windows,
  * invitation emails past their allowance's 24 hours, and sessions a day after they ended or expired.
  * None of them is used once past these bounds; this only keeps the tables from growing without end.
+ * Uploads no submission used within a day go too (they hold files a stranger sent, so they must not pile up).
  */
 export class PurgeExpiredRecords {
   constructor(
@@ -36,6 +39,8 @@ export class PurgeExpiredRecords {
       counterWindowsBefore: ago(DAY_MS),
       invitationSendsBefore: ago(INVITATION_WINDOW_MS),
       sessions: { endedBefore: ago(DAY_MS), lastSeenBefore: ago(SESSION_IDLE_MS + DAY_MS), createdBefore: ago(SESSION_MAX_AGE_MS + DAY_MS) },
+      // A file is uploaded just before its submission; one not used within a day never will be.
+      unusedUploadsBefore: ago(DAY_MS),
     });
   }
 }

@@ -14,6 +14,7 @@ import type { IdempotencyRecorder } from './idempotency.port';
 import type { Outbox } from './outbox.port';
 import type { SessionRepository } from './sessions.port';
 import type { JoinInvitation, SignInAttemptRepository } from './sign-in.port';
+import type { UploadRepository } from './uploads.port';
 
 /** Invitations are kept for their join links; the email itself goes through the outbox. */
 export interface InvitationRepository {
@@ -43,6 +44,7 @@ export interface Repositories {
   sessions: SessionRepository;
   activity: ActivityLog;
   signInAttempts: SignInAttemptRepository;
+  uploads: UploadRepository;
 }
 
 export interface UnitOfWork {

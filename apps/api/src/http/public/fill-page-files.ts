@@ -1,0 +1,171 @@
+import type { FormPage, ReceiveUpload } from '@forms/application';
+import {
+  type AnswerProblem,
+  type AnswerValue,
+  BYTES_PER_MB,
+  DomainError,
+  DomainErrorCode,
+  InvalidAnswers,
+  MAX_FILE_SIZE_MB,
+  maxFileBytes,
+  recordAnswers,
+} from '@forms/domain';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError } from '../errors/http-error';
+import { PUBLIC_BODY_BYTES } from '../request/json-body';
+import { isMultipart, readMultipart, stopReading } from '../request/multipart-form';
+
+/** A file the page already received: its upload id travels back in a hidden input, its name for display. */
+export interface ReceivedFile {
+  id: string;
+  name: string;
+}
+
+/** The hidden input that carries a received file's name back with the page (no slug starts with `_`). */
+export function fileNameField(slug: string): string {
+  return `_filename.${slug}`;
+}
+
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The files of a fill page post. A page with a file question posts `multipart/form-data`; each chosen file
+ * is stored as an upload while the body is read (straight from the request into chunks), and the answer
+ * to its question becomes the upload's id, exactly what a JSON integration sends after its own upload.
+ *
+ * When the page comes back (a problem with some answer, or on a form of several pages, the next page),
+ * each received file travels on as its upload id in a hidden input named by the slug, with its name in
+ * another: the person never sends the same file twice, and choosing another file replaces it. The upload
+ * is used by the submission only when the last page is sent; an upload left behind is deleted after a day.
+ */
+export class FillPageFiles {
+  private constructor(
+    /** Files received by slug, this post's and those carried from earlier ones. */
+    readonly received: ReadonlyMap<string, ReceivedFile>,
+    /** Files refused by slug, with what the page shows next to their question. */
+    readonly problems: ReadonlyMap<string, string>,
+    /** A refusal of the whole post met while storing a file (the per-address limit). */
+    private readonly refusal: Error | null,
+  ) {}
+
+  static none(): FillPageFiles {
+    return new FillPageFiles(new Map(), new Map(), null);
+  }
+
+  /**
+   * The post's fields (what `readFormBody` gives for a page without files) and its files. Bodies are
+   * limited to the form's file sizes (at most 25 MB) plus what a page without files may send; beyond, 413
+   * and no more is read. A form that does not accept responses has nothing read: the submission refuses.
+   */
+  static async read(
+    request: IncomingMessage,
+    response: ServerResponse,
+    page: FormPage,
+    receiveUpload: ReceiveUpload,
+    clientIp: string,
+  ): Promise<{ body: URLSearchParams; files: FillPageFiles }> {
+    const fields = new URLSearchParams();
+    const received = new Map<string, ReceivedFile>();
+    const problems = new Map<string, string>();
+    if (!page.acceptsResponses) {
+      stopReading(request, response);
+      return { body: fields, files: FillPageFiles.none() };
+    }
+    const fileQuestions = new Map(page.form.questions.filter((question) => question.kind === 'file_upload').map((question) => [question.slug, question]));
+    const fileBytes = Math.min(
+      MAX_FILE_SIZE_MB * BYTES_PER_MB,
+      [...fileQuestions.values()].reduce((sum, question) => sum + maxFileBytes(question), 0),
+    );
+    const destination = { workspaceId: page.workspaceId, formId: page.form.id, questions: page.form.questions };
+    const names = new Map<string, string>();
+    let fieldBytes = 0;
+    let refusal: Error | null = null;
+    try {
+      const parts = readMultipart(request, {
+        maxBodyBytes: fileBytes + PUBLIC_BODY_BYTES,
+        tooLargeMessage: `Request body must not exceed ${fileBytes + PUBLIC_BODY_BYTES} bytes: files must be at most ${fileBytes / BYTES_PER_MB} MB together`,
+        maxFields: 1000,
+        maxFieldBytes: PUBLIC_BODY_BYTES,
+        maxFiles: Math.max(1, fileQuestions.size),
+      });
+      for await (const part of parts) {
+        if (part.kind === 'field') {
+          fieldBytes += part.value.length;
+          if (fieldBytes > PUBLIC_BODY_BYTES) throw new HttpError(413, `Request body must not exceed ${PUBLIC_BODY_BYTES} bytes of answers besides files`);
+          if (part.name.startsWith('_filename.')) names.set(part.name.slice('_filename.'.length), part.value);
+          else fields.append(part.name, part.value);
+          continue;
+        }
+        const question = fileQuestions.get(part.name);
+        // An input left empty sends a part without a file name; a part no file question asked for is ignored.
+        if (!question || part.fileName === '' || refusal !== null) continue;
+        try {
+          const upload = await receiveUpload.execute({
+            destination,
+            questionSlug: question.slug,
+            fileName: part.fileName,
+            contentType: part.contentType,
+            content: part.content,
+            clientIp,
+          });
+          received.set(question.slug, { id: upload.id, name: upload.name });
+          problems.delete(question.slug);
+        } catch (error) {
+          const problem = problemOf(error);
+          if (problem === null) {
+            if (!(error instanceof DomainError)) throw error;
+            // Refused as a whole (too many submissions from this address): said once the body is read.
+            refusal = error;
+            continue;
+          }
+          received.delete(question.slug);
+          problems.set(question.slug, problem);
+        }
+      }
+    } catch (error) {
+      if (!request.complete) stopReading(request, response);
+      throw error;
+    }
+    // A file received by an earlier post of the page: its id came back in the hidden input.
+    for (const slug of fileQuestions.keys()) {
+      if (received.has(slug) || problems.has(slug)) continue;
+      const carried = fields.get(slug) ?? '';
+      if (UPLOAD_ID.test(carried)) received.set(slug, { id: carried, name: names.get(slug) ?? 'file' });
+    }
+    for (const [slug, file] of received) fields.set(slug, file.id);
+    for (const slug of problems.keys()) fields.delete(slug);
+    return { body: fields, files: new FillPageFiles(received, problems, refusal) };
+  }
+
+  /** A refusal of the whole post met while storing a file (too many from this address), thrown as it is. */
+  checkRefusal(): void {
+    if (this.refusal) throw this.refusal;
+  }
+
+  /**
+   * Before the submission: a refusal of the whole post is thrown as it is; refused files are thrown as
+   * invalid answers together with every other problem of the answers, so that the page shows them all.
+   */
+  check(page: FormPage, answers: Readonly<Record<string, AnswerValue>>, fieldValues: Readonly<Record<string, string>>): void {
+    this.checkRefusal();
+    if (this.problems.size === 0) return;
+    const found: AnswerProblem[] = [...this.problems].map(([slug, problem]) => ({ field: `responses.${slug}`, problem }));
+    try {
+      recordAnswers(page.form.questions, page.form.hiddenFields, answers, fieldValues, () => '');
+    } catch (error) {
+      if (!(error instanceof InvalidAnswers)) throw error;
+      found.push(...error.problems.filter((problem) => !this.problems.has(problem.field.replace(/^responses\./, ''))));
+    }
+    throw new InvalidAnswers(found);
+  }
+}
+
+/** What the page says under a refused file ("This answer ..."); null for a refusal of the whole post. */
+function problemOf(error: unknown): string | null {
+  if (!(error instanceof DomainError) || !error.field) return null;
+  if (error.code === DomainErrorCode.FileTooLarge) return `must be a file of at most ${error.field.problem.replace(/^must be at most /, '')}`;
+  if (error.code !== DomainErrorCode.ValidationFailed || error.field.name !== 'file') return null;
+  return error.field.problem === 'must not be empty' ? 'must not be an empty file' : `must be a file ending in one of: ${error.field.problem.replace(/^must be one of: /, '')}`;
+}
+
+export { isMultipart };

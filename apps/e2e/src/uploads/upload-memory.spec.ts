@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { createPostgresAdapters, openDataSource } from '@forms/persistence';
+import { createTestDatabase, type TestDatabase } from '@forms/testing';
+import { ApiClient } from '../support/api-client';
+import { V2 } from '../support/operations';
+import { WorkspaceFactory, type WorkspaceFixture } from '../support/workspace-factory';
+import { download, generatedFile, postMultipart } from './support';
+
+// Files go through the API a chunk at a time: uploading and downloading a 20 MB file must not make the
+// process hold it. The API runs in a process of its own, whose resident set is sampled throughout.
+
+jest.setTimeout(240_000);
+
+const MB = 1_048_576;
+
+let database: TestDatabase;
+let dataSource: DataSource;
+let child: ChildProcess;
+let port: number;
+let ws: WorkspaceFixture;
+
+function residentKb(pid: number): number {
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) : 0;
+}
+
+/** Runs `work` while sampling the process's resident set every 10 ms; the peak in MB above the start. */
+async function peakGrowthMb(pid: number, work: () => Promise<void>): Promise<{ startMb: number; peakMb: number; growthMb: number }> {
+  const start = residentKb(pid);
+  let peak = start;
+  const timer = setInterval(() => (peak = Math.max(peak, residentKb(pid))), 10);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  peak = Math.max(peak, residentKb(pid));
+  return { startMb: Math.round(start / 102.4) / 10, peakMb: Math.round(peak / 102.4) / 10, growthMb: Math.round((peak - start) / 102.4) / 10 };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataSource = await openDataSource(database.url, { poolSize: 2 });
+  ws = await new WorkspaceFactory(createPostgresAdapters(dataSource)).create();
+  child = spawn(process.execPath, [join(__dirname, '../support/ts-process.js'), join(__dirname, '../support/api-process.ts')], {
+    env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'error', DB_POOL_SIZE: '5', SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`the API process exited with ${code} before listening`)));
+  });
+});
+afterAll(async () => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  await dataSource?.destroy();
+  await database?.drop();
+});
+
+it('uploads and downloads a 20 MB file without holding it in memory', async () => {
+  const host = `${ws.subdomain}.localhost:${port}`;
+  const client = new ApiClient(`http://127.0.0.1:${port}`, host, ws.apiKey, null);
+  const created = await client.post(`${V2}/forms`, { body: { form: { title: 'Big files', questions: [{ kind: 'file_upload', label: 'File', max_size_mb: 25 }] } } });
+  expect(created.status).toBe(201);
+  expect((await client.patch(`${V2}/forms/${created.body.form.id}`, { body: { form: { is_published: true } } })).status).toBe(200);
+  const roundTrip = async (size: number, seed: string): Promise<void> => {
+    const file = generatedFile(size, seed);
+    const uploaded = await postMultipart({ port }, host, `/forms/${created.body.form.id}/uploads`, [
+      { name: 'question', value: 'file' },
+      { name: 'file', fileName: 'big.bin', data: file.pieces },
+    ]);
+    expect({ status: uploaded.status, size: uploaded.body?.upload?.size }).toEqual({ status: 201, size });
+    const fetched = await download({ port }, host, `${V2}/files/${uploaded.body.upload.id}`, { 'x-api-key': ws.apiKey });
+    expect({ status: fetched.status, size: fetched.size, sha256: fetched.sha256 }).toEqual({ status: 200, size, sha256: file.sha256 });
+  };
+  // Warm: code compiled, pools and buffers in use once.
+  await roundTrip(4 * MB, 'warm-up');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  const measured = await peakGrowthMb(child.pid!, () => roundTrip(20 * MB, 'twenty'));
+  process.stdout.write(`20 MB upload + download: API RSS ${measured.startMb} MB before, peak ${measured.peakMb} MB (+${measured.growthMb} MB)\n`);
+  expect(measured.growthMb).toBeLessThan(15);
+});

@@ -1,0 +1,51 @@
+// Every statement on uploads and upload_chunks: the repository's (in the unit of work's transaction),
+// then the file content store's (straight on the pool, one statement per chunk). Deleting a submission,
+// a form or an upload takes its uploads and chunks by foreign key (ON DELETE CASCADE).
+
+// The repository.
+
+/** An upload as it starts: no size and no completion until its last byte is stored. */
+export const INSERT_UPLOAD_SQL = `
+  INSERT INTO uploads (workspace_id, id, form_id, question_id, name, content_type, client_ip, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
+
+/**
+ * Gives a submission the uploads it answers with ($4 ids, $5 their question ids, pairwise): only whole
+ * uploads of that form and question that no submission uses yet. A second submission naming the same
+ * upload waits for the first's row lock, then finds it used.
+ */
+export const ATTACH_UPLOADS_SQL = `
+  UPDATE uploads AS upload SET submission_id = $3
+  FROM unnest($4::uuid[], $5::text[]) AS wanted (id, question_id)
+  WHERE upload.workspace_id = $1 AND upload.form_id = $2 AND upload.id = wanted.id
+    AND upload.question_id = wanted.question_id AND upload.completed_at IS NOT NULL AND upload.submission_id IS NULL
+  RETURNING upload.id`;
+
+/** Which of the uploads named ($3 ids, $4 question ids) are whole uploads of that form and question already used. */
+export const USED_UPLOADS_SQL = `
+  SELECT upload.id FROM uploads AS upload
+  JOIN unnest($3::uuid[], $4::text[]) AS wanted (id, question_id) ON upload.id = wanted.id AND upload.question_id = wanted.question_id
+  WHERE upload.workspace_id = $1 AND upload.form_id = $2 AND upload.completed_at IS NOT NULL AND upload.submission_id IS NOT NULL`;
+
+// The file content store.
+
+export const INSERT_UPLOAD_CHUNK_SQL = `INSERT INTO upload_chunks (workspace_id, upload_id, seq, data) VALUES ($1, $2, $3, $4)`;
+
+export const COMPLETE_UPLOAD_SQL = `
+  UPDATE uploads SET size = $3, completed_at = $4 WHERE workspace_id = $1 AND id = $2 AND completed_at IS NULL`;
+
+/** A refused or broken-off upload; one a submission uses is never dropped this way. */
+export const DISCARD_UPLOAD_SQL = `DELETE FROM uploads WHERE workspace_id = $1 AND id = $2 AND submission_id IS NULL`;
+
+export const FIND_FILE_SQL = `
+  SELECT id, name, content_type, size FROM uploads WHERE workspace_id = $1 AND id = $2 AND completed_at IS NOT NULL`;
+
+export const READ_UPLOAD_CHUNK_SQL = `SELECT data FROM upload_chunks WHERE workspace_id = $1 AND upload_id = $2 AND seq = $3`;
+
+export interface StoredFileRow {
+  id: string;
+  name: string;
+  content_type: string;
+  /** bigint: pg hands it over as text. */
+  size: string;
+}
