@@ -192,6 +192,23 @@ describe('v2 GET /forms/{form_id}/summary', () => {
     ]);
   });
 
+  it('leaves page breaks out, and counts a question not asked because of its condition as skipped', async () => {
+    const target = await publishedForm(t.client(ws), {
+      questions: [
+        { kind: 'single_choice', label: 'Plan', slug: 'plan', options: ['Basic', 'Pro'], required: true },
+        { kind: 'page_break', label: 'For Pro customers', visible_if: { match: 'all', conditions: [{ question: 'plan', operator: 'equals', value: 'Pro' }] } },
+        { kind: 'short_text', label: 'Why Pro?', slug: 'why' },
+      ],
+    });
+    await submit(target.id, { plan: 'Pro', why: 'Speed' });
+    // Not asked: the page is hidden for Basic, so the answer sent is ignored and stored blank.
+    await submit(target.id, { plan: 'Basic', why: 'Ignored' });
+    const body = await summary(target.id);
+    expect(body.questions.map((entry: any) => entry.slug)).toEqual(['plan', 'why']);
+    expect(question(body, 'why')).toMatchObject({ answered: 1, skipped: 1 });
+    expect(question(body, 'why').latest.map((entry: any) => entry.value)).toEqual(['Speed']);
+  });
+
   it('answers a read key, with an ETag that a conditional request honours', async () => {
     const readKey = await t.workspaces.issueKey(ws, 30, 'read');
     const response = await t.client(ws).get(summaryOf(form.id), { apiKey: readKey.secret });

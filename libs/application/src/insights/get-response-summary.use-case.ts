@@ -40,7 +40,10 @@ export class GetResponseSummary {
       since: query.since ?? null,
       until: query.until ?? null,
       submissions: found.submissions,
-      questions: found.questions.map((question) => summarizeQuestion(question, found.byQuestion.get(question.id) ?? NO_TALLIES)),
+      // A page break starts a page and takes no answer: there is nothing of it to sum up.
+      questions: found.questions
+        .filter((question) => question.kind !== 'page_break')
+        .map((question) => summarizeQuestion(question, found.byQuestion.get(question.id) ?? NO_TALLIES)),
     };
   }
 }
