@@ -93,6 +93,24 @@ describe('Form', () => {
     expect(form.retiredQuestions.map((question) => question.id)).toEqual(['q3', 'q1', 'q2']);
   });
 
+  it('counts no page break among the questions ever asked, current or removed', () => {
+    let next = 0;
+    const newId = () => `q${++next}`;
+    const form = Form.create({
+      ...base,
+      title: 'Survey',
+      newId,
+      questions: [
+        { kind: 'short_text', label: 'Name' },
+        { kind: 'page_break', label: 'More' },
+        { kind: 'email', label: 'Email' },
+      ],
+    });
+    expect(form.questionsEverAsked.map((question) => question.id)).toEqual(['q1', 'q3']);
+    form.change({ questions: [{ id: 'q1', kind: 'short_text', label: 'Name' }] }, now, newId);
+    expect(form.questionsEverAsked.map((question) => question.id)).toEqual(['q1', 'q3']);
+  });
+
   it('forgets the earliest removed questions past its limit', () => {
     let next = 0;
     const newId = () => `q${++next}`;

@@ -144,7 +144,8 @@ export class Form {
    * were removed. Answers are tied to these ids; a removed question keeps its last label.
    */
   get questionsEverAsked(): readonly RetiredQuestion[] {
-    return [...this.props.questions, ...this.props.retiredQuestions];
+    // Page breaks start pages and take no answer: they were never asked.
+    return [...this.props.questions, ...this.props.retiredQuestions].filter((question) => question.kind !== 'page_break');
   }
   /** archived, else published, else unpublished once it has ever been published, else draft. */
   get state(): FormState {
