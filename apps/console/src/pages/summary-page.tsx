@@ -107,7 +107,9 @@ export function SummaryPage() {
         ) : summary.isError ? (
           <ErrorMessage error={summary.error} />
         ) : summary.data.summary.submissions === 0 ? (
-          <p className="empty">{shown.period === 'all' ? 'No responses yet.' : `No responses yet in the ${periodLabel.toLowerCase()}.`}</p>
+          <p className="empty">
+            {shown.period === 'all' || form.data?.form.submissions_count === 0 ? 'No responses yet.' : `No responses in the ${periodLabel.toLowerCase()}.`}
+          </p>
         ) : summary.data.summary.questions.length === 0 ? (
           <p className="empty">This form has no questions.</p>
         ) : (
