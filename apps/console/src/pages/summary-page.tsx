@@ -230,7 +230,7 @@ function ExportLinks({ formId, period, periodLabel, since }: { formId: string; p
         </label>
       )}
       {/* Plain links: the browser streams the file to disk with the session cookie; the page never holds it. */}
-      <p className="actions">
+      <p className="actions export-links">
         <a className="button secondary" href={submissionsExportUrl(formId, { format: 'csv', ...range })} download>
           Export CSV
         </a>
