@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ApiError } from './lib/errors';
 import { AccountPage } from './pages/account-page';
@@ -8,8 +9,12 @@ import { FormPage } from './pages/form-page';
 import { FormsPage } from './pages/forms-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { ResponsePage, ResponsesPage } from './pages/responses-page';
+import { Loading } from './components';
 import { TeamPage } from './pages/team-page';
 import { Shell } from './shell/shell';
+
+// The summary, with its charts, is loaded only when a member opens it: the first load stays small.
+const SummaryPage = lazy(() => import('./pages/summary-page').then((module) => ({ default: module.SummaryPage })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -32,6 +37,14 @@ export function App() {
             <Route path="forms/:formId" element={<FormPage />} />
             <Route path="forms/:formId/responses" element={<ResponsesPage />} />
             <Route path="forms/:formId/responses/:submissionId" element={<ResponsePage />} />
+            <Route
+              path="forms/:formId/summary"
+              element={
+                <Suspense fallback={<Loading what="the summary" />}>
+                  <SummaryPage />
+                </Suspense>
+              }
+            />
             <Route path="team" element={<TeamPage />} />
             <Route path="developers" element={<DevelopersPage />} />
             <Route path="activity" element={<ActivityPage />} />

@@ -36,3 +36,20 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
 
 /** A schema of the document by name: `Schema<'ApiKey'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+/**
+ * The export of a form's submissions as a file: a plain GET, so that a page can offer it as a download
+ * link (`<a href download>`) and the browser streams the file to disk with the session cookie, instead
+ * of the page holding the whole file in memory as a fetch through the client would.
+ */
+export const SUBMISSIONS_EXPORT_PATH = '/api/console/forms/{form_id}/submissions/export' satisfies keyof paths;
+
+export type SubmissionsExportQuery = NonNullable<operations['consoleExportSubmissions']['parameters']['query']>;
+
+/** The export's address on the workspace's origin: `/api/console/forms/{id}/submissions/export?format=csv&...`. */
+export function submissionsExportUrl(formId: string, query: SubmissionsExportQuery = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, value);
+  const text = search.toString();
+  return `${SUBMISSIONS_EXPORT_PATH.replace('{form_id}', encodeURIComponent(formId))}${text ? `?${text}` : ''}`;
+}

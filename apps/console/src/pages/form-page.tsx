@@ -5,6 +5,7 @@ import { api, unwrap } from '../api';
 import { ErrorMessage, Loading, PageHeading } from '../components';
 import { STATE_LABELS } from '../lib/list-params';
 import { useFormatDate } from '../me';
+import { FormSections } from './form-sections';
 
 // The builder, with drag and drop and the QR code, is loaded only when a form is opened: the first load
 // of the console stays small.
@@ -45,6 +46,7 @@ export function FormPage() {
         <Link to="/forms">Forms</Link>
       </p>
       <PageHeading title={shown.title}>{shown.title}</PageHeading>
+      <FormSections formId={formId} current="form" />
       <dl className="facts">
         <div>
           <dt>State</dt>

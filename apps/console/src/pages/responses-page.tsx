@@ -8,6 +8,7 @@ import { pageOf } from '../lib/list-params';
 import { consoleFileLink } from '../lib/builder';
 import { useFormatDate, useMe } from '../me';
 import { ConfirmAction } from './admin-parts';
+import { FormSections } from './form-sections';
 
 // Its own cache entry: the form builder keeps the form it edits under ['form', id].
 function useFormOf(formId: string) {
@@ -56,6 +57,7 @@ export function ResponsesPage() {
         <Link to="/forms">Forms</Link> / {title ? <Link to={`/forms/${formId}`}>{title}</Link> : '…'}
       </p>
       <PageHeading title={title ? `Responses · ${title}` : 'Responses'}>Responses{title ? <span className="meta heading-meta"> to {title}</span> : null}</PageHeading>
+      <FormSections formId={formId} current="responses" />
       {form.isError && <ErrorMessage error={form.error} />}
       <p role="status" className="meta">
         {deleted ? 'The response was deleted.' : ''}
