@@ -243,9 +243,22 @@ it('warns before leaving unsaved changes, publishes what is on screen, shares th
   try {
     await page.goto(url(`/console/forms/${form.id}`));
     await cards(page).first().waitFor();
-    // The preview is the real fill page, in a new tab.
+    // The preview is the real fill page, in a new tab, even of this draft, whose public link is closed.
     const preview = page.getByRole('link', { name: /^Preview/ });
-    expect([await preview.getAttribute('href'), await preview.getAttribute('target')]).toEqual([form.attempt_url, '_blank']);
+    expect([await preview.getAttribute('href'), await preview.getAttribute('target')]).toEqual([`${form.attempt_url}/preview`, '_blank']);
+    const [previewTab] = await Promise.all([visit.context.waitForEvent('page'), preview.click()]);
+    await previewTab.waitForLoadState();
+    expect(await previewTab.locator('.preview-banner strong').textContent()).toBe('Preview: answers are not stored.');
+    expect(await previewTab.locator('h1').textContent()).toBe('Lunch poll');
+    expect(await previewTab.getByLabel(/^Your name/).isVisible()).toBe(true);
+    expect(await previewTab.getByRole('group', { name: /^How was it\?/ }).isVisible()).toBe(true);
+    expect(await seriousViolations(previewTab)).toEqual([]);
+    await previewTab.getByLabel(/^Your name/).fill('Preview person');
+    await previewTab.locator('input[type=radio][value="3"]').check();
+    await previewTab.locator('form[method=post] [type=submit]').click();
+    await previewTab.getByText('Thank you! Your answers have been sent.').waitFor();
+    await previewTab.close();
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}/submissions`)).body.submissions).toEqual([]);
 
     // An unsaved change: following a link of the app asks first, and staying keeps the edit.
     await page.getByLabel('Title', { exact: true }).fill('Friday lunch poll');
