@@ -111,3 +111,4 @@ export * from './insights/get-response-summary.use-case';
 export * from './uploads/file-answers';
 export * from './uploads/receive-upload.use-case';
 export * from './uploads/open-file.use-case';
+export * from './uploads/check-preview-upload.use-case';

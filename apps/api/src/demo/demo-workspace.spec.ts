@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AuthenticateRequest, pageRequest, systemClock } from '@forms/application';
 import { runMigrations, withDatabaseName } from '@forms/database';
 import { createPostgresAdapters, openDataSource, type PostgresAdapters } from '@forms/persistence';
-import { anyWorkspaceExists, createDemoWorkspace, DEMO_ADMIN_EMAIL, publishedDemoForm, workspaceExists } from './demo-workspace';
+import { anyWorkspaceExists, createDemoWorkspace, DEMO_ADMIN_EMAIL, publishedDemoForm, SHOWCASE_TITLE, workspaceExists } from './demo-workspace';
 
 // apps/api may not import @forms/testing (module boundaries): this reads the server that the jest
 // global setup publishes and makes its own database.
@@ -66,12 +66,16 @@ describe('demo workspace', () => {
       ['grace@demo.localhost', 'Editor', true],
     ]);
 
-    const forms = await adapters.forms.page(workspace.id, pageRequest(1, 30));
-    expect(forms.totalRecords).toBe(4);
+    const all = await adapters.forms.page(workspace.id, pageRequest(1, 30));
+    expect(all.totalRecords).toBe(5);
+    // The sample forms, and a showcase of pages, logic, a file question and a thank-you message.
+    const forms = { items: all.items.filter((form) => form.title !== SHOWCASE_TITLE) };
+    expect(forms.items).toHaveLength(4);
     expect(forms.items.every((form) => form.submissionsCount === 25 && form.createdBy === DEMO_ADMIN_EMAIL)).toBe(true);
     // Published forms with questions, whose submissions answer exactly those questions.
     expect(forms.items.every((form) => form.state === 'published')).toBe(true);
     const published = await publishedDemoForm(adapters.unitOfWork, adapters.forms);
+    // The form the banner offers is a sample form, with responses.
     expect(forms.items.map((form) => form.id)).toContain(published);
     const full = await adapters.forms.findById(workspace.id, published!);
     expect(full!.questions.length).toBeGreaterThan(0);
@@ -81,6 +85,22 @@ describe('demo workspace', () => {
         full!.questions.map(({ slug, kind, label, position }) => ({ slug, kind, label, position })),
       );
     }
+
+    const listed = all.items.find((form) => form.title === SHOWCASE_TITLE)!;
+    expect([listed.state, listed.submissionsCount, listed.createdBy]).toEqual(['published', 0, DEMO_ADMIN_EMAIL]);
+    const showcase = (await adapters.forms.findById(workspace.id, listed.id))!;
+    expect(showcase.questions.map((question) => [question.kind, question.slug, question.required])).toEqual([
+      ['short_text', 'your_name', true],
+      ['single_choice', 'attendance', true],
+      ['page_break', 'getting_there', false],
+      ['dropdown', 'travel', true],
+      ['page_break', 'before_the_day', false],
+      ['file_upload', 'slides', false],
+      ['email', 'email', true],
+    ]);
+    expect(showcase.questions[2].visibleIf).toEqual({ match: 'all', conditions: [{ question: 'attendance', operator: 'equals', value: 'In person' }] });
+    expect([showcase.questions[5].maxSizeMb, showcase.questions[5].acceptedTypes]).toEqual([5, ['.pdf', '.pptx', '.key']]);
+    expect(showcase.settings.thankYouMessage).toMatch(/^Thanks for signing up!/);
 
     // The members were added without invitations: the demo must not send mail to made-up addresses.
     const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM invitations')) as { count: number }[];

@@ -9,10 +9,31 @@ import {
   type FormReadModel,
   type UnitOfWork,
 } from '@forms/application';
-import { SYSTEM_ACTOR } from '@forms/domain';
+import { Email, Form, type QuestionInput, SYSTEM_ACTOR } from '@forms/domain';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.localhost';
+export const SHOWCASE_TITLE = 'Workshop sign-up';
+
+/**
+ * A short form of three pages that shows what forms can do beyond one page of questions: the travel page
+ * is asked only of people who come in person, one question takes a file, and the end says thank you in
+ * the owner's words.
+ */
+const SHOWCASE_QUESTIONS: QuestionInput[] = [
+  { kind: 'short_text', label: 'Your name', required: true },
+  { kind: 'single_choice', label: 'How will you attend?', slug: 'attendance', options: ['In person', 'Online'], required: true },
+  {
+    kind: 'page_break',
+    label: 'Getting there',
+    visibleIf: { match: 'all', conditions: [{ question: 'attendance', operator: 'equals', value: 'In person' }] },
+  },
+  { kind: 'dropdown', label: 'How will you travel?', slug: 'travel', options: ['Train', 'Car', 'Bike', 'On foot'], required: true },
+  { kind: 'page_break', label: 'Before the day' },
+  { kind: 'file_upload', label: 'Slides or notes to share (optional)', slug: 'slides', maxSizeMb: 5, acceptedTypes: ['.pdf', '.pptx', '.key'] },
+  { kind: 'email', label: 'Email for the details', slug: 'email', required: true },
+];
+const SHOWCASE_THANK_YOU = 'Thanks for signing up! The details of the day reach your inbox a week before the workshop.';
 
 export interface CreatedDemoWorkspace {
   subdomain: string;
@@ -52,7 +73,29 @@ export async function createDemoWorkspace(unitOfWork: UnitOfWork, baseUrl: strin
     forms: 4,
     submissionsPerForm: 25,
   });
+  await addShowcaseForm(unitOfWork, workspaceId);
   return { subdomain: DEMO_SUBDOMAIN, adminEmail: DEMO_ADMIN_EMAIL, apiKey: created.apiKeySecret };
+}
+
+/**
+ * The showcase form, published and without responses. It is dated just before the sample forms (which
+ * are spread over the last 90 days), so that the form the startup banner offers stays a sample form
+ * with responses.
+ */
+async function addShowcaseForm(unitOfWork: UnitOfWork, workspaceId: string): Promise<void> {
+  const createdAt = new Date(systemClock.now().getTime() - 91 * 86_400_000);
+  const form = Form.create({
+    id: randomIds.next(),
+    workspaceId,
+    title: SHOWCASE_TITLE,
+    createdBy: Email.create(DEMO_ADMIN_EMAIL),
+    now: createdAt,
+    questions: SHOWCASE_QUESTIONS,
+    settings: { thankYouMessage: SHOWCASE_THANK_YOU },
+    newId: () => randomIds.next(),
+  });
+  form.change({ isPublished: true }, createdAt, () => randomIds.next());
+  await unitOfWork.run(({ forms }) => forms.insert(form));
 }
 
 export async function workspaceExists(unitOfWork: UnitOfWork, subdomain: string): Promise<boolean> {

@@ -243,9 +243,22 @@ it('warns before leaving unsaved changes, publishes what is on screen, shares th
   try {
     await page.goto(url(`/console/forms/${form.id}`));
     await cards(page).first().waitFor();
-    // The preview is the real fill page, in a new tab.
+    // The preview is the real fill page, in a new tab, even of this draft, whose public link is closed.
     const preview = page.getByRole('link', { name: /^Preview/ });
-    expect([await preview.getAttribute('href'), await preview.getAttribute('target')]).toEqual([form.attempt_url, '_blank']);
+    expect([await preview.getAttribute('href'), await preview.getAttribute('target')]).toEqual([`${form.attempt_url}/preview`, '_blank']);
+    const [previewTab] = await Promise.all([visit.context.waitForEvent('page'), preview.click()]);
+    await previewTab.waitForLoadState();
+    expect(await previewTab.locator('.preview-banner strong').textContent()).toBe('Preview: answers are not stored.');
+    expect(await previewTab.locator('h1').textContent()).toBe('Lunch poll');
+    expect(await previewTab.getByLabel(/^Your name/).isVisible()).toBe(true);
+    expect(await previewTab.getByRole('group', { name: /^How was it\?/ }).isVisible()).toBe(true);
+    expect(await seriousViolations(previewTab)).toEqual([]);
+    await previewTab.getByLabel(/^Your name/).fill('Preview person');
+    await previewTab.locator('input[type=radio][value="3"]').check();
+    await previewTab.locator('form[method=post] [type=submit]').click();
+    await previewTab.getByText('Thank you! Your answers have been sent.').waitFor();
+    await previewTab.close();
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}/submissions`)).body.submissions).toEqual([]);
 
     // An unsaved change: following a link of the app asks first, and staying keeps the edit.
     await page.getByLabel('Title', { exact: true }).fill('Friday lunch poll');
@@ -332,6 +345,83 @@ it('warns before leaving unsaved changes, publishes what is on screen, shares th
     await page.getByRole('button', { name: 'Delete for good' }).click();
     expect(await heading(page, 'Forms')).toBe('Forms');
     expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).status).toBe(404);
+    expect(visit.problems).toEqual([]);
+  } finally {
+    await visit.context.close();
+  }
+});
+
+it('builds three pages whose second appears only for one answer, a file question, a response limit and a notification to oneself, at 375 px with axe; v2 shows exactly that', async () => {
+  const form = await createForm('Apply');
+  const visit = await openBrowser(PHONE);
+  const { page } = visit;
+  const add = async (kind: string, label: string): Promise<ReturnType<typeof cards>> => {
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByRole('list', { name: 'Kinds of question' }).getByRole('button', { name: kind, exact: true }).click();
+    await page.keyboard.type(label);
+    return cards(page).last();
+  };
+  try {
+    await page.goto(url(`/console/forms/${form.id}`));
+    await page.getByLabel('Title', { exact: true }).waitFor();
+
+    // Page one: a name and the plan, saved so that the plan has the slug a condition names.
+    await (await add('Short text', 'Your name')).getByLabel('Required').check();
+    const plan = await add('Single choice', 'Plan');
+    await plan.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Basic');
+    await plan.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Pro');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+
+    // Page two, only for Pro, with the file question.
+    const team = await add('Page break', 'Your team');
+    expect(await team.getByLabel('Page title').inputValue()).toBe('Your team');
+    await team.getByRole('button', { name: 'Add condition' }).click();
+    await team.getByLabel('Condition 1', { exact: true }).selectOption({ label: 'Plan' });
+    await team.getByLabel('Test of condition 1').selectOption({ label: 'is' });
+    await team.getByLabel('Value of condition 1').selectOption('Pro');
+    const cv = await add('File upload', 'Your CV');
+    await cv.getByLabel('Required').check();
+    await cv.getByLabel('Largest file (MB)').fill('5');
+    await cv.getByLabel('Accepted file types').fill('.pdf, .PNG');
+
+    // Page three.
+    await add('Page break', 'Last words');
+    await add('Email', 'Contact email');
+
+    await page.getByLabel('Response limit').fill('50');
+    await page.getByLabel('Notification emails').fill(ws.adminEmail);
+
+    // The new editors open, on a phone: no serious violation, no sideways scrolling.
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await saved(page, 'Published');
+
+    const stored = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form;
+    expect(stored.state).toBe('published');
+    expect(stored.questions.map((question: any) => [question.kind, question.label, question.slug, question.required])).toEqual([
+      ['short_text', 'Your name', 'your_name', true],
+      ['single_choice', 'Plan', 'plan', false],
+      ['page_break', 'Your team', 'your_team', false],
+      ['file_upload', 'Your CV', 'your_cv', true],
+      ['page_break', 'Last words', 'last_words', false],
+      ['email', 'Contact email', 'contact_email', false],
+    ]);
+    expect(stored.questions[1].options).toEqual(['Basic', 'Pro']);
+    expect(stored.questions.map((question: any) => question.visible_if ?? null)).toEqual([
+      null,
+      null,
+      { match: 'all', conditions: [{ question: 'plan', operator: 'equals', value: 'Pro' }] },
+      null,
+      null,
+      null,
+    ]);
+    expect([stored.questions[3].max_size_mb, stored.questions[3].accepted_types]).toEqual([5, ['.pdf', '.png']]);
+    expect(stored.settings).toMatchObject({ max_submissions: 50, notification_emails: [ws.adminEmail], closes_at: null, redirect_url: null });
     expect(visit.problems).toEqual([]);
   } finally {
     await visit.context.close();

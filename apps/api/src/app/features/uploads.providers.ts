@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { OpenFile, ReceiveUpload } from '@forms/application';
+import { CheckPreviewUpload, OpenFile, ReceiveUpload } from '@forms/application';
 import { provide } from './provide';
 
 /** Files for file questions: received before their submission, downloaded with a key or a session. */
@@ -10,4 +10,5 @@ export const uploadsProviders: Provider[] = [
       new ReceiveUpload(adapters.unitOfWork, adapters.forms, adapters.files, clock, ids, { ratePerMinute: config.SUBMISSION_RATE_LIMIT }),
   ),
   provide(OpenFile, ({ adapters }) => new OpenFile(adapters.files)),
+  provide(CheckPreviewUpload, ({ ids }) => new CheckPreviewUpload(ids)),
 ];

@@ -5,7 +5,7 @@ import { DomainError } from '@forms/domain';
 import { RATE_LIMITER } from '../../app/tokens';
 import type { ApiRequest } from './api-request';
 import { clientIp } from '../request/client-info';
-import { memberPrincipal } from './principal';
+import { memberPrincipal, type Principal } from './principal';
 import { applyRateLimitHeaders, rateLimitExceeded } from './rate-limit-headers';
 import { changesSomething, isSameOrigin } from './same-origin';
 import { readSessionCookie } from './session-cookie';
@@ -26,7 +26,15 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<ApiRequest>();
+    await this.authenticateRequest(context.switchToHttp().getRequest<ApiRequest>(), context.switchToHttp().getResponse<ServerResponse>());
+    return true;
+  }
+
+  /**
+   * The checks above for one request, which then carries the member's principal. Also used by the pages
+   * only members see (the preview of a form), so that they are signed in exactly as the console's API is.
+   */
+  async authenticateRequest(request: ApiRequest, response: ServerResponse): Promise<Principal> {
     const address = this.addressing.resolve(request);
     if (!address) throw DomainError.workspaceNotFound();
     const { workspace, member, sessionId } = await this.authenticate.execute({
@@ -38,9 +46,9 @@ export class SessionGuard implements CanActivate {
     request.principal = principal;
     if (this.rateLimiter) {
       const decision = await this.rateLimiter.take(workspace.id, principal.id);
-      applyRateLimitHeaders(context.switchToHttp().getResponse<ServerResponse>(), decision);
+      applyRateLimitHeaders(response, decision);
       if (!decision.allowed) throw rateLimitExceeded(decision);
     }
-    return true;
+    return principal;
   }
 }

@@ -61,7 +61,7 @@ export class FillPageFiles {
     request: IncomingMessage,
     response: ServerResponse,
     page: FormPage,
-    receiveUpload: ReceiveUpload,
+    receiveUpload: Pick<ReceiveUpload, 'execute'>,
     clientIp: string,
   ): Promise<{ body: URLSearchParams; files: FillPageFiles }> {
     const fields = new URLSearchParams();

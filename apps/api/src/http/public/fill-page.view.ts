@@ -54,6 +54,7 @@ input[type=file]{width:100%;font:inherit;padding:.5rem;border:1px dashed #6b7280
 @media (min-width:40rem){.actions button{flex:0 0 auto}}
 button.back{color:#1d4ed8;background:#fff;border:2px solid #1d4ed8}
 p[role=status]{white-space:pre-line;overflow-wrap:anywhere}
+.preview-banner{margin:0 0 1rem;padding:.6rem .9rem;border:2px solid #92400e;border-radius:8px;background:#fffbeb;color:#78350f}
 `;
 
 export function fillPageLayout(title: string, body: string): string {
@@ -212,7 +213,21 @@ export interface FillPageInput {
   step?: StepView;
   /** Files the page already received, by slug: carried by their upload ids. */
   receivedFiles?: ReadonlyMap<string, ReceivedFile>;
+  /** A member's preview: the same page under a banner, posting to the preview, which stores nothing. */
+  preview?: boolean;
 }
+
+/** Where a member's preview of a form lives, beside the form's own page. */
+export function previewPath(formId: string): string {
+  return `/forms/${encodeURIComponent(formId)}/preview`;
+}
+
+/** Says, above everything else on a preview, that nothing typed there goes anywhere. */
+export function previewBanner(detail: string): string {
+  return `<p class="preview-banner" role="note"><strong>Preview: answers are not stored.</strong> ${escapeHtml(detail)}</p>`;
+}
+
+const PREVIEW_DETAIL = 'This is the page respondents see; members see this preview in any state of the form.';
 
 /** The parts of a form with pages or conditions that a single page does not have. */
 function stepParts(
@@ -240,7 +255,7 @@ function stepParts(
   return { top: `${progress}${title}`, questions: [...questions, ...carried], actions, script };
 }
 
-export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles }: FillPageInput): string {
+export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false }: FillPageInput): string {
   const steps = hasSteps(form) ? stepParts(step ?? firstStep(form, Object.fromEntries(hiddenValues)), entered, problems, receivedFiles) : null;
   const questions = steps
     ? steps.questions
@@ -268,14 +283,24 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
     .map((name) => `<input type="hidden"${attribute('name', name)}${attribute('value', hiddenValues.get(name)!)}>`)
     .join('\n');
   const honeypot = `<div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off"></div>`;
+  const top = preview ? `${previewBanner(PREVIEW_DETAIL)}\n${heading(workspaceName, form)}` : heading(workspaceName, form);
+  const action = preview ? attribute('action', previewPath(form.id)) : '';
   return fillPageLayout(
     pageTitle(workspaceName, form),
     steps
-      ? `${heading(workspaceName, form)}\n${summary}<form method="post"${formEncoding(form)}>\n${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
-      : `${heading(workspaceName, form)}\n${summary}<form method="post"${formEncoding(form)}>\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
+      ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
+      : `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
   );
 }
 
 export function renderNoticePage(workspaceName: string, form: FormView, notice: string): string {
   return fillPageLayout(pageTitle(workspaceName, form), `${heading(workspaceName, form)}\n<p role="status">${escapeHtml(notice)}</p>`);
+}
+
+/** The end of a member's preview: what a respondent would see next, and that nothing was stored. */
+export function renderPreviewEndPage(workspaceName: string, form: FormView, thankYou: string, detail: string): string {
+  return fillPageLayout(
+    pageTitle(workspaceName, form),
+    `${previewBanner(detail)}\n${heading(workspaceName, form)}\n<p role="status">${escapeHtml(thankYou)}</p>\n<p><a href="${previewPath(form.id)}">Preview again</a></p>`,
+  );
 }

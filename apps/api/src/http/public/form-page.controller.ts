@@ -20,7 +20,7 @@ function closedNotice(page: FormPage): string {
   return page.form.settings.closedMessage || NOT_ACCEPTING;
 }
 
-function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<string, string> {
+export function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<string, string> {
   const values = new Map<string, string>();
   for (const name of page.form.hiddenFields) {
     const value = source.get(name);
@@ -40,8 +40,25 @@ function isVisit(request: IncomingMessage): boolean {
 }
 
 /** "is required" -> "This answer is required": the page shows it under the question itself. */
-function pageProblem(problem: string): string {
+export function pageProblem(problem: string): string {
   return `This answer ${problem}.`;
+}
+
+/** Refused answers as the page shows them: by question, and those that belong to no question. */
+export function problemsOfRefusal(error: InvalidAnswers): { problems: Map<string, string>; pageProblems: string[] } {
+  const problems = new Map<string, string>();
+  const pageProblems: string[] = [];
+  for (const problem of error.problems) {
+    const slug = problem.field.startsWith('responses.') ? problem.field.slice('responses.'.length) : null;
+    if (slug !== null) {
+      if (!problems.has(slug)) problems.set(slug, pageProblem(problem.problem));
+    } else {
+      // Hidden values come with the page's link, not from the person: say what was refused and
+      // what to do, with the page as it was.
+      pageProblems.push(`The link to this form carries a value that cannot be accepted (${problem.field.replace(/^fieldValues\./, '')} ${problem.problem}). Please open the form from its original link.`);
+    }
+  }
+  return { problems, pageProblems };
 }
 
 /**
@@ -143,18 +160,9 @@ export class FormPageController {
       });
     } catch (error) {
       if (error instanceof InvalidAnswers) {
-        let problems = new Map<string, string>();
-        const pageProblems: string[] = [];
-        for (const problem of error.problems) {
-          const slug = problem.field.startsWith('responses.') ? problem.field.slice('responses.'.length) : null;
-          if (slug !== null) {
-            if (!problems.has(slug)) problems.set(slug, pageProblem(problem.problem));
-          } else {
-            // Hidden values come with the page's link, not from the person: say what was refused and
-            // what to do, with the page as it was.
-            pageProblems.push(`The link to this form carries a value that cannot be accepted (${problem.field.replace(/^fieldValues\./, '')} ${problem.problem}). Please open the form from its original link.`);
-          }
-        }
+        const refused = problemsOfRefusal(error);
+        let problems = refused.problems;
+        const pageProblems = refused.pageProblems;
         let step: StepView | undefined;
         if (hasSteps(page.form)) ({ step, problems } = refusedStep(page.form, answers, entered, fieldValues, problems));
         return html(

@@ -10,6 +10,8 @@ import { renderNoticePage } from './sign-in-pages.view';
 /** What strangers can reach on a workspace's host without a key or a session. */
 const PUBLIC_PATH = /^\/(?:$|forms\/|join(?:$|[/?])|sign-in(?:$|[/?])|sign-out(?:$|\?))/;
 /** The JSON intake and the upload endpoint answer their refusals in JSON (with CORS, like their other answers); the rest are pages. */
+/** A member's preview of a form counts against the member's own quota (as the console's API), not a client's budget. */
+const PREVIEW_ROUTE = /^\/forms\/[^/?]+\/preview(?:$|\?)/;
 const JSON_ROUTE = /^\/forms\/[^/?]+\/(?:submissions|uploads)(?:$|\?)/;
 
 /**
@@ -61,7 +63,7 @@ export function publicRateLimit(limiter: RequestRateLimiter, addressing: Workspa
 
   return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void): void => {
     const path = request.url ?? '/';
-    if (!PUBLIC_PATH.test(path)) return next();
+    if (!PUBLIC_PATH.test(path) || PREVIEW_ROUTE.test(path)) return next();
     const address = addressing.resolve(request);
     if (!address) return next();
     workspaceOf(address.subdomain)

@@ -293,8 +293,9 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
         <span id="save-state" role="status" className={dirty ? 'save-state unsaved' : 'save-state'}>
           {status}
         </span>
-        <a className="preview-link" href={form.attempt_url} target="_blank" rel="noopener noreferrer">
-          Preview<span className="visually-hidden"> (the form&apos;s page, in a new tab)</span>
+        {/* The form's page as respondents see it, in any state, with the member's session: nothing typed there is stored. */}
+        <a className="preview-link" href={`${form.attempt_url}/preview`} target="_blank" rel="noopener noreferrer">
+          Preview<span className="visually-hidden"> (the form&apos;s page as respondents see it, in a new tab; answers are not stored)</span>
         </a>
       </div>
 

@@ -1,0 +1,126 @@
+import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { CheckPreviewUpload, type FormPage, OpenFormPage } from '@forms/application';
+import { DomainError, DomainErrorCode, InvalidAnswers, recordAnswers } from '@forms/domain';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiRequest } from '../auth/api-request';
+import { SessionGuard } from '../auth/session.guard';
+import { WorkspaceAddressing } from '../auth/workspace-addressing';
+import { clientIp } from '../request/client-info';
+import { queryOf, readFormBody } from '../request/form-body';
+import { PUBLIC_BODY_BYTES } from '../request/json-body';
+import { stopReading } from '../request/multipart-form';
+import { FillPageFiles, isMultipart, type ReceivedFile } from './fill-page-files';
+import { renderFillPage, renderPreviewEndPage } from './fill-page.view';
+import { hiddenValuesFrom, pageProblem, problemsOfRefusal } from './form-page.controller';
+import { answersFromBody, decideStep, hasSteps, refusedStep, type StepView } from './page-flow';
+
+const THANK_YOU = 'Thank you! Your answers have been sent.';
+
+/** Every answer of a preview: a page, never cached, never indexed (a draft's questions are not public). */
+function sendPreview(response: ServerResponse, status: number, html: string): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('X-Robots-Tag', 'noindex');
+  response.end(html);
+}
+
+/**
+ * A member's preview of a form: the fill page exactly as respondents get it (its pages, its live logic,
+ * its file inputs), in any state of the form (a draft too), under a banner saying that answers are not
+ * stored. It posts to itself: each step is checked as the real page checks it, files are checked and
+ * dropped, and after the last page it shows what a respondent would see next. It never stores a
+ * submission or a file, never counts a view, and never counts against respondents' limits: the
+ * preview is kept off the public routes' per-client budget and counts against the member's own quota,
+ * as the console's API does.
+ *
+ * The member is signed in exactly as on the console's API (the session cookie of this workspace). Without
+ * such a session the preview is the sign-in page, which brings the member back to the form's builder: a
+ * respondent who is given this address by mistake learns nothing about the form.
+ */
+@ApiExcludeController()
+@Controller('forms')
+export class FormPreviewController {
+  constructor(
+    private readonly openFormPage: OpenFormPage,
+    private readonly sessions: SessionGuard,
+    private readonly addressing: WorkspaceAddressing,
+    private readonly checkPreviewUpload: CheckPreviewUpload,
+  ) {}
+
+  /** The form for a signed-in member of its workspace, or null after sending the sign-in redirect. */
+  private async openForMember(request: ApiRequest, response: ServerResponse, formId: string): Promise<FormPage | null> {
+    try {
+      await this.sessions.authenticateRequest(request, response);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== DomainErrorCode.SignInRequired) throw error;
+      if (request.method === 'POST' && !request.complete) stopReading(request, response);
+      const next = `/console/forms/${encodeURIComponent(formId)}`;
+      response.statusCode = 303;
+      response.setHeader('Location', `${this.addressing.resolve(request)!.baseUrl}/sign-in?next=${encodeURIComponent(next)}`);
+      response.setHeader('Cache-Control', 'no-store');
+      response.end();
+      return null;
+    }
+    return this.openFormPage.execute({ subdomain: this.addressing.resolve(request)?.subdomain ?? null, formId });
+  }
+
+  @Get(':form_id/preview')
+  async show(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
+    const page = await this.openForMember(request, response, formId);
+    if (!page) return;
+    sendPreview(response, 200, renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)), preview: true }));
+  }
+
+  @Post(':form_id/preview')
+  async step(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
+    const found = await this.openForMember(request, response, formId);
+    if (!found) return;
+    // Read as the real page reads an open form, whatever the form's state: the preview shows the form as
+    // it will be once it is published.
+    const page: FormPage = { ...found, acceptsResponses: true };
+    const { body, files } = isMultipart(request)
+      ? await FillPageFiles.read(request, response, page, this.checkPreviewUpload, clientIp(request as IncomingMessage))
+      : { body: await readFormBody(request, PUBLIC_BODY_BYTES), files: FillPageFiles.none() };
+    const { answers, entered } = answersFromBody(page.form, body);
+    const hiddenValues = hiddenValuesFrom(page, body);
+    const fieldValues = Object.fromEntries(hiddenValues);
+    const receivedFiles = (problems: ReadonlyMap<string, string>): Map<string, ReceivedFile> =>
+      new Map([...files.received].filter(([slug]) => !problems.has(slug)));
+    const fillPage = (status: number, parts: { problems?: Map<string, string>; pageProblems?: string[]; step?: StepView }): void => {
+      const problems = parts.problems ?? new Map<string, string>();
+      sendPreview(
+        response,
+        status,
+        renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, ...parts, problems, receivedFiles: receivedFiles(problems), preview: true }),
+      );
+    };
+    try {
+      if (hasSteps(page.form)) {
+        const decision = decideStep(page.form, body, answers, entered, fieldValues, files.problems);
+        if (decision.kind === 'show') {
+          const problems = new Map([...decision.problems].map(([slug, problem]) => [slug, pageProblem(problem)]));
+          return fillPage(decision.status, { problems, step: decision.step });
+        }
+      } else {
+        files.check(page, answers, fieldValues);
+      }
+      // The same checks as the submission's, with nothing kept.
+      recordAnswers(page.form.questions, page.form.hiddenFields, answers, fieldValues, () => '');
+    } catch (error) {
+      if (!(error instanceof InvalidAnswers)) throw error;
+      const refused = problemsOfRefusal(error);
+      if (!hasSteps(page.form)) return fillPage(422, refused);
+      const { step, problems } = refusedStep(page.form, answers, entered, fieldValues, refused.problems);
+      return fillPage(422, { problems, pageProblems: refused.pageProblems, step });
+    }
+    const { redirectUrl, thankYouMessage } = page.form.settings;
+    const next = redirectUrl ? `Respondents would now be taken to ${redirectUrl}` : thankYouMessage || THANK_YOU;
+    sendPreview(
+      response,
+      200,
+      renderPreviewEndPage(page.workspaceName, page.form, next, 'A respondent who sent these answers would see what follows; nothing was stored.'),
+    );
+  }
+}
