@@ -65,7 +65,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-it('uploads and downloads a 20 MB file without holding it in memory', async () => {
+it('uploads and downloads three 20 MB files at once without holding them in memory', async () => {
   const host = `${ws.subdomain}.localhost:${port}`;
   const client = new ApiClient(`http://127.0.0.1:${port}`, host, ws.apiKey, null);
   const created = await client.post(`${V2}/forms`, { body: { form: { title: 'Big files', questions: [{ kind: 'file_upload', label: 'File', max_size_mb: 25 }] } } });
@@ -85,7 +85,9 @@ it('uploads and downloads a 20 MB file without holding it in memory', async () =
   await roundTrip(4 * MB, 'warm-up');
   await new Promise((resolve) => setTimeout(resolve, 500));
 
-  const measured = await peakGrowthMb(child.pid!, () => roundTrip(20 * MB, 'twenty'));
-  process.stdout.write(`20 MB upload + download: API RSS ${measured.startMb} MB before, peak ${measured.peakMb} MB (+${measured.growthMb} MB)\n`);
-  expect(measured.growthMb).toBeLessThan(15);
+  // Three at once: a service that held each file whole would grow by 60 MB or more; one that streams them
+  // in chunks grows by its buffers and the garbage collector's slack, whatever the files' size.
+  const measured = await peakGrowthMb(child.pid!, () => Promise.all(['one', 'two', 'three'].map((seed) => roundTrip(20 * MB, seed))).then(() => undefined));
+  process.stdout.write(`3 × 20 MB upload + download at once: API RSS ${measured.startMb} MB before, peak ${measured.peakMb} MB (+${measured.growthMb} MB)\n`);
+  expect(measured.growthMb).toBeLessThan(30);
 });
