@@ -1690,6 +1690,27 @@ export interface components {
             /** @description The 5 most recent non-blank answers of the range, newest first */
             latest: components["schemas"]["LatestAnswer"][];
         };
+        /** @description file_upload: how many sent a file; each file is downloaded from its submission. */
+        FileQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "file_upload";
+        };
         ResponseSummary: {
             /** Format: uuid */
             form_id: string;
@@ -1711,7 +1732,7 @@ export interface components {
              */
             submissions: number;
             /** @description The form's current questions in order, each with the figures of its kind */
-            questions: (components["schemas"]["ChoiceQuestionSummary"] | components["schemas"]["RatingQuestionSummary"] | components["schemas"]["NumberQuestionSummary"] | components["schemas"]["DateQuestionSummary"] | components["schemas"]["TextQuestionSummary"])[];
+            questions: (components["schemas"]["ChoiceQuestionSummary"] | components["schemas"]["RatingQuestionSummary"] | components["schemas"]["NumberQuestionSummary"] | components["schemas"]["DateQuestionSummary"] | components["schemas"]["TextQuestionSummary"] | components["schemas"]["FileQuestionSummary"])[];
         };
         ResponseSummaryEnvelope: {
             summary: components["schemas"]["ResponseSummary"];

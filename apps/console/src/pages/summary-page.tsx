@@ -262,6 +262,15 @@ function QuestionCard({ question }: { question: QuestionSummary }) {
 }
 
 function QuestionFigures({ question }: { question: QuestionSummary }) {
+  const formId = useParams().formId ?? '';
+  if (question.kind === 'file_upload') {
+    // Files are not summed up: each one is downloaded from the response that sent it.
+    return (
+      <p className="empty">
+        Each file is in the response that sent it: <Link to={`/forms/${formId}/responses`}>open the responses</Link>.
+      </p>
+    );
+  }
   if ('options' in question) {
     return <BarChart label={question.label} answered={question.answered} bars={question.options} />;
   }

@@ -131,6 +131,8 @@ function wire(summary: QuestionSummary): Record<string, unknown> {
       return { ...counts, min: figures.min, max: figures.max, average: figures.average };
     case 'date':
       return { ...counts, earliest: figures.earliest, latest: figures.latest };
+    case 'files':
+      return counts;
     case 'text':
       return { ...counts, latest: figures.latest.map((answer) => ({ submission_id: answer.submissionId, value: answer.value, created_at: timestamp(answer.createdAt) })) };
   }

@@ -192,19 +192,23 @@ describe('v2 GET /forms/{form_id}/summary', () => {
     ]);
   });
 
-  it('leaves page breaks out, and counts a question not asked because of its condition as skipped', async () => {
+  it('leaves page breaks out, counts a question not asked because of its condition as skipped, and gives a file question its counts only', async () => {
     const target = await publishedForm(t.client(ws), {
       questions: [
         { kind: 'single_choice', label: 'Plan', slug: 'plan', options: ['Basic', 'Pro'], required: true },
         { kind: 'page_break', label: 'For Pro customers', visible_if: { match: 'all', conditions: [{ question: 'plan', operator: 'equals', value: 'Pro' }] } },
         { kind: 'short_text', label: 'Why Pro?', slug: 'why' },
+        { kind: 'file_upload', label: 'Your logo', slug: 'logo' },
       ],
     });
     await submit(target.id, { plan: 'Pro', why: 'Speed' });
     // Not asked: the page is hidden for Basic, so the answer sent is ignored and stored blank.
     await submit(target.id, { plan: 'Basic', why: 'Ignored' });
     const body = await summary(target.id);
-    expect(body.questions.map((entry: any) => entry.slug)).toEqual(['plan', 'why']);
+    expect(body.questions.map((entry: any) => entry.slug)).toEqual(['plan', 'why', 'logo']);
+    // A file question says how many sent a file; the files themselves are fetched from their submissions.
+    const logo = question(body, 'logo');
+    expect(logo).toEqual({ id: logo.id, slug: 'logo', label: 'Your logo', kind: 'file_upload', answered: 0, skipped: 2 });
     expect(question(body, 'why')).toMatchObject({ answered: 1, skipped: 1 });
     expect(question(body, 'why').latest.map((entry: any) => entry.value)).toEqual(['Speed']);
   });

@@ -46,7 +46,9 @@ export type QuestionFigures =
   | { type: 'rating'; distribution: { value: number; count: number }[]; average: number | null }
   | { type: 'number'; min: number | null; max: number | null; average: number | null }
   | { type: 'date'; earliest: string | null; latest: string | null }
-  | { type: 'text'; latest: LatestAnswer[] };
+  | { type: 'text'; latest: LatestAnswer[] }
+  // Files are not summed up beyond how many were sent: each is fetched from the submission that sent it.
+  | { type: 'files' };
 
 export interface QuestionSummary {
   id: string;
@@ -114,6 +116,7 @@ export function summarizeQuestion(question: Question, tallies: QuestionTallies):
     const { min, max, average } = tallies.numbers;
     figures = { type: 'number', min: asNumber(min), max: asNumber(max), average: asNumber(average) };
   } else if (kind === 'date') figures = { type: 'date', earliest: tallies.dates.earliest, latest: tallies.dates.latest };
+  else if (kind === 'file_upload') figures = { type: 'files' };
   else figures = { type: 'text', latest: tallies.latest.slice(0, LATEST_ANSWERS) };
   return {
     id: question.id,

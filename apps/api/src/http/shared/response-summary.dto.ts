@@ -125,7 +125,20 @@ export class TextQuestionSummaryDto extends QuestionSummaryBase {
   latest!: LatestAnswerDto[];
 }
 
-const QUESTION_SUMMARIES = [ChoiceQuestionSummaryDto, RatingQuestionSummaryDto, NumberQuestionSummaryDto, DateQuestionSummaryDto, TextQuestionSummaryDto];
+@ApiSchema({ name: 'FileQuestionSummary', description: 'file_upload: how many sent a file; each file is downloaded from its submission.' })
+export class FileQuestionSummaryDto extends QuestionSummaryBase {
+  @ApiProperty({ type: 'string', enum: ['file_upload'] })
+  kind!: string;
+}
+
+const QUESTION_SUMMARIES = [
+  ChoiceQuestionSummaryDto,
+  RatingQuestionSummaryDto,
+  NumberQuestionSummaryDto,
+  DateQuestionSummaryDto,
+  TextQuestionSummaryDto,
+  FileQuestionSummaryDto,
+];
 
 @ApiExtraModels(...QUESTION_SUMMARIES)
 @ApiSchema({ name: 'ResponseSummary' })
@@ -147,7 +160,14 @@ export class ResponseSummaryDto {
     type: 'array',
     items: { oneOf: QUESTION_SUMMARIES.map((model) => ({ $ref: getSchemaPath(model) })) },
   })
-  questions!: (ChoiceQuestionSummaryDto | RatingQuestionSummaryDto | NumberQuestionSummaryDto | DateQuestionSummaryDto | TextQuestionSummaryDto)[];
+  questions!: (
+    | ChoiceQuestionSummaryDto
+    | RatingQuestionSummaryDto
+    | NumberQuestionSummaryDto
+    | DateQuestionSummaryDto
+    | TextQuestionSummaryDto
+    | FileQuestionSummaryDto
+  )[];
 }
 
 @ApiSchema({ name: 'ResponseSummaryEnvelope' })

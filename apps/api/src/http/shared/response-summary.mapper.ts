@@ -52,6 +52,8 @@ function toQuestion(question: QuestionSummary): QuestionSummaryRepresentation {
       return { ...base, min: figures.min, max: figures.max, average: figures.average };
     case 'date':
       return { ...base, earliest: figures.earliest, latest: figures.latest };
+    case 'files':
+      return base;
     case 'text':
       return {
         ...base,
