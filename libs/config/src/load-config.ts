@@ -53,6 +53,24 @@ export interface AppConfig {
   readonly DB_LOCK_TIMEOUT_MS: number;
   /** Per connection: a transaction may sit idle this long before the server ends the session (0: no limit). */
   readonly DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
+  /**
+   * Connections of the pool that streamed exports read through, apart from DB_POOL_SIZE's: however many
+   * slow exports run, every other request keeps its connections. An export finding them all taken is
+   * refused (429) at once.
+   */
+  readonly EXPORT_POOL_SIZE: number;
+  /** An export whose client has taken no bytes for this long is ended and its connection freed. */
+  readonly EXPORT_STALL_TIMEOUT_MS: number;
+  /**
+   * File uploads (the uploads route, the fill page's multipart post) may take this long to arrive,
+   * instead of HTTP_REQUEST_TIMEOUT_MS: people send photos over slow phone links.
+   */
+  readonly UPLOAD_TIMEOUT_MS: number;
+  /**
+   * Past HTTP_REQUEST_TIMEOUT_MS, an upload whose average rate since it started is below this many bytes
+   * per second is cut (a client dribbling bytes to hold a connection); 0 turns the check off.
+   */
+  readonly UPLOAD_MIN_BYTES_PER_SECOND: number;
   /** Whether fill-page views are counted (the form's analytics); off for a baseline measurement. */
   readonly VIEW_COUNTING: boolean;
   /** How often each replica adds the views it counted to the database: the most a crash can lose. */
@@ -71,6 +89,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const APP_DOMAIN = hostname(env, 'APP_DOMAIN', 'localhost');
   const TRUST_PROXY = proxies(env, 'TRUST_PROXY');
   const HTTP_HEADERS_TIMEOUT_MS = integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000);
+  // Node refuses a request timeout shorter than the headers timeout.
+  const HTTP_REQUEST_TIMEOUT_MS = integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, HTTP_HEADERS_TIMEOUT_MS, 600_000);
   return Object.freeze({
     PORT: integer(env, 'PORT', 3000, 1, 65535),
     DATABASE_URL: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], false),
@@ -90,12 +110,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     SHUTDOWN_DELAY_MS: integer(env, 'SHUTDOWN_DELAY_MS', TRUST_PROXY.length > 0 ? 3_000 : 0, 0, 120_000),
     SHUTDOWN_TIMEOUT_MS: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     HTTP_HEADERS_TIMEOUT_MS,
-    // Node refuses a request timeout shorter than the headers timeout.
-    HTTP_REQUEST_TIMEOUT_MS: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, HTTP_HEADERS_TIMEOUT_MS, 600_000),
+    HTTP_REQUEST_TIMEOUT_MS,
     HTTP_KEEP_ALIVE_TIMEOUT_MS: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
     DB_STATEMENT_TIMEOUT_MS: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
     DB_LOCK_TIMEOUT_MS: integer(env, 'DB_LOCK_TIMEOUT_MS', 10_000, 0, 3_600_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 0, 3_600_000),
+    EXPORT_POOL_SIZE: integer(env, 'EXPORT_POOL_SIZE', 3, 1, 100),
+    EXPORT_STALL_TIMEOUT_MS: integer(env, 'EXPORT_STALL_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
+    // 10 minutes: the largest file (25 MB) over a phone link of 350 kbit/s; an upload never gets less
+    // time than any other request.
+    UPLOAD_TIMEOUT_MS: integer(env, 'UPLOAD_TIMEOUT_MS', 600_000, HTTP_REQUEST_TIMEOUT_MS, 3_600_000),
+    // 8 KiB/s (65 kbit/s): slower than the worst working mobile link; holding a connection then costs a
+    // client real bandwidth, and no upload outlives UPLOAD_TIMEOUT_MS anyway.
+    UPLOAD_MIN_BYTES_PER_SECOND: integer(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 8_192, 0, 1_000_000_000),
     VIEW_COUNTING: switchedOn(env, 'VIEW_COUNTING'),
     // Views may show up at most 10 seconds late, and a crash may lose at most that much.
     VIEW_FLUSH_INTERVAL_MS: integer(env, 'VIEW_FLUSH_INTERVAL_MS', 5_000, 50, 10_000),

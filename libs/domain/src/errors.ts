@@ -206,3 +206,13 @@ export class TooManyExports extends RateRefusal {
     super(DomainErrorCode.TooManyExports, 'Too many exports running for this workspace, try again later');
   }
 }
+
+/**
+ * This process already streams as many exports as it has connections for, whatever the workspaces:
+ * refused at once rather than queued, so that a waiting export holds nothing either.
+ */
+export class ExportsBusy extends RateRefusal {
+  constructor(readonly retryAfterSeconds: number) {
+    super(DomainErrorCode.TooManyExports, 'Too many exports running, try again later');
+  }
+}

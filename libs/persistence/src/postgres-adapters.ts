@@ -24,7 +24,7 @@ import type {
   FormAnalyticsReadModel,
 } from '@forms/application';
 import { createDataSourceOptions, type SessionTimeouts } from '@forms/database';
-import type { Pool } from 'pg';
+import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresOutboxQueue } from './outbox/outbox-queue';
 import { PostgresIdempotencyKeys } from './idempotency/idempotency-keys';
@@ -78,6 +78,18 @@ export interface PostgresAdapters {
   responseSummaries: ResponseSummaryReadModel;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
+  /** Closes the exports' own pool, if they have one (the main pool stays the DataSource's). */
+  closeExportConnections(): Promise<void>;
+}
+
+export interface PostgresAdapterOptions {
+  /**
+   * Streamed exports then read through a pool of this many connections of their own, with the main
+   * pool's settings, and an export finding them all taken is refused at once: however slowly their
+   * clients read, exports never hold a connection another request needs. Without it, they share the
+   * main pool (tools and tests).
+   */
+  exportPoolSize?: number;
 }
 
 /**
@@ -90,8 +102,11 @@ export function poolOf(dataSource: DataSource): Pool {
   return pool;
 }
 
-export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters {
+export function createPostgresAdapters(dataSource: DataSource, options: PostgresAdapterOptions = {}): PostgresAdapters {
   const pool = poolOf(dataSource);
+  const exportPool = options.exportPoolSize === undefined ? null : new Pool({ ...pool.options, max: options.exportPoolSize });
+  // An idle connection that breaks (the database restarts) is dropped by the pool; unheard, the error would end the process.
+  exportPool?.on('error', () => undefined);
   return {
     unitOfWork: new TypeormUnitOfWork(dataSource),
     teamMembers: new PostgresTeamMemberReadModel(pool),
@@ -114,10 +129,13 @@ export function createPostgresAdapters(dataSource: DataSource): PostgresAdapters
     files: new PostgresFileContentStore(pool),
     formViews: new PostgresFormViewStore(pool),
     formAnalytics: new PostgresFormAnalyticsReadModel(pool),
-    submissionExports: new PostgresSubmissionExportSource(pool),
+    submissionExports: exportPool ? new PostgresSubmissionExportSource(exportPool, options.exportPoolSize) : new PostgresSubmissionExportSource(pool),
     responseSummaries: new PostgresResponseSummaryReadModel(pool),
     ping: async () => {
       await pool.query(PING_SQL);
+    },
+    closeExportConnections: async () => {
+      if (exportPool && !exportPool.ended) await exportPool.end();
     },
   };
 }

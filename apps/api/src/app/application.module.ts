@@ -1,4 +1,4 @@
-import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { randomIds, systemClock } from '@forms/application';
 import type { AppConfig } from '@forms/config';
 import { createPostgresAdapters, isDatabaseUnavailable, type PostgresAdapters } from '@forms/persistence';
@@ -30,6 +30,22 @@ export interface ApplicationModuleOptions {
  * the only place where the app touches persistence. Other modules see ports and use cases only.
  * Each feature's use cases are built in its own file under `features/`, named as in the application lib.
  */
+/** How long closing waits for exports still streaming before their connections are simply dropped. */
+const EXPORT_POOL_CLOSE_TIMEOUT_MS = 5_000;
+
+/** The exports' own pool is the app's to close (the main pool is the DataSource's, closed by its owner). */
+@Injectable()
+export class ExportConnectionsLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(POSTGRES_ADAPTERS) private readonly adapters: PostgresAdapters) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const givingUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, EXPORT_POOL_CLOSE_TIMEOUT_MS)));
+    await Promise.race([this.adapters.closeExportConnections().catch(() => undefined), givingUp]);
+    clearTimeout(timer);
+  }
+}
+
 @Module({})
 export class ApplicationModule {
   static forRoot({ config, dataSource }: ApplicationModuleOptions): DynamicModule {
@@ -37,7 +53,8 @@ export class ApplicationModule {
     // OpenAPI document is generated that way).
     const infrastructure: Provider[] = [
       { provide: APP_CONFIG, useValue: config },
-      { provide: POSTGRES_ADAPTERS, useFactory: () => createPostgresAdapters(dataSource) },
+      { provide: POSTGRES_ADAPTERS, useFactory: () => createPostgresAdapters(dataSource, { exportPoolSize: config.EXPORT_POOL_SIZE }) },
+      ExportConnectionsLifecycle,
       {
         provide: DATABASE_HEALTH,
         useFactory: (adapters: PostgresAdapters): DatabaseHealth => ({ ping: () => adapters.ping(), isUnavailable: isDatabaseUnavailable }),
@@ -70,7 +87,7 @@ export class ApplicationModule {
       // Everything but the adapters themselves: other modules depend on ports and use cases.
       exports: providers
         .map((provider) => ('provide' in provider ? provider.provide : provider))
-        .filter((token) => token !== POSTGRES_ADAPTERS),
+        .filter((token) => token !== POSTGRES_ADAPTERS && token !== ExportConnectionsLifecycle),
     };
   }
 }

@@ -19,6 +19,7 @@ import { createLogger, PinoNestLogger } from '../observability/logger';
 import { Metrics } from '../observability/metrics';
 import { outboxBacklog } from '../observability/outbox-backlog';
 import { requestObserver } from '../observability/request-observer';
+import { receiveDeadlines } from '../http/request/receive-deadline';
 import { AppModule } from './app.module';
 import { JsonExpressAdapter } from './json-express.adapter';
 import { DATABASE_HEALTH, type DatabaseHealth, POSTGRES_ADAPTERS, PUBLIC_RATE_LIMITER } from './tokens';
@@ -28,6 +29,9 @@ import { buildOpenApiDocument } from './openapi-document';
 import { buildConsoleOpenApiDocument, CONSOLE_DOCUMENT_PATH } from './console-openapi-document';
 
 export { buildOpenApiDocument } from './openapi-document';
+
+/** How much later than the longest per-request limit Node's own request timeout strikes. */
+const RECEIVE_BACKSTOP_MARGIN_MS = 5_000;
 export { openApiDataSource } from './api-data-source';
 
 export interface CreateApiAppOptions {
@@ -54,7 +58,8 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<INestA
   const metrics = new Metrics(pool, outboxBacklog(pool));
   const adapter = new JsonExpressAdapter({
     headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
-    requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
+    // The backstop: each request is held to its own limit by receiveDeadlines, which answers first.
+    requestTimeoutMs: Math.max(config.HTTP_REQUEST_TIMEOUT_MS, config.UPLOAD_TIMEOUT_MS) + RECEIVE_BACKSTOP_MARGIN_MS,
     keepAliveTimeoutMs: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, dataSource }, { metrics, drain }, options.consoleDir), adapter, {
@@ -77,6 +82,13 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<INestA
   const consoleDocument = buildConsoleOpenApiDocument(app);
   const consoleDocumentJson = JSON.stringify(consoleDocument);
   // Registered before init, so these run ahead of the routes.
+  app.use(
+    receiveDeadlines({
+      requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
+      uploadTimeoutMs: config.UPLOAD_TIMEOUT_MS,
+      uploadMinBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+    }),
+  );
   app.use(requestObserver(metrics, log, drain));
   app.use(securityHeaders());
   const publicLimiter = app.get<RequestRateLimiter | null>(PUBLIC_RATE_LIMITER);

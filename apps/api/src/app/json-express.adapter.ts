@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { entityTagOf, ifNoneMatchMatches, isConditionalRead } from '../http/response/entity-tag';
+import { answerClientError } from '../http/request/receive-deadline';
 
 /**
  * Paths match exactly as documented: `/METRICS` or `/metrics/` is another path (404), so that a rule
@@ -22,7 +23,10 @@ function exactRoutingExpress(): Express {
 export interface ServerTimeouts {
   /** All request headers must arrive within this (slow-header attacks, and connections that never send a byte). */
   headersTimeoutMs: number;
-  /** The whole request, body included, must arrive within this (a body that never finishes). */
+  /**
+   * The whole request, body included, must arrive within this (a body that never finishes): the longest
+   * any request may take (an upload's); `receiveDeadlines` holds each request to its own, shorter, limit.
+   */
   requestTimeoutMs: number;
   /** An idle keep-alive connection is closed after this; above the balancer's idle timeout, so the
    * balancer, not us, closes the connections it pools (else it may send a request on a closing socket). */
@@ -59,6 +63,8 @@ export class JsonExpressAdapter extends ExpressAdapter {
       app,
     );
     if (timeouts) server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+    // Requests Node refuses on its own (timed out, malformed) are answered with {error} too.
+    server.on('clientError', answerClientError);
     this.setHttpServer(server);
   }
 

@@ -1,5 +1,5 @@
 import type { ExportedAnswer, ExportedSubmission, SubmissionExportCursor, SubmissionExportSource, SubmissionFilter } from '@forms/application';
-import { TooManyExports } from '@forms/domain';
+import { ExportsBusy, TooManyExports } from '@forms/domain';
 import type { Pool, PoolClient } from 'pg';
 import { FIND_FORM_SQL } from '../form/form.sql';
 import { formFromStoredRow, type StoredFormRow } from '../form/form.repository';
@@ -19,6 +19,7 @@ import { POSITION_RANGE_SQL, type PositionRangeRow } from './submission.sql';
 
 /** How long a refused export is told to wait: exports of big forms take a while, small ones a moment. */
 const BUSY_RETRY_AFTER_SECONDS = 30;
+
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -50,14 +51,37 @@ function toExported(row: ExportRow): ExportedSubmission {
 /**
  * Exports read through a cursor on a pool connection taken for the whole export. The connection holds
  * the workspace's export slot (an advisory lock of its transaction), so ending the transaction, or
- * losing the connection, frees both at once.
+ * losing the connection, frees both at once. With a capacity, an export that would have to wait for a
+ * connection is refused instead: a queue of exports behind slow readers would only grow.
  */
 export class PostgresSubmissionExportSource implements SubmissionExportSource {
-  constructor(private readonly pool: Pool) {}
+  private inUse = 0;
+
+  /** `capacity`: at most this many exports at once in this process (the export pool's size). */
+  constructor(
+    private readonly pool: Pool,
+    private readonly capacity = Infinity,
+  ) {}
+
+  /** Exports holding (or taking) a connection right now. */
+  get running(): number {
+    return this.inUse;
+  }
 
   async open(workspaceId: string, formId: string, filter: SubmissionFilter): Promise<SubmissionExportCursor | null> {
     if (!isUuid(workspaceId) || !isUuid(formId)) return null;
-    const client = await this.pool.connect();
+    // Counted before the first await, so two exports arriving together cannot both take the last place.
+    if (this.inUse >= this.capacity) throw new ExportsBusy(BUSY_RETRY_AFTER_SECONDS);
+    this.inUse++;
+    let client: PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      this.inUse--;
+      throw error;
+    }
+    released.set(client, false);
+    freeing.set(client, () => this.inUse--);
     try {
       await client.query(BEGIN_EXPORT_SQL);
       await client.query(LIFT_EXPORT_TIMEOUTS_SQL);
@@ -89,23 +113,29 @@ export class PostgresSubmissionExportSource implements SubmissionExportSource {
       ]);
       return new PostgresExportCursor(client, form);
     } catch (error) {
-      if (!released.has(client)) {
-        released.add(client);
-        // A connection in an unknown state is not given back to the pool.
-        client.release(error instanceof TooManyExports ? undefined : (error as Error));
-      }
+      // A connection in an unknown state is not given back to the pool.
+      release(client, error instanceof TooManyExports ? undefined : (error as Error));
       throw error;
     }
   }
 }
 
-/** Clients already handed back to the pool, so that a failure after a clean finish does not release twice. */
-const released = new WeakSet<PoolClient>();
+/** Whether each export's client went back to the pool, so that a failure after a clean finish does not release twice. */
+const released = new WeakMap<PoolClient, boolean>();
+/** What gives each export's place back to its source. */
+const freeing = new WeakMap<PoolClient, () => void>();
+
+/** Gives the client back once (destroyed when `error` says its state is unknown) and frees its place. */
+function release(client: PoolClient, error?: Error): void {
+  if (released.get(client) !== false) return;
+  released.set(client, true);
+  client.release(error);
+  freeing.get(client)?.();
+}
 
 async function finish(client: PoolClient, statement: string): Promise<void> {
   await client.query(statement);
-  released.add(client);
-  client.release();
+  release(client);
 }
 
 class PostgresExportCursor implements SubmissionExportCursor {
@@ -139,10 +169,7 @@ class PostgresExportCursor implements SubmissionExportCursor {
       // Queued behind a FETCH still under way, if any: that returns within a batch.
       await finish(this.client, END_EXPORT_SQL);
     } catch (error) {
-      if (!released.has(this.client)) {
-        released.add(this.client);
-        this.client.release(error as Error);
-      }
+      release(this.client, error as Error);
     }
   }
 }

@@ -15,7 +15,8 @@ const DESCRIPTION = [
   'there is none. The first row holds the column names.',
   'CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or',
   `CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "${XLSX_SHEET_NAME}"; number and rating`,
-  'answers are numeric cells, everything else text. At most 2 exports run at once per workspace.',
+  'answers are numeric cells, everything else text. At most 2 exports run at once per workspace. A client that reads',
+  'nothing for a minute (the service\'s EXPORT_STALL_TIMEOUT_MS) is cut off.',
 ].join(' ');
 
 /** The export's operation, parameters and answers, for both APIs. */
@@ -52,7 +53,8 @@ export function ApiSubmissionExport(operationId: string): MethodDecorator {
     ),
     ApiResponse({
       status: 429,
-      description: 'The workspace already runs 2 exports (or the caller has used its quota); Retry-After says when to try again',
+      description:
+        'The workspace already runs 2 exports, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again',
       headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
       type: ErrorDto,
       example: { error: TOO_MANY_EXPORTS },

@@ -37,9 +37,16 @@ export function contentDisposition(title: string, date: Date, extension: string)
 /**
  * Sends an export that is open: headers, then rows as fast as the client takes them, one batch read per
  * batch sent. A client that goes away ends the export at once (its database connection goes back to the
- * pool, its slot is freed); a failure once bytes are out can only cut the response short.
+ * pool, its slot is freed), and so does one that takes nothing for `stallTimeoutMs`: its socket is
+ * destroyed. A failure once bytes are out can only cut the response short.
  */
-export async function sendExport(exported: SubmissionExport, format: ExportFormat, response: ServerResponse, now: Date): Promise<void> {
+export async function sendExport(
+  exported: SubmissionExport,
+  format: ExportFormat,
+  response: ServerResponse,
+  now: Date,
+  stallTimeoutMs: number,
+): Promise<void> {
   let gone = response.destroyed;
   const onClose = () => {
     if (response.writableFinished) return;
@@ -52,13 +59,13 @@ export async function sendExport(exported: SubmissionExport, format: ExportForma
     response.statusCode = 200;
     response.setHeader('Content-Type', format === 'xlsx' ? XLSX_CONTENT_TYPE : CSV_CONTENT_TYPE);
     response.setHeader('Content-Disposition', contentDisposition(exported.formTitle, now, format));
-    const writer = createTableWriter(format, exported.columns, response);
+    const writer = createTableWriter(format, exported.columns, response, { timeoutMs: stallTimeoutMs, cut: () => response.destroy() });
     for (;;) {
       const rows = await exported.next();
-      if (gone) return;
+      if (gone || response.destroyed) return;
       if (rows.length === 0) break;
       await writer.write(rows);
-      if (gone) return;
+      if (gone || response.destroyed) return;
     }
     await writer.end();
   } catch (error) {

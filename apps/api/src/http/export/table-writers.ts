@@ -22,22 +22,40 @@ export const XLSX_SHEET_NAME = 'Submissions';
 
 const LEADING_COLUMNS = ['submission_id', 'created_at'];
 
-/** Resolves when `stream` has room again (or is gone: the caller then stops). */
-function roomIn(stream: Writable): Promise<void> {
+/**
+ * How long a client may leave the response full before it is cut: a reader that is slow but keeps
+ * reading is served to the end, one that stopped would otherwise hold its database connection forever.
+ */
+export interface StallLimit {
+  timeoutMs: number;
+  /** Ends the response (and the export with it). */
+  cut(): void;
+}
+
+/**
+ * Resolves when `stream` has room again, or is gone, or stayed full past the stall limit (then the
+ * response is cut first): in the last two cases the caller stops.
+ */
+function roomIn(stream: Writable, stall: StallLimit): Promise<void> {
   if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
+      clearTimeout(timer);
       stream.off('drain', done);
       stream.off('close', done);
       resolve();
     };
+    const timer = setTimeout(() => {
+      stall.cut();
+      done();
+    }, stall.timeoutMs);
     stream.on('drain', done);
     stream.on('close', done);
   });
 }
 
-export function createTableWriter(format: ExportFormat, columns: readonly ExportColumn[], response: ServerResponse): TableWriter {
-  return format === 'xlsx' ? new XlsxTableWriter(columns, response) : new CsvTableWriter(columns, response);
+export function createTableWriter(format: ExportFormat, columns: readonly ExportColumn[], response: ServerResponse, stall: StallLimit): TableWriter {
+  return format === 'xlsx' ? new XlsxTableWriter(columns, response, stall) : new CsvTableWriter(columns, response, stall);
 }
 
 /** RFC 4180 with a byte order mark; each batch of rows goes out as one chunk. */
@@ -45,6 +63,7 @@ class CsvTableWriter implements TableWriter {
   constructor(
     columns: readonly ExportColumn[],
     private readonly response: ServerResponse,
+    private readonly stall: StallLimit,
   ) {
     response.write(CSV_BYTE_ORDER_MARK + csvRecord([...LEADING_COLUMNS, ...columns.map((column) => column.name)]));
   }
@@ -53,7 +72,7 @@ class CsvTableWriter implements TableWriter {
     let chunk = '';
     for (const row of rows) chunk += csvRecord([row.submissionId, formatTimestamp(row.createdAt), ...row.cells]);
     if (chunk !== '') this.response.write(chunk);
-    await roomIn(this.response);
+    await roomIn(this.response, this.stall);
   }
 
   async end(): Promise<void> {
@@ -83,6 +102,7 @@ class XlsxTableWriter implements TableWriter {
   constructor(
     columns: readonly ExportColumn[],
     private readonly response: ServerResponse,
+    private readonly stall: StallLimit,
   ) {
     this.output.pipe(response);
     this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: this.output, useSharedStrings: false, useStyles: false });
@@ -102,8 +122,8 @@ class XlsxTableWriter implements TableWriter {
     }
     // Let the zip stream take what was committed, then wait while the client is behind.
     await new Promise((resolve) => setImmediate(resolve));
-    await roomIn(this.output);
-    await roomIn(this.response);
+    await roomIn(this.output, this.stall);
+    await roomIn(this.response, this.stall);
   }
 
   async end(): Promise<void> {

@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { applyDecorators, Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { type Clock, ExportSubmissions } from '@forms/application';
-import { CLOCK } from '../../app/tokens';
+import type { AppConfig } from '@forms/config';
+import { APP_CONFIG, CLOCK } from '../../app/tokens';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace } from '../auth/principal.decorators';
@@ -32,6 +33,7 @@ export class SubmissionExportV2Controller {
   constructor(
     private readonly exportSubmissions: ExportSubmissions,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -43,6 +45,6 @@ export class SubmissionExportV2Controller {
     @Res() response: ServerResponse,
   ): Promise<void> {
     const exported = await this.exportSubmissions.execute({ workspaceId: workspace.id, formId, since: query.since, until: query.until, order: query.order });
-    await sendExport(exported, query.format, response, this.clock.now());
+    await sendExport(exported, query.format, response, this.clock.now(), this.config.EXPORT_STALL_TIMEOUT_MS);
   }
 }
