@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createPostgresAdapters, openDataSource } from '@forms/persistence';
 import { createTestDatabase, type TestDatabase } from '@forms/testing';
+import { type ApiChildProcess, startApiChildProcess, stopApiChildProcess, withPeakGrowth } from './support/api-child-process';
 import { V2 } from './support/operations';
 import { WorkspaceFactory, type WorkspaceFixture } from './support/workspace-factory';
 
@@ -26,25 +24,16 @@ const MAX_EXTRA_GROWTH_MB = 20;
 
 let database: TestDatabase;
 let dataSource: DataSource;
-let child: ChildProcess;
-let port: number;
+let api: ApiChildProcess;
 let ws: WorkspaceFixture;
 let smallerFormId: string;
 let largerFormId: string;
 
-function residentKb(pid: number): number {
-  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) : 0;
-}
-
-/** Downloads an export, counting its lines; the resident set is sampled every 10 ms meanwhile. */
+/** Downloads an export, counting its lines, while the API's resident set is sampled. */
 async function measuredExport(formId: string): Promise<{ lines: number; startMb: number; peakMb: number; growthMb: number }> {
-  const pid = child.pid!;
-  const start = residentKb(pid);
-  let peak = start;
-  const timer = setInterval(() => (peak = Math.max(peak, residentKb(pid))), 10);
-  try {
-    const lines = await new Promise<number>((resolve, reject) => {
+  const { port } = api;
+  const { result: lines, memory } = await withPeakGrowth(api.child.pid!, () =>
+    new Promise<number>((resolve, reject) => {
       const headers = { Host: `${ws.subdomain}.localhost:${port}`, 'X-Api-Key': ws.apiKey, Accept: 'text/csv' };
       const outgoing = request({ host: '127.0.0.1', port, path: `${V2}/forms/${formId}/submissions/export`, headers, agent: false }, (incoming) => {
         if (incoming.statusCode !== 200) reject(new Error(`the export answered ${incoming.statusCode}`));
@@ -57,13 +46,9 @@ async function measuredExport(formId: string): Promise<{ lines: number; startMb:
       });
       outgoing.on('error', reject);
       outgoing.end();
-    });
-    peak = Math.max(peak, residentKb(pid));
-    const mb = (kb: number) => Math.round(kb / 102.4) / 10;
-    return { lines, startMb: mb(start), peakMb: mb(peak), growthMb: mb(peak - start) };
-  } finally {
-    clearInterval(timer);
-  }
+    }),
+  );
+  return { lines, ...memory };
 }
 
 beforeAll(async () => {
@@ -73,22 +58,10 @@ beforeAll(async () => {
   ws = await factory.create();
   [smallerFormId] = await factory.seed(ws, 1, SMALLER);
   [largerFormId] = await factory.seed(ws, 1, LARGER);
-  child = spawn(process.execPath, [join(__dirname, 'support/ts-process.js'), join(__dirname, 'support/api-process.ts')], {
-    env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'error', DB_POOL_SIZE: '5', SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`the API process exited with ${code} before listening`)));
-  });
+  api = await startApiChildProcess(database.url);
 });
 afterAll(async () => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+  stopApiChildProcess(api);
   await dataSource?.destroy();
   await database?.drop();
 });

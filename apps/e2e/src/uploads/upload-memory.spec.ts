@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createPostgresAdapters, openDataSource } from '@forms/persistence';
 import { createTestDatabase, type TestDatabase } from '@forms/testing';
 import { ApiClient } from '../support/api-client';
+import { type ApiChildProcess, startApiChildProcess, stopApiChildProcess, withPeakGrowth } from '../support/api-child-process';
 import { V2 } from '../support/operations';
 import { WorkspaceFactory, type WorkspaceFixture } from '../support/workspace-factory';
 import { download, generatedFile, postMultipart } from './support';
@@ -18,49 +16,19 @@ const MB = 1_048_576;
 
 let database: TestDatabase;
 let dataSource: DataSource;
-let child: ChildProcess;
+let api: ApiChildProcess;
 let port: number;
 let ws: WorkspaceFixture;
-
-function residentKb(pid: number): number {
-  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) : 0;
-}
-
-/** Runs `work` while sampling the process's resident set every 10 ms; the peak in MB above the start. */
-async function peakGrowthMb(pid: number, work: () => Promise<void>): Promise<{ startMb: number; peakMb: number; growthMb: number }> {
-  const start = residentKb(pid);
-  let peak = start;
-  const timer = setInterval(() => (peak = Math.max(peak, residentKb(pid))), 10);
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-  }
-  peak = Math.max(peak, residentKb(pid));
-  return { startMb: Math.round(start / 102.4) / 10, peakMb: Math.round(peak / 102.4) / 10, growthMb: Math.round((peak - start) / 102.4) / 10 };
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
   dataSource = await openDataSource(database.url, { poolSize: 2 });
   ws = await new WorkspaceFactory(createPostgresAdapters(dataSource)).create();
-  child = spawn(process.execPath, [join(__dirname, '../support/ts-process.js'), join(__dirname, '../support/api-process.ts')], {
-    env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'error', DB_POOL_SIZE: '5', SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`the API process exited with ${code} before listening`)));
-  });
+  api = await startApiChildProcess(database.url);
+  port = api.port;
 });
 afterAll(async () => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+  stopApiChildProcess(api);
   await dataSource?.destroy();
   await database?.drop();
 });
@@ -87,7 +55,7 @@ it('uploads and downloads three 20 MB files at once without holding them in memo
 
   // Three at once: a service that held each file whole would grow by 60 MB or more; one that streams them
   // in chunks grows by its buffers and the garbage collector's slack, whatever the files' size.
-  const measured = await peakGrowthMb(child.pid!, () => Promise.all(['one', 'two', 'three'].map((seed) => roundTrip(20 * MB, seed))).then(() => undefined));
+  const { memory: measured } = await withPeakGrowth(api.child.pid!, () => Promise.all(['one', 'two', 'three'].map((seed) => roundTrip(20 * MB, seed))));
   process.stdout.write(`3 × 20 MB upload + download at once: API RSS ${measured.startMb} MB before, peak ${measured.peakMb} MB (+${measured.growthMb} MB)\n`);
   expect(measured.growthMb).toBeLessThan(30);
 });

@@ -98,6 +98,13 @@ function readSubmissionBody(body: unknown): { answers: Record<string, AnswerValu
   return { answers: responses as Record<string, AnswerValue>, fieldValues: fieldValues as Record<string, string> };
 }
 
+/** A CORS preflight of a public endpoint: any origin may post there. */
+export function answerCorsPreflight(response: ServerResponse): void {
+  for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+  response.statusCode = 204;
+  response.end();
+}
+
 /**
  * The JSON intake for embeds and scripts: the same use case as the fill page. Public (no API key), on
  * the workspace host, open to every origin.
@@ -112,9 +119,7 @@ export class SubmissionIntakeController {
   @ApiParam({ name: 'form_id', schema: { type: 'string' } })
   @ApiResponse({ status: 204, description: 'Any origin may post here' })
   preflight(@Res() response: ServerResponse): void {
-    for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
-    response.statusCode = 204;
-    response.end();
+    answerCorsPreflight(response);
   }
 
   @Post(':form_id/submissions')

@@ -11,7 +11,7 @@ import { clientIp } from '../request/client-info';
 import { acceptsJson } from '../request/media-type';
 import { readMultipart, stopReading } from '../request/multipart-form';
 import { ErrorDto } from '../shared/error.dto';
-import { CORS_HEADERS, OpenToEveryOrigin, PublicWorkspaceGuard } from './submission-intake.controller';
+import { answerCorsPreflight, OpenToEveryOrigin, PublicWorkspaceGuard } from './submission-intake.controller';
 
 /** Room for the multipart framing and the `question` field around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -69,9 +69,7 @@ export class UploadIntakeController {
   @ApiParam({ name: 'form_id', schema: { type: 'string' } })
   @ApiResponse({ status: 204, description: 'Any origin may post here' })
   preflight(@Res() response: ServerResponse): void {
-    for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
-    response.statusCode = 204;
-    response.end();
+    answerCorsPreflight(response);
   }
 
   @Post(':form_id/uploads')
