@@ -538,7 +538,6 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
       const picked = [answers[question.slug]].flat().map((option) => String(option).trim());
       return { ...response, question_id: question.id, choices: question.options.filter((option) => value !== '' && picked.includes(option)) };
     });
-    const publicResponses = responses.map(({ id, label, position, kind, slug, value }) => ({ id, label, position, kind, slug, value }));
     for (const [name, value] of Object.entries(given)) {
       if (!form.hidden_fields.includes(name)) throw new HttpFailure(422, `field_values.${name} is not a hidden field of this form`);
       if (typeof value !== 'string' || value.length > 1000) throw new HttpFailure(422, `field_values.${name} must be a string of at most 1000 characters`);
@@ -550,6 +549,8 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
       files.push({ uploadId: response.value, questionId: form.questions.find((question) => question.slug === response.slug)!.id });
       response.value = `http://${req.headers.host ?? ''}/api/external/v2/files/${response.value}`;
     }
+    // What the answer shows: the stored fields without the question's id and choices, files as their address.
+    const publicResponses = responses.map(({ id, label, position, kind, slug, value }) => ({ id, label, position, kind, slug, value }));
     const id = randomUUID();
     const agent = {
       id: randomUUID(),
