@@ -1,6 +1,6 @@
 import type { ExportedAnswer, ExportedSubmission, SubmissionExportCursor, SubmissionExportSource, SubmissionFilter } from '@forms/application';
 import { ExportsBusy, TooManyExports } from '@forms/domain';
-import type { Pool, PoolClient } from 'pg';
+import { type Pool, type PoolClient, Query } from 'pg';
 import { FIND_FORM_SQL } from '../form/form.sql';
 import { formFromStoredRow, type StoredFormRow } from '../form/form.repository';
 import { isUuid } from '../storable-values';
@@ -147,13 +147,38 @@ class PostgresExportCursor implements SubmissionExportCursor {
     readonly form: SubmissionExportCursor['form'],
   ) {}
 
-  async next(): Promise<ExportedSubmission[]> {
-    if (this.done) return [];
-    const { rows } = await this.client.query<ExportRow>(FETCH_EXPORT_SQL);
-    if (rows.length < EXPORT_BATCH_SIZE) {
+  async next(each: (submission: ExportedSubmission) => void): Promise<number> {
+    if (this.done) return 0;
+    const count = await this.fetch(each);
+    if (count < EXPORT_BATCH_SIZE) {
       await this.close();
     }
-    return rows.map(toExported);
+    return count;
+  }
+
+  /**
+   * One FETCH whose rows are passed on one by one as pg parses them, none kept: a query with a `row`
+   * listener and no callback does not gather its rows. A failure of `each` (it runs inside pg's socket
+   * handler, where a throw would break the connection) is held and reported once the FETCH is over.
+   */
+  private fetch(each: (submission: ExportedSubmission) => void): Promise<number> {
+    return new Promise((resolve, reject) => {
+      let count = 0;
+      let failure: { error: unknown } | undefined;
+      const query = new Query<ExportRow>(FETCH_EXPORT_SQL);
+      query.on('row', (row: ExportRow) => {
+        count++;
+        if (failure) return;
+        try {
+          each(toExported(row));
+        } catch (error) {
+          failure = { error };
+        }
+      });
+      query.on('error', reject);
+      query.on('end', () => (failure ? reject(failure.error as Error) : resolve(count)));
+      this.client.query(query);
+    });
   }
 
   close(): Promise<void> {

@@ -61,10 +61,10 @@ export async function sendExport(
     response.setHeader('Content-Disposition', contentDisposition(exported.formTitle, now, format));
     const writer = createTableWriter(format, exported.columns, response, { timeoutMs: stallTimeoutMs, cut: () => response.destroy() });
     for (;;) {
-      const rows = await exported.next();
+      const count = await exported.next((row) => writer.add(row));
       if (gone || response.destroyed) return;
-      if (rows.length === 0) break;
-      await writer.write(rows);
+      if (count === 0) break;
+      await writer.flush();
       if (gone || response.destroyed) return;
     }
     await writer.end();

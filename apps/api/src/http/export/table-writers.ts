@@ -7,11 +7,13 @@ import { formatTimestamp } from '../shared/timestamp';
 import type { ExportFormat } from './export-query';
 
 /**
- * Writes an export's rows in one file format to a response, as they come. `write` resolves once the
- * response can take more, so that the next rows are read from the database only then.
+ * Writes an export's rows in one file format to a response, as they come: `add` takes each row of a
+ * batch as it is read, `flush` sends the batch and resolves once the response can take more, so that
+ * the next rows are read from the database only then.
  */
 export interface TableWriter {
-  write(rows: readonly ExportRow[]): Promise<void>;
+  add(row: ExportRow): void;
+  flush(): Promise<void>;
   /** Writes what closes the file and ends the response. */
   end(): Promise<void>;
 }
@@ -60,6 +62,8 @@ export function createTableWriter(format: ExportFormat, columns: readonly Export
 
 /** RFC 4180 with a byte order mark; each batch of rows goes out as one chunk. */
 class CsvTableWriter implements TableWriter {
+  private chunk = '';
+
   constructor(
     columns: readonly ExportColumn[],
     private readonly response: ServerResponse,
@@ -68,9 +72,13 @@ class CsvTableWriter implements TableWriter {
     response.write(CSV_BYTE_ORDER_MARK + csvRecord([...LEADING_COLUMNS, ...columns.map((column) => column.name)]));
   }
 
-  async write(rows: readonly ExportRow[]): Promise<void> {
-    let chunk = '';
-    for (const row of rows) chunk += csvRecord([row.submissionId, formatTimestamp(row.createdAt), ...row.cells]);
+  add(row: ExportRow): void {
+    this.chunk += csvRecord([row.submissionId, formatTimestamp(row.createdAt), ...row.cells]);
+  }
+
+  async flush(): Promise<void> {
+    const chunk = this.chunk;
+    this.chunk = '';
     if (chunk !== '') this.response.write(chunk);
     await roomIn(this.response, this.stall);
   }
@@ -111,15 +119,16 @@ class XlsxTableWriter implements TableWriter {
     this.sheet.addRow([...LEADING_COLUMNS, ...columns.map((column) => textCell(column.name))]).commit();
   }
 
-  async write(rows: readonly ExportRow[]): Promise<void> {
-    for (const row of rows) {
-      const values: (string | number)[] = [row.submissionId, formatTimestamp(row.createdAt)];
-      row.cells.forEach((cell, index) => {
-        const number = this.numeric[index] && DECIMAL.test(cell) ? Number(cell) : NaN;
-        values.push(Number.isFinite(number) ? number : textCell(cell));
-      });
-      this.sheet.addRow(values).commit();
-    }
+  add(row: ExportRow): void {
+    const values: (string | number)[] = [row.submissionId, formatTimestamp(row.createdAt)];
+    row.cells.forEach((cell, index) => {
+      const number = this.numeric[index] && DECIMAL.test(cell) ? Number(cell) : NaN;
+      values.push(Number.isFinite(number) ? number : textCell(cell));
+    });
+    this.sheet.addRow(values).commit();
+  }
+
+  async flush(): Promise<void> {
     // Let the zip stream take what was committed, then wait while the client is behind.
     await new Promise((resolve) => setImmediate(resolve));
     await roomIn(this.output, this.stall);

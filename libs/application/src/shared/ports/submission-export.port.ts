@@ -20,13 +20,18 @@ export interface ExportedSubmission {
 /**
  * A form's submissions being read in order, a batch at a time, on a database connection of its own that
  * holds one of the workspace's export slots. Nothing is read ahead: the next batch is read only when asked
- * for, so a slow reader slows the reading instead of filling memory.
+ * for, so a slow reader slows the reading instead of filling memory. Each submission of a batch is handed
+ * on as soon as it is read rather than gathered first: a batch of parsed rows kept whole outlives the
+ * young generation and costs full collections, each row handed on and dropped dies young.
  */
 export interface SubmissionExportCursor {
   /** The form as it was when the export started (its current and removed questions, its hidden fields). */
   readonly form: Form;
-  /** The next submissions in the order asked for; an empty batch at the end. */
-  next(): Promise<ExportedSubmission[]>;
+  /**
+   * Reads the next batch in the order asked for, passing each submission to `each` as it arrives (`each`
+   * keeps what it needs of it); resolves with how many there were, 0 at the end.
+   */
+  next(each: (submission: ExportedSubmission) => void): Promise<number>;
   /** Ends the reading, at the end or halfway, and gives the connection and the slot back. Safe to call again. */
   close(): Promise<void>;
 }

@@ -19,8 +19,8 @@ export interface SubmissionExport {
   formTitle: string;
   /** The columns after `submission_id` and `created_at`. */
   columns: readonly ExportColumn[];
-  /** The next rows; an empty batch at the end. */
-  next(): Promise<ExportRow[]>;
+  /** Reads the next batch, passing each row to `each` as it is read; how many there were, 0 at the end. */
+  next(each: (row: ExportRow) => void): Promise<number>;
   /** Ends the export (done, or the client went away) and frees what it holds. Safe to call again. */
   close(): Promise<void>;
 }
@@ -44,7 +44,7 @@ export class ExportSubmissions {
     return {
       formTitle: cursor.form.title,
       columns: table.columns,
-      next: async () => (await cursor.next()).map((submission) => table.row(submission)),
+      next: (each) => cursor.next((submission) => each(table.row(submission))),
       close: () => cursor.close(),
     };
   }
