@@ -119,7 +119,7 @@ async function listed(formId: string, range: Record<string, string>): Promise<an
 
 const timestamp = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
-/** A question's summary as the wire shows it (insights.md): the figures of its kind next to its counts. */
+/** A question's summary as the API answers it: the figures of its kind next to its counts. */
 function wire(summary: QuestionSummary): Record<string, unknown> {
   const { figures, ...counts } = summary;
   switch (figures.type) {
