@@ -40,6 +40,45 @@ function isVisit(request: IncomingMessage): boolean {
 }
 
 /** "is required" -> "This answer is required": the page shows it under the question itself. */
+/** A post of the fill page, read: its fields and files, and the answers and hidden values they carry. */
+export interface FillPagePost {
+  body: URLSearchParams;
+  files: FillPageFiles;
+  answers: ReturnType<typeof answersFromBody>['answers'];
+  entered: ReturnType<typeof answersFromBody>['entered'];
+  hiddenValues: Map<string, string>;
+  fieldValues: Record<string, string>;
+  /** The files to offer back: not those whose question the page shows again with a problem (another is chosen). */
+  receivedFiles(problems: ReadonlyMap<string, string>): Map<string, ReceivedFile>;
+}
+
+/**
+ * Reads a post of the fill page, the real one or a member's preview. A form with a file question posts
+ * multipart/form-data on every page: its files go to `uploads` as they are read, and a file received on
+ * an earlier page comes back by its upload id. Only the form's own names count.
+ */
+export async function readFillPagePost(
+  request: ApiRequest,
+  response: ServerResponse,
+  page: FormPage,
+  uploads: Parameters<typeof FillPageFiles.read>[3],
+): Promise<FillPagePost> {
+  const { body, files } = isMultipart(request)
+    ? await FillPageFiles.read(request, response, page, uploads, clientIp(request))
+    : { body: await readFormBody(request, PUBLIC_BODY_BYTES), files: FillPageFiles.none() };
+  const { answers, entered } = answersFromBody(page.form, body);
+  const hiddenValues = hiddenValuesFrom(page, body);
+  return {
+    body,
+    files,
+    answers,
+    entered,
+    hiddenValues,
+    fieldValues: Object.fromEntries(hiddenValues),
+    receivedFiles: (problems) => new Map([...files.received].filter(([slug]) => !problems.has(slug))),
+  };
+}
+
 export function pageProblem(problem: string): string {
   return `This answer ${problem}.`;
 }
@@ -104,11 +143,7 @@ export class FormPageController {
   @Post(':form_id')
   async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
     const page = await this.open(request, formId);
-    // A form with a file question posts multipart/form-data on every page: its files are stored as they
-    // are read, and a file received on an earlier page comes back by its upload id.
-    const { body, files } = isMultipart(request)
-      ? await FillPageFiles.read(request, response, page, this.receiveUpload, clientIp(request))
-      : { body: await readFormBody(request, PUBLIC_BODY_BYTES), files: FillPageFiles.none() };
+    const { body, files, answers, entered, hiddenValues, fieldValues, receivedFiles } = await readFillPagePost(request, response, page, this.receiveUpload);
     const html = (status: number, content: string, headers: Record<string, string> = {}): void => {
       response.statusCode = status;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -127,13 +162,6 @@ export class FormPageController {
     // A bot that fills every field is told it succeeded, and nothing is kept.
     if ((body.get(HONEYPOT_FIELD) ?? '') !== '') return thankYou();
 
-    // Only the form's own names count; anything else in the body is ignored.
-    const { answers, entered } = answersFromBody(page.form, body);
-    const hiddenValues = hiddenValuesFrom(page, body);
-    const fieldValues = Object.fromEntries(hiddenValues);
-    // Files whose question the page shows again with a problem are not offered back: another is chosen.
-    const receivedFiles = (problems: ReadonlyMap<string, string>): Map<string, ReceivedFile> =>
-      new Map([...files.received].filter(([slug]) => !problems.has(slug)));
     try {
       // A form with pages goes one page at a time; the submission is made only after its last page.
       if (page.acceptsResponses && hasSteps(page.form)) {

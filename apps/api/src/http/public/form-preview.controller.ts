@@ -2,18 +2,15 @@ import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { CheckPreviewUpload, type FormPage, OpenFormPage } from '@forms/application';
 import { DomainError, DomainErrorCode, InvalidAnswers, recordAnswers } from '@forms/domain';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
 import { SessionGuard } from '../auth/session.guard';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
-import { clientIp } from '../request/client-info';
-import { queryOf, readFormBody } from '../request/form-body';
-import { PUBLIC_BODY_BYTES } from '../request/json-body';
+import { queryOf } from '../request/form-body';
 import { stopReading } from '../request/multipart-form';
-import { FillPageFiles, isMultipart, type ReceivedFile } from './fill-page-files';
 import { renderFillPage, renderPreviewEndPage } from './fill-page.view';
-import { hiddenValuesFrom, pageProblem, problemsOfRefusal } from './form-page.controller';
-import { answersFromBody, decideStep, hasSteps, refusedStep, type StepView } from './page-flow';
+import { hiddenValuesFrom, pageProblem, problemsOfRefusal, readFillPagePost } from './form-page.controller';
+import { decideStep, hasSteps, refusedStep, type StepView } from './page-flow';
 
 const THANK_YOU = 'Thank you! Your answers have been sent.';
 
@@ -80,14 +77,7 @@ export class FormPreviewController {
     // Read as the real page reads an open form, whatever the form's state: the preview shows the form as
     // it will be once it is published.
     const page: FormPage = { ...found, acceptsResponses: true };
-    const { body, files } = isMultipart(request)
-      ? await FillPageFiles.read(request, response, page, this.checkPreviewUpload, clientIp(request as IncomingMessage))
-      : { body: await readFormBody(request, PUBLIC_BODY_BYTES), files: FillPageFiles.none() };
-    const { answers, entered } = answersFromBody(page.form, body);
-    const hiddenValues = hiddenValuesFrom(page, body);
-    const fieldValues = Object.fromEntries(hiddenValues);
-    const receivedFiles = (problems: ReadonlyMap<string, string>): Map<string, ReceivedFile> =>
-      new Map([...files.received].filter(([slug]) => !problems.has(slug)));
+    const { body, files, answers, entered, hiddenValues, fieldValues, receivedFiles } = await readFillPagePost(request, response, page, this.checkPreviewUpload);
     const fillPage = (status: number, parts: { problems?: Map<string, string>; pageProblems?: string[]; step?: StepView }): void => {
       const problems = parts.problems ?? new Map<string, string>();
       sendPreview(
