@@ -14,6 +14,7 @@ import {
 import { DomainError, DomainErrorCode, memberActor } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { ensureSignInBrowserCookie, readSignInBrowserCookie } from '../auth/sign-in-browser-cookie';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { clientIp, userAgentOf } from '../request/client-info';
 import { queryOf, readFormBody } from '../request/form-body';
@@ -77,6 +78,7 @@ export class SignInController {
         email: body.get('email') ?? '',
         returnTo: next,
         clientIp: clientIp(request),
+        browserSecret: ensureSignInBrowserCookie(request, response, workspace.secure),
         baseUrl: workspace.baseUrl,
       });
       sendPage(response, 200, renderCheckEmailPage({ workspaceName: workspace.name, attemptId }));
@@ -115,6 +117,8 @@ export class SignInController {
         token: body.get('token') ?? '',
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
+        // The browser that opens the link is the member's: remembered, with a cookie of its own if need be.
+        browserSecret: ensureSignInBrowserCookie(request, response, workspace.secure),
       });
       completeSignIn(response, workspace, signIn);
     } catch (error) {
@@ -136,6 +140,7 @@ export class SignInController {
         code: body.get('code') ?? '',
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
+        browserSecret: readSignInBrowserCookie(request),
       });
       completeSignIn(response, workspace, signIn);
     } catch (error) {
