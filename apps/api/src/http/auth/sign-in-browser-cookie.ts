@@ -25,9 +25,13 @@ export function ensureSignInBrowserCookie(request: IncomingMessage, response: Se
   const existing = readSignInBrowserCookie(request);
   if (existing) return existing;
   const value = newBrowserSecret();
+  setSignInBrowserCookie(response, value, secure);
+  return value;
+}
+
+export function setSignInBrowserCookie(response: ServerResponse, value: string, secure: boolean): void {
   const cookie = serialize(SIGN_IN_BROWSER_COOKIE, value, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: MAX_AGE_SECONDS });
   const current = response.getHeader('Set-Cookie');
   const list = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
   response.setHeader('Set-Cookie', [...list, cookie]);
-  return value;
 }
