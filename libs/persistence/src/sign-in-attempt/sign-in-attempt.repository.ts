@@ -1,6 +1,7 @@
 import type { NewSignInAttempt, SignInAttemptReadModel, SignInAttemptRepository, StoredSignInAttempt } from '@forms/application';
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { REQUEST_COUNTER_SQL } from '../request-counter/request-counter.sql';
 import { counterName } from '../request-counter/request-counters';
 import { isUuid } from '../storable-values';
 import { preparedQuery } from '../unit-of-work/prepared-query';
@@ -74,6 +75,11 @@ export class TypeormSignInAttemptRepository implements SignInAttemptRepository {
   async takeCount(workspaceId: string, counter: string, windowStart: Date, limit: number): Promise<boolean> {
     const rows = await preparedQuery(this.manager, 'request_counter_take', TAKE_REQUEST_COUNT_SQL, [workspaceId, counterName(counter), windowStart, limit]);
     return rows.length > 0;
+  }
+
+  async countOf(workspaceId: string, counter: string, windowStart: Date): Promise<number> {
+    const [row] = await preparedQuery<{ count: number }>(this.manager, 'request_counter_of', REQUEST_COUNTER_SQL, [workspaceId, counterName(counter), windowStart]);
+    return row?.count ?? 0;
   }
 
   async isKnownBrowser(workspaceId: string, teamMemberId: string, browserHash: Uint8Array, since: Date): Promise<boolean> {

@@ -135,7 +135,7 @@ export class SignInWithCode {
       // even judged, so they cannot cost the member anything.
       if (!sameBrowser(attempt.browserHash, browser) || attempt.wrongCodes >= MAX_WRONG_CODES) return { kind: 'code-unusable' };
       const addressCounter = `sign-in-wrong-code-address:${attempt.email.trim().toLowerCase()}`;
-      if ((await this.counters.current(workspace.id, addressCounter, day.start)) >= MAX_WRONG_CODES_PER_ADDRESS_PER_DAY) {
+      if ((await signInAttempts.countOf(workspace.id, addressCounter, day.start)) >= MAX_WRONG_CODES_PER_ADDRESS_PER_DAY) {
         return { kind: 'code-unusable' };
       }
       // An attempt of someone who is not an active member has no code: whatever is typed is wrong.

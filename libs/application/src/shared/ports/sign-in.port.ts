@@ -56,6 +56,8 @@ export interface SignInAttemptRepository {
    * `limit`: false then, and nothing is added. Concurrent takes never count past the limit.
    */
   takeCount(workspaceId: string, counter: string, windowStart: Date, limit: number): Promise<boolean>;
+  /** A fixed-window counter's count so far, read in this transaction. */
+  countOf(workspaceId: string, counter: string, windowStart: Date): Promise<number>;
   /** Whether this browser signed the member in since `since`. */
   isKnownBrowser(workspaceId: string, teamMemberId: string, browserHash: Uint8Array, since: Date): Promise<boolean>;
   /** Remembers that this browser signed the member in (now). */
