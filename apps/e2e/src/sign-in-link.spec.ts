@@ -120,8 +120,11 @@ describe('behind a trusted proxy, without SMTP_URL', () => {
     const message = log.messages().find((candidate) => candidate.includes(`not emailing ${email}`))!;
     const token = /\/sign-in\/confirm\?token=([A-Za-z0-9._-]+)/.exec(message)![1];
     const code = /code (\d{6})/.exec(message)![1];
+    // From the browser that asked: its page set the cookie the code belongs to.
+    const browser = page.cookies.find((cookie) => cookie.startsWith('fs_browser='))!.split(';')[0];
     const signedIn = await browse(t.port, `${t.baseUrl(ws)}/sign-in/code`, {
       origin: t.baseUrl(ws),
+      cookie: browser,
       form: { attempt: hiddenValue(page.body, 'attempt')!, code },
     });
     expect(signedIn.status).toBe(303);

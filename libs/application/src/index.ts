@@ -21,6 +21,7 @@ export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';
 export * from './shared/idempotency/purge-expired-keys';
 export * from './shared/identifiers';
+export * from './shared/client-key';
 export * from './shared/pagination/page-request';
 
 // Access: API keys, authenticating a request with one, and the per-key rate limit.

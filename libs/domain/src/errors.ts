@@ -161,6 +161,14 @@ export class DomainError extends Error {
     return new DomainError(DomainErrorCode.SignInUnusable, 'This sign-in attempt can no longer be used');
   }
 
+  /**
+   * A code that can no longer be used here: typed in another browser than the one that asked for it, after
+   * five wrong codes, or after too many wrong codes for the address today. The emailed link still works.
+   */
+  static signInCodeUnusable(): DomainError {
+    return new DomainError(DomainErrorCode.SignInUnusable, 'This code can no longer be used here, but the link in your email still works');
+  }
+
   static joinLinkUnusable(): DomainError {
     return new DomainError(DomainErrorCode.SignInUnusable, 'This invitation link is no longer valid');
   }

@@ -67,12 +67,12 @@ export interface SubmissionRepository {
    * form's row lock only for itself: provided the form is still as it was read (`formUpdatedAt`) and
    * accepts responses. Returns the position and the creation time (never earlier than the form's newest
    * submission's), or null when the form changed meanwhile (nothing stored).
-   * `clientIp` is kept for the abuse limit.
+   * `clientIp` is kept for the abuse limit: the client's key (its IPv4 address or IPv6 /64), not its address.
    */
   append(submission: NewSubmission, formUpdatedAt: Date, clientIp: string): Promise<{ position: number; createdAt: Date } | null>;
   /**
-   * Serialises the intake of one client address in a workspace until the transaction ends, then returns
-   * the creation times of that address's newest submissions since `since`, newest first, at most `limit`.
+   * Serialises the intake of one client (its key: IPv4 address or IPv6 /64) in a workspace until the
+   * transaction ends, then returns the creation times of that client's newest submissions since `since`, newest first, at most `limit`.
    */
   lockClientWindow(workspaceId: string, clientIp: string, since: Date, limit: number): Promise<Date[]>;
 }

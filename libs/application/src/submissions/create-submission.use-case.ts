@@ -1,5 +1,6 @@
 import { type AnswerValue, DomainError, TooManySubmissions } from '@forms/domain';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
+import { clientKeyOf } from '../shared/client-key';
 import { isUuid } from '../shared/identifiers';
 import type { IdempotencyKeys } from '../shared/ports/idempotency.port';
 import type { SubmissionView } from '../shared/ports/read-models.port';
@@ -103,7 +104,7 @@ export class CreateSubmission {
     const now = this.clock.now();
     const limit = this.settings.ratePerMinute;
     if (limit > 0) {
-      const recent = await submissions.lockClientWindow(command.workspaceId, command.clientIp, new Date(now.getTime() - WINDOW_MS), limit);
+      const recent = await submissions.lockClientWindow(command.workspaceId, clientKeyOf(command.clientIp), new Date(now.getTime() - WINDOW_MS), limit);
       if (recent.length >= limit) throw new TooManySubmissions(secondsUntilFree(recent[limit - 1], now));
     }
     const parsed = this.userAgents.parse(command.userAgent);
@@ -124,7 +125,7 @@ export class CreateSubmission {
       responses: received.responses,
     };
     // The store comes first, so that the event carries the creation time it gave.
-    const stored = await submissions.append({ ...view, workspaceId: command.workspaceId, formId: form.id }, form.updatedAt, command.clientIp);
+    const stored = await submissions.append({ ...view, workspaceId: command.workspaceId, formId: form.id }, form.updatedAt, clientKeyOf(command.clientIp));
     if (stored === null) throw new FormChangedMeanwhile();
     view.createdAt = stored.createdAt;
     if (files.length > 0) await attachFiles(repositories.uploads, command.workspaceId, form.id, view.id, files);

@@ -10,6 +10,7 @@ import {
   type Question,
   TooManySubmissions,
 } from '@forms/domain';
+import { clientKeyOf } from '../shared/client-key';
 import { isUuid } from '../shared/identifiers';
 import type { FormReadModel } from '../shared/ports/read-models.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
@@ -105,7 +106,7 @@ export class ReceiveUpload {
       const now = this.clock.now();
       const limit = this.settings.ratePerMinute;
       if (limit > 0) {
-        const recent = await submissions.lockClientWindow(workspaceId, command.clientIp, new Date(now.getTime() - SUBMISSION_WINDOW_MS), limit);
+        const recent = await submissions.lockClientWindow(workspaceId, clientKeyOf(command.clientIp), new Date(now.getTime() - SUBMISSION_WINDOW_MS), limit);
         if (recent.length >= limit) throw new TooManySubmissions(secondsUntilFree(recent[limit - 1], now));
       }
       await uploads.insert({
@@ -115,7 +116,7 @@ export class ReceiveUpload {
         questionId: question.id,
         name,
         contentType,
-        clientIp: command.clientIp,
+        clientIp: clientKeyOf(command.clientIp),
         createdAt: now,
       });
     });

@@ -6,7 +6,7 @@ import { INCREMENT_REQUEST_COUNTER_SQL, REQUEST_COUNTER_SQL } from './request-co
 // cannot make a row of any size.
 const MAX_COUNTER_LENGTH = 300;
 
-function counterName(counter: string): string {
+export function counterName(counter: string): string {
   return counter.length > MAX_COUNTER_LENGTH ? counter.slice(0, MAX_COUNTER_LENGTH) : counter;
 }
 

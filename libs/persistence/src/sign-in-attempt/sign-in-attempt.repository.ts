@@ -1,16 +1,21 @@
 import type { NewSignInAttempt, SignInAttemptReadModel, SignInAttemptRepository, StoredSignInAttempt } from '@forms/application';
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { REQUEST_COUNTER_SQL } from '../request-counter/request-counter.sql';
+import { counterName } from '../request-counter/request-counters';
 import { isUuid } from '../storable-values';
 import { preparedQuery } from '../unit-of-work/prepared-query';
 import {
   INSERT_SIGN_IN_ATTEMPT_SQL,
+  KNOWN_SIGN_IN_BROWSER_SQL,
   LOCK_SIGN_IN_ATTEMPT_SQL,
   RECORD_WRONG_SIGN_IN_CODE_SQL,
+  REMEMBER_SIGN_IN_BROWSER_SQL,
   SET_SIGN_IN_SECRETS_SQL,
   SIGN_IN_ATTEMPT_SQL,
   type SignInAttemptRow,
   SPEND_SIGN_IN_ATTEMPT_SQL,
+  TAKE_REQUEST_COUNT_SQL,
 } from './sign-in-attempt.sql';
 
 function toAttempt(row: SignInAttemptRow): StoredSignInAttempt {
@@ -25,6 +30,7 @@ function toAttempt(row: SignInAttemptRow): StoredSignInAttempt {
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     spentAt: row.spent_at,
+    browserHash: row.browser_hash,
     member:
       row.team_member_id !== null && row.member_email !== null
         ? { id: row.team_member_id, email: row.member_email, organizationRole: row.organization_role as string, active: row.active === true }
@@ -47,6 +53,7 @@ export class TypeormSignInAttemptRepository implements SignInAttemptRepository {
       attempt.clientIp,
       attempt.createdAt,
       attempt.expiresAt,
+      attempt.browserHash ? Buffer.from(attempt.browserHash) : null,
     ]);
   }
 
@@ -60,8 +67,28 @@ export class TypeormSignInAttemptRepository implements SignInAttemptRepository {
     await preparedQuery(this.manager, 'sign_in_attempt_spend', SPEND_SIGN_IN_ATTEMPT_SQL, [workspaceId, id, now]);
   }
 
-  async recordWrongCode(workspaceId: string, id: string, spendAt: Date | null): Promise<void> {
-    await preparedQuery(this.manager, 'sign_in_attempt_wrong_code', RECORD_WRONG_SIGN_IN_CODE_SQL, [workspaceId, id, spendAt]);
+  async recordWrongCode(workspaceId: string, id: string, limit: number): Promise<number | null> {
+    const [row] = await preparedQuery<{ wrong_codes: number }>(this.manager, 'sign_in_attempt_wrong_code', RECORD_WRONG_SIGN_IN_CODE_SQL, [workspaceId, id, limit]);
+    return row ? row.wrong_codes : null;
+  }
+
+  async takeCount(workspaceId: string, counter: string, windowStart: Date, limit: number): Promise<boolean> {
+    const rows = await preparedQuery(this.manager, 'request_counter_take', TAKE_REQUEST_COUNT_SQL, [workspaceId, counterName(counter), windowStart, limit]);
+    return rows.length > 0;
+  }
+
+  async countOf(workspaceId: string, counter: string, windowStart: Date): Promise<number> {
+    const [row] = await preparedQuery<{ count: number }>(this.manager, 'request_counter_of', REQUEST_COUNTER_SQL, [workspaceId, counterName(counter), windowStart]);
+    return row?.count ?? 0;
+  }
+
+  async isKnownBrowser(workspaceId: string, teamMemberId: string, browserHash: Uint8Array, since: Date): Promise<boolean> {
+    const rows = await preparedQuery(this.manager, 'sign_in_browser_known', KNOWN_SIGN_IN_BROWSER_SQL, [workspaceId, teamMemberId, Buffer.from(browserHash), since]);
+    return rows.length > 0;
+  }
+
+  async rememberBrowser(workspaceId: string, teamMemberId: string, browserHash: Uint8Array, now: Date): Promise<void> {
+    await preparedQuery(this.manager, 'sign_in_browser_remember', REMEMBER_SIGN_IN_BROWSER_SQL, [workspaceId, teamMemberId, Buffer.from(browserHash), now]);
   }
 
   async setSecrets(workspaceId: string, id: string, tokenHash: Uint8Array, codeHash: Uint8Array, now: Date): Promise<boolean> {

@@ -1,9 +1,8 @@
-import ipaddr from 'ipaddr.js';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthenticationReadModel, RateLimitDecision, RequestRateLimiter } from '@forms/application';
 import type { WorkspaceAddressing } from '../auth/workspace-addressing';
-import { clientIp } from '../request/client-info';
+import { clientKey } from '../request/client-info';
 import { sendPage } from './page-response';
 import { renderNoticePage } from './sign-in-pages.view';
 
@@ -13,18 +12,6 @@ const PUBLIC_PATH = /^\/(?:$|forms\/|join(?:$|[/?])|sign-in(?:$|[/?])|sign-out(?
 /** A member's preview of a form counts against the member's own quota (as the console's API), not a client's budget. */
 const PREVIEW_ROUTE = /^\/forms\/[^/?]+\/preview(?:$|\?)/;
 const JSON_ROUTE = /^\/forms\/[^/?]+\/(?:submissions|uploads)(?:$|\?)/;
-
-/**
- * The client a budget belongs to: its address, or for IPv6 its /64, since one subscriber usually holds a
- * whole /64 and could otherwise rotate through addresses at will.
- */
-export function clientBudgetKey(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
-  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
-}
 
 /** Budgets are counted where request quotas are, under an id of their own that no key or member has. */
 function budgetId(key: string): string {
@@ -69,7 +56,7 @@ export function publicRateLimit(limiter: RequestRateLimiter, addressing: Workspa
     workspaceOf(address.subdomain)
       .then(async (workspace) => {
         if (workspace.id === null) return next();
-        const decision = await limiter.take(workspace.id, budgetId(clientBudgetKey(clientIp(request))));
+        const decision = await limiter.take(workspace.id, budgetId(clientKey(request)));
         if (decision.allowed) return next();
         refuse(response, path, workspace.name, decision);
       })

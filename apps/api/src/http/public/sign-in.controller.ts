@@ -7,6 +7,7 @@ import {
   type CompletedSignIn,
   consoleReturnPath,
   EndSession,
+  newBrowserSecret,
   RequestSignIn,
   ResolvePublicWorkspace,
   SignInWithCode,
@@ -14,6 +15,7 @@ import {
 import { DomainError, DomainErrorCode, memberActor } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { ensureSignInBrowserCookie, readSignInBrowserCookie, setSignInBrowserCookie } from '../auth/sign-in-browser-cookie';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { clientIp, userAgentOf } from '../request/client-info';
 import { queryOf, readFormBody } from '../request/form-body';
@@ -21,8 +23,10 @@ import { type PageWorkspace, pageWorkspace, refuseCrossSite, SIGN_IN_FORM_BODY_L
 import { renderCheckEmailPage, renderConfirmPage, renderSignInPage } from './sign-in-pages.view';
 
 /** A new session's cookie, then on to the console page the member was going to (or its start). */
-export function completeSignIn(response: ServerResponse, workspace: PageWorkspace, signIn: CompletedSignIn): void {
+export function completeSignIn(response: ServerResponse, workspace: PageWorkspace, signIn: CompletedSignIn, newBrowser?: string): void {
   setSessionCookie(response, signIn.cookieValue, workspace.secure);
+  // A browser that had no sign-in cookie of its own gets one, to be known as the member's next time.
+  if (newBrowser) setSignInBrowserCookie(response, newBrowser, workspace.secure);
   seeOther(response, `${workspace.baseUrl}${consoleReturnPath(signIn.returnTo) ?? '/console'}`);
 }
 
@@ -77,6 +81,7 @@ export class SignInController {
         email: body.get('email') ?? '',
         returnTo: next,
         clientIp: clientIp(request),
+        browserSecret: ensureSignInBrowserCookie(request, response, workspace.secure),
         baseUrl: workspace.baseUrl,
       });
       sendPage(response, 200, renderCheckEmailPage({ workspaceName: workspace.name, attemptId }));
@@ -109,14 +114,18 @@ export class SignInController {
     const workspace = await this.workspace(request);
     if (refuseCrossSite(request, response, this.addressing, workspace.name)) return;
     const body = await readFormBody(request, SIGN_IN_FORM_BODY_LIMIT);
+    // The browser that opens the link is the member's: it is remembered, with a cookie of its own if need be.
+    const held = readSignInBrowserCookie(request);
+    const browserSecret = held ?? newBrowserSecret();
     try {
       const signIn = await this.confirmSignIn.execute({
         workspaceId: workspace.id,
         token: body.get('token') ?? '',
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
+        browserSecret,
       });
-      completeSignIn(response, workspace, signIn);
+      completeSignIn(response, workspace, signIn, held ? undefined : browserSecret);
     } catch (error) {
       if (sendRefusalPage(response, workspace.name, error)) return;
       throw error;
@@ -136,6 +145,7 @@ export class SignInController {
         code: body.get('code') ?? '',
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
+        browserSecret: readSignInBrowserCookie(request),
       });
       completeSignIn(response, workspace, signIn);
     } catch (error) {

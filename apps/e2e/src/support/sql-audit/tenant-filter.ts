@@ -20,6 +20,7 @@ export const TENANT_TABLES = [
   'invitation_sends',
   'sign_in_attempts',
   'member_sessions',
+  'sign_in_browsers',
   'request_counters',
   'activity_log',
   'uploads',

@@ -50,6 +50,7 @@ export class CreateSignInLink {
         createdAt: now,
         expiresAt,
         tokenHash: issued.hash,
+        browserHash: null,
       });
       await activity.record([
         activityEntry(workspace.id, command.actor, 'sign_in_link.created', { type: 'team_member', id: member.id, label: member.email.value }, now),

@@ -20,6 +20,8 @@ export interface StoredSignInAttempt {
   createdAt: Date;
   expiresAt: Date;
   spentAt: Date | null;
+  /** Hash of the browser whose page holds the attempt (its sign-in cookie); null for a link handed out directly. */
+  browserHash: Uint8Array | null;
   member: SigningInMember | null;
 }
 
@@ -34,6 +36,8 @@ export interface NewSignInAttempt {
   expiresAt: Date;
   /** Set at once for a link handed out directly (the command line, the start-up banner); otherwise when emailed. */
   tokenHash: Uint8Array | null;
+  /** The browser that asked (see `StoredSignInAttempt.browserHash`). */
+  browserHash: Uint8Array | null;
 }
 
 /** Sign-in attempts change in the transaction of what uses them (a request, a sign-in, a sent email). */
@@ -42,8 +46,22 @@ export interface SignInAttemptRepository {
   /** The attempt with its member, holding the attempt's row lock until the transaction ends. */
   lockForUse(workspaceId: string, id: string): Promise<StoredSignInAttempt | null>;
   spend(workspaceId: string, id: string, now: Date): Promise<void>;
-  /** Counts one wrong code; with `spendAt`, the attempt is spent by it. */
-  recordWrongCode(workspaceId: string, id: string, spendAt: Date | null): Promise<void>;
+  /**
+   * Counts one wrong code on the attempt unless it already has `limit`; the count after it, or null when
+   * the limit was reached. Only the code stops working at the limit: the emailed link still does.
+   */
+  recordWrongCode(workspaceId: string, id: string, limit: number): Promise<number | null>;
+  /**
+   * Adds one to a fixed-window counter (as `RequestCounters`) in this transaction, unless it has reached
+   * `limit`: false then, and nothing is added. Concurrent takes never count past the limit.
+   */
+  takeCount(workspaceId: string, counter: string, windowStart: Date, limit: number): Promise<boolean>;
+  /** A fixed-window counter's count so far, read in this transaction. */
+  countOf(workspaceId: string, counter: string, windowStart: Date): Promise<number>;
+  /** Whether this browser signed the member in since `since`. */
+  isKnownBrowser(workspaceId: string, teamMemberId: string, browserHash: Uint8Array, since: Date): Promise<boolean>;
+  /** Remembers that this browser signed the member in (now). */
+  rememberBrowser(workspaceId: string, teamMemberId: string, browserHash: Uint8Array, now: Date): Promise<void>;
   /**
    * Gives a still usable attempt its link and code (replacing any earlier ones: a retried email carries
    * new ones). False when the attempt is spent, expired or gone: nothing is to be sent.
