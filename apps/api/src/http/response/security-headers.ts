@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathOf } from '../request/request-target';
 
 /**
  * The fill page is meant to be embedded in customers' own sites, so any site may frame it; it loads
@@ -35,19 +36,19 @@ export const DOCS_CSP =
  */
 export function securityHeaders() {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    const url = request.url ?? '/';
+    const path = pathOf(request);
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    if (url.startsWith('/api/external/') || url.startsWith('/api/console/')) {
+    if (path.startsWith('/api/external/') || path.startsWith('/api/console/')) {
       response.setHeader('Cache-Control', 'no-store');
-    } else if (url.startsWith('/forms/')) {
+    } else if (path.startsWith('/forms/')) {
       response.setHeader('Content-Security-Policy', FILL_PAGE_CSP);
-    } else if (url === '/console' || url.startsWith('/console/') || url.startsWith('/console?')) {
+    } else if (path === '/console' || path.startsWith('/console/')) {
       response.setHeader('Content-Security-Policy', CONSOLE_CSP);
       response.setHeader('X-Frame-Options', 'DENY');
-    } else if (url.startsWith('/api/docs')) {
+    } else if (path.startsWith('/api/docs')) {
       response.setHeader('Content-Security-Policy', DOCS_CSP);
       response.setHeader('X-Frame-Options', 'DENY');
-    } else if (!url.startsWith('/health/') && url !== '/metrics') {
+    } else if (!path.startsWith('/health/') && path !== '/metrics') {
       response.setHeader('Content-Security-Policy', PAGE_CSP);
       response.setHeader('X-Frame-Options', 'DENY');
     }
