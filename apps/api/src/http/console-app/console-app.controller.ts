@@ -57,7 +57,7 @@ export class ConsoleAppController {
   async page(@Req() request: IncomingMessage, @Res() response: ServerResponse): Promise<void> {
     const address = this.addressing.resolve(request);
     try {
-      await this.authenticateSession.execute({ subdomain: address?.subdomain ?? null, cookieValue: readSessionCookie(request) });
+      await this.authenticateSession.execute({ subdomain: address?.subdomain ?? null, cookieValue: readSessionCookie(request, this.addressing.scheme(request) === 'https') });
     } catch (error) {
       if (!(error instanceof DomainError && error.code === DomainErrorCode.SignInRequired)) throw error;
       // The page asked for, as the browser sent it: the sign-in page keeps it only if it is a console path.
