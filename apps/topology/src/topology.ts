@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
-import { ensureHaproxy, probe, sleep, startChild, stopChild, waitUntil, type Child } from './processes';
+import { Balancer } from './balancer';
+import { probe, sleep, startChild, stopChild, waitUntil, type Child } from './processes';
 
 export interface TopologyOptions {
   /** The repository root: deploy/haproxy/haproxy.cfg and dist/ live there. */
@@ -52,7 +52,7 @@ export class Topology {
   private constructor(
     private readonly options: TopologyOptions,
     readonly replicas: Replica[],
-    private haproxy: Child | undefined,
+    private balancer: Balancer | undefined,
     readonly statsPort: number,
   ) {}
 
@@ -63,25 +63,20 @@ export class Topology {
   static async start(options: TopologyOptions): Promise<Topology> {
     if (options.replicas !== 2) throw new Error('the balancer configuration names two replicas (api1, api2)');
     mkdirSync(options.logDir, { recursive: true });
-    const haproxyPath = ensureHaproxy(options.log);
     const { replicaPorts, statsPort } = topologyPorts(options.port, options.replicas);
     const replicas = replicaPorts.map((port, i) => ({ name: `api${i + 1}`, port }) as Replica);
     const topology = new Topology(options, replicas, undefined, statsPort);
     try {
       for (const replica of replicas) replica.child = topology.spawnReplica(replica);
       await Promise.all(replicas.map((replica) => topology.waitReady(replica)));
-      topology.haproxy = startChild(
-        'haproxy',
-        haproxyPath,
-        ['-db', '-f', join(options.root, 'deploy/haproxy/haproxy.cfg')],
-        {
-          PATH: process.env['PATH'],
-          LB_BIND: `127.0.0.1:${options.port}`,
-          LB_STATS_BIND: `127.0.0.1:${statsPort}`,
-          ...Object.fromEntries(replicas.map((replica, i) => [`API${i + 1}_ADDR`, `127.0.0.1:${replica.port}`])),
-        },
-        { logFile: join(options.logDir, 'haproxy.log'), echo: false },
-      );
+      topology.balancer = Balancer.start({
+        root: options.root,
+        port: options.port,
+        statsPort,
+        servers: [`127.0.0.1:${replicas[0].port}`, `127.0.0.1:${replicas[1].port}`],
+        logFile: join(options.logDir, 'haproxy.log'),
+        log: options.log,
+      });
       for (const replica of replicas) await topology.waitInRotation(replica.name, true, 30_000);
       return topology;
     } catch (error) {
@@ -112,39 +107,12 @@ export class Topology {
   }
 
   /** The balancer's view of each server: UP, DOWN, "UP 1/2" (rising), ... */
-  async serverStates(): Promise<Record<string, string>> {
-    const csv = await new Promise<string>((resolve, reject) => {
-      const outgoing = request(`http://127.0.0.1:${this.statsPort}/stats;csv`, { agent: false, timeout: 2_000 }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve(text));
-        response.on('error', reject);
-      });
-      outgoing.on('timeout', () => outgoing.destroy(new Error('stats page timed out')));
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
-    const lines = csv.split('\n');
-    const header = lines[0].replace(/^# /, '').split(',');
-    const status = header.indexOf('status');
-    const states: Record<string, string> = {};
-    for (const line of lines.slice(1)) {
-      const fields = line.split(',');
-      if (fields[0] === 'api' && fields[1] !== 'BACKEND') states[fields[1]] = fields[status];
-    }
-    return states;
+  serverStates(): Promise<Record<string, string>> {
+    return this.balancer!.serverStates();
   }
 
   private async waitInRotation(name: string, up: boolean, timeoutMs: number): Promise<void> {
-    await waitUntil(
-      `the balancer to mark ${name} ${up ? 'UP' : 'DOWN'}`,
-      async () => {
-        const state = (await this.serverStates().catch(() => ({}) as Record<string, string>))[name] ?? '';
-        return up ? state === 'UP' : state.startsWith('DOWN');
-      },
-      timeoutMs,
-    );
+    await this.balancer!.waitInRotation(name, up, timeoutMs);
   }
 
   /**
@@ -173,7 +141,7 @@ export class Topology {
 
   /** The balancer first (no new requests), then the replicas, each draining what it has. */
   async stop(): Promise<void> {
-    if (this.haproxy) await stopChild(this.haproxy, 5_000);
+    if (this.balancer) await this.balancer.stop();
     await Promise.all(this.replicas.filter((replica) => replica.child).map((replica) => stopChild(replica.child)));
     await sleep(0);
   }

@@ -10,8 +10,9 @@ export interface ConsoleClientOptions {
   /** The workspace address, `{scheme}://{subdomain}.{APP_DOMAIN}[:{port}]`. */
   baseUrl: string;
   /**
-   * Outside a browser only: the `Cookie` header (`fs_session=...`) and the `Origin` the service expects
-   * on changes. A browser sends both by itself (use `credentials: 'same-origin'`).
+   * Outside a browser only: the `Cookie` header (`fs_session=...` over http, `__Host-fs_session=...` over
+   * https) and the `Origin` the service expects on changes. A browser sends both by itself (use
+   * `credentials: 'same-origin'`).
    */
   cookie?: string;
   origin?: string;

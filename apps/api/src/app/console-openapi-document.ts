@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@forms/config';
-import { SESSION_COOKIE } from '../http/auth/session-cookie';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../http/auth/session-cookie';
 import { SESSION_SCHEME } from '../http/console/console-api';
 import { answersJson, RATE_LIMIT_MESSAGE } from './openapi-cross-cutting';
 import { closeDocument } from './openapi-document';
@@ -18,7 +18,8 @@ export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
 const DESCRIPTION = `
 The JSON API of the console, the web app at \`{base_url}/console\`; the console is its only client. Every
-route needs a member's session: the \`${SESSION_COOKIE}\` cookie that signing in sets (host-only, HttpOnly).
+route needs a member's session: the cookie that signing in sets (host-only, HttpOnly), \`${SECURE_SESSION_COOKIE}\`
+over https (Secure) and \`${SESSION_COOKIE}\` over plain http.
 \`X-Api-Key\` is ignored here, as cookies are on the external API.
 
 Checks happen in this order: workspace (404 \`Workspace not found\`), session (401 \`Sign in to continue\`),
@@ -90,7 +91,7 @@ export function buildConsoleOpenApiDocument(app: INestApplication, config: AppCo
       domain: { default: local ? `${config.APP_DOMAIN}:${config.PORT}` : config.APP_DOMAIN },
     })
     .addServer('/', 'The address this document was loaded from')
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session signing in started' }, SESSION_SCHEME);
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: `The session signing in started (\`${SECURE_SESSION_COOKIE}\` over https)` }, SESSION_SCHEME);
   const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (_controller, method) => method,
     include: modulesOfApi(app, 'console'),

@@ -20,6 +20,7 @@ import { Metrics } from '../observability/metrics';
 import { outboxBacklog } from '../observability/outbox-backlog';
 import { requestObserver } from '../observability/request-observer';
 import { receiveDeadlines } from '../http/request/receive-deadline';
+import { originFormTargets, pathOf } from '../http/request/request-target';
 import { AppModule } from './app.module';
 import { JsonExpressAdapter } from './json-express.adapter';
 import { DATABASE_HEALTH, type DatabaseHealth, POSTGRES_ADAPTERS, PUBLIC_RATE_LIMITER } from './tokens';
@@ -81,7 +82,8 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<INestA
   const document = buildOpenApiDocument(app);
   const consoleDocument = buildConsoleOpenApiDocument(app);
   const consoleDocumentJson = JSON.stringify(consoleDocument);
-  // Registered before init, so these run ahead of the routes.
+  // Registered before init, so these run ahead of the routes; the first makes every target origin form.
+  app.use(originFormTargets());
   app.use(
     receiveDeadlines({
       requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
@@ -98,7 +100,7 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<INestA
   // Readable without a session, on any host, like the external API's document.
   app.use(CONSOLE_DOCUMENT_PATH, (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     // Mounted on the path: anything below it, or another method, is for the router (404, 405).
-    const below = (request.url ?? '/').split('?')[0];
+    const below = pathOf(request);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || (below !== '/' && below !== '')) return next();
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.end(consoleDocumentJson);

@@ -169,6 +169,24 @@ describe('the preview of a draft', () => {
     const crossSite = await browse(t, previewOf(draft), { form: body, headers: { cookie: memberCookie, origin: 'http://evil.example' } });
     expect(crossSite.status).toBe(403);
   });
+
+  it('cannot be framed by another site, on every answer, while the fill page itself stays embeddable', async () => {
+    const first = await preview(draft);
+    const answers = [
+      first,
+      await step(draft, first, [['your_name', 'Ada'], ['plan', 'Pro']]),
+      await preview(draft, null),
+      await browse(t, previewOf(draft), { form: 'your_name=Ada', headers: { cookie: memberCookie, origin: 'http://evil.example' } }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 303, 403]);
+    for (const answer of answers) {
+      expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+    const fillPage = await browse(t, draft.attempt_url);
+    expect(String(fillPage.headers['content-security-policy'])).toContain('frame-ancestors *');
+    expect(fillPage.headers['x-frame-options']).toBeUndefined();
+  });
 });
 
 describe('the preview of a form with a file question', () => {

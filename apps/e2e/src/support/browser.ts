@@ -56,9 +56,12 @@ export function browse(port: number, url: string, input: PageRequest = {}): Prom
   });
 }
 
-/** `fs_session=<value>` of a response's Set-Cookie, ready to send back as a Cookie header. */
+/**
+ * `fs_session=<value>` (over https `__Host-fs_session=<value>`) of a response's Set-Cookie, ready to send
+ * back as a Cookie header.
+ */
 export function sessionCookieOf(response: PageResponse): string {
-  const cookie = response.cookies.find((candidate) => candidate.startsWith('fs_session='));
+  const cookie = response.cookies.find((candidate) => /^(?:__Host-)?fs_session=/.test(candidate));
   if (!cookie) throw new Error(`no session cookie in a ${response.status} response: ${JSON.stringify(response.cookies)}`);
   return cookie.split(';')[0];
 }

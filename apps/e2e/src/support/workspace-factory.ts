@@ -148,14 +148,15 @@ export class WorkspaceFactory {
 
   /**
    * A live session of the member, as a completed sign-in would start it, without the emails: for tests of
-   * what a signed-in member may do. Returns the `Cookie` header value to send on the workspace host.
+   * what a signed-in member may do. Returns the `Cookie` header value to send on the workspace host: over
+   * https (`secure`) the cookie's name carries the `__Host-` prefix.
    */
-  async signIn(workspace: WorkspaceFixture, email: string): Promise<string> {
+  async signIn(workspace: WorkspaceFixture, email: string, options: { secure?: boolean } = {}): Promise<string> {
     const teamMemberId = await this.memberId(workspace, email);
     const { cookieValue } = await this.adapters.unitOfWork.run(({ sessions }) =>
       startSession(sessions, randomIds, { workspaceId: workspace.id, teamMemberId, now: systemClock.now(), userAgent: 'test', clientIp: '127.0.0.1' }),
     );
-    return `fs_session=${cookieValue}`;
+    return `${options.secure ? '__Host-' : ''}fs_session=${cookieValue}`;
   }
 
   async revokeKey(workspace: WorkspaceFixture, apiKeyId: string): Promise<void> {

@@ -39,7 +39,7 @@ export class SessionGuard implements CanActivate {
     if (!address) throw DomainError.workspaceNotFound();
     const { workspace, member, sessionId } = await this.authenticate.execute({
       subdomain: address.subdomain,
-      cookieValue: readSessionCookie(request),
+      cookieValue: readSessionCookie(request, this.addressing.scheme(request) === 'https'),
     });
     if (changesSomething(request.method) && !isSameOrigin(request, this.addressing)) throw DomainError.crossSiteRequest();
     const principal = memberPrincipal({ ...workspace, baseUrl: address.baseUrl }, member, sessionId, clientIp(request));

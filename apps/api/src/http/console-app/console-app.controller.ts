@@ -5,6 +5,7 @@ import { DomainError, DomainErrorCode } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readSessionCookie } from '../auth/session-cookie';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
+import { requestTargetOf } from '../request/request-target';
 import { seeOther, sendPage } from '../public/page-response';
 import { ConsoleBuild } from './console-build';
 
@@ -56,11 +57,12 @@ export class ConsoleAppController {
   async page(@Req() request: IncomingMessage, @Res() response: ServerResponse): Promise<void> {
     const address = this.addressing.resolve(request);
     try {
-      await this.authenticateSession.execute({ subdomain: address?.subdomain ?? null, cookieValue: readSessionCookie(request) });
+      await this.authenticateSession.execute({ subdomain: address?.subdomain ?? null, cookieValue: readSessionCookie(request, this.addressing.scheme(request) === 'https') });
     } catch (error) {
       if (!(error instanceof DomainError && error.code === DomainErrorCode.SignInRequired)) throw error;
       // The page asked for, as the browser sent it: the sign-in page keeps it only if it is a console path.
-      const path = request.url ?? '/console';
+      const target = requestTargetOf(request.url ?? '/console');
+      const path = `${target.path}${target.search}`;
       seeOther(response, `${address!.baseUrl}/sign-in?next=${encodeURIComponent(path)}`);
       return;
     }

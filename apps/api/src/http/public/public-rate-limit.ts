@@ -3,15 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthenticationReadModel, RateLimitDecision, RequestRateLimiter } from '@forms/application';
 import type { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { clientKey } from '../request/client-info';
+import { pathOf } from '../request/request-target';
 import { sendPage } from './page-response';
 import { renderNoticePage } from './sign-in-pages.view';
 
 /** What strangers can reach on a workspace's host without a key or a session. */
-const PUBLIC_PATH = /^\/(?:$|forms\/|join(?:$|[/?])|sign-in(?:$|[/?])|sign-out(?:$|\?))/;
+const PUBLIC_PATH = /^\/(?:$|forms\/|join(?:$|\/)|sign-in(?:$|\/)|sign-out$)/;
 /** The JSON intake and the upload endpoint answer their refusals in JSON (with CORS, like their other answers); the rest are pages. */
 /** A member's preview of a form counts against the member's own quota (as the console's API), not a client's budget. */
-const PREVIEW_ROUTE = /^\/forms\/[^/?]+\/preview(?:$|\?)/;
-const JSON_ROUTE = /^\/forms\/[^/?]+\/(?:submissions|uploads)(?:$|\?)/;
+const PREVIEW_ROUTE = /^\/forms\/[^/]+\/preview$/;
+const JSON_ROUTE = /^\/forms\/[^/]+\/(?:submissions|uploads)$/;
 
 /** Budgets are counted where request quotas are, under an id of their own that no key or member has. */
 function budgetId(key: string): string {
@@ -49,7 +50,8 @@ export function publicRateLimit(limiter: RequestRateLimiter, addressing: Workspa
   };
 
   return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void): void => {
-    const path = request.url ?? '/';
+    // The path alone: the request line may name it in absolute form (`GET http://host/forms/ID`).
+    const path = pathOf(request);
     if (!PUBLIC_PATH.test(path) || PREVIEW_ROUTE.test(path)) return next();
     const address = addressing.resolve(request);
     if (!address) return next();

@@ -163,7 +163,7 @@ export class SignInController {
     const workspace = await this.workspace(request);
     if (refuseCrossSite(request, response, this.addressing, workspace.name)) return;
     try {
-      const session = await this.authenticateSession.execute({ subdomain: this.addressing.resolve(request)!.subdomain, cookieValue: readSessionCookie(request) });
+      const session = await this.authenticateSession.execute({ subdomain: this.addressing.resolve(request)!.subdomain, cookieValue: readSessionCookie(request, workspace.secure) });
       const actor = memberActor({ ...session.member, workspaceId: session.workspace.id }, clientIp(request));
       await this.endSession.execute({ actor, workspaceId: session.workspace.id, sessionId: session.sessionId });
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from '../errors/http-error';
 import { hasBody, readRaw } from './json-body';
+import { requestTargetOf } from './request-target';
 
 /**
  * The body of a plain HTML form (`application/x-www-form-urlencoded`), as pages that work without
@@ -17,7 +18,5 @@ export async function readFormBody(request: IncomingMessage, limit: number): Pro
 
 /** The query string of the request's URL. */
 export function queryOf(request: IncomingMessage): URLSearchParams {
-  const url = request.url ?? '';
-  const mark = url.indexOf('?');
-  return new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
+  return new URLSearchParams(requestTargetOf(request.url ?? '/').search);
 }

@@ -2,6 +2,7 @@ import { createParamDecorator, type ExecutionContext, Injectable, type PipeTrans
 import { type IdempotentRequest, RunOnce } from '@forms/application';
 import type { ApiRequest } from '../auth/api-request';
 import { fingerprintOf, idempotencyKeyOf } from './idempotency-key';
+import { pathOf } from './request-target';
 
 /** The request's Idempotency-Key, in the two ways a write can honour it. */
 export interface OnceOnly {
@@ -33,7 +34,7 @@ export class OnceOnlyPipe implements PipeTransform<ApiRequest, OnceOnly> {
     const key = idempotencyKeyOf(request);
     const principal = request.principal;
     if (key === undefined || !principal) return WITHOUT_KEY;
-    const path = (request.url ?? '').split('?')[0].toLowerCase();
+    const path = pathOf(request).toLowerCase();
     const idempotent = {
       workspaceId: principal.workspace.id,
       scope: principal.scope,

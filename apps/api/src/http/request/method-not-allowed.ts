@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../errors/http-error';
+import { pathOf } from './request-target';
 
 interface KnownPath {
   pattern: RegExp;
@@ -37,9 +38,7 @@ export class RouteTable {
 
   middleware(): (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void {
     return (request, _response, next) => {
-      const url = request.url ?? '/';
-      const query = url.indexOf('?');
-      const allowed = this.allowedMethods(query === -1 ? url : url.slice(0, query));
+      const allowed = this.allowedMethods(pathOf(request));
       if (allowed && !allowed.includes(request.method ?? 'GET')) {
         next(new HttpError(405, `Method ${request.method} is not allowed here`, { Allow: allowed.join(', ') }));
         return;

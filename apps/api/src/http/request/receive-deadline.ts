@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { htmlPage } from '../public/html-page';
+import { pathOf } from './request-target';
 
 /** How long a client may take to send its request body, by kind of request. */
 export interface ReceiveLimits {
@@ -19,20 +20,20 @@ export const UPLOAD_TOO_SLOW_MESSAGE = 'The upload was too slow, try again on a 
 const UPLOAD_CHECK_INTERVAL_MS = 1_000;
 
 /** The two routes that receive files: `POST /forms/{id}/uploads`, and the fill page's multipart post. */
-const UPLOAD_PATH = /^\/forms\/[^/?#]+\/uploads(?:\?|$)/;
-const FILL_PAGE_PATH = /^\/forms\/[^/?#]+(?:\?|$)/;
+const UPLOAD_PATH = /^\/forms\/[^/]+\/uploads$/;
+const FILL_PAGE_PATH = /^\/forms\/[^/]+$/;
 
 function isMultipart(request: IncomingMessage): boolean {
   return /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
 }
 
 function isFillPagePost(request: IncomingMessage): boolean {
-  return request.method === 'POST' && FILL_PAGE_PATH.test(request.url ?? '');
+  return request.method === 'POST' && FILL_PAGE_PATH.test(pathOf(request));
 }
 
 function isUpload(request: IncomingMessage): boolean {
-  const url = request.url ?? '';
-  return request.method === 'POST' && isMultipart(request) && (UPLOAD_PATH.test(url) || FILL_PAGE_PATH.test(url));
+  const path = pathOf(request);
+  return request.method === 'POST' && isMultipart(request) && (UPLOAD_PATH.test(path) || FILL_PAGE_PATH.test(path));
 }
 
 function hasBody(request: IncomingMessage): boolean {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WorkspaceAddressing } from '../auth/workspace-addressing';
+import { pathOf } from '../request/request-target';
 
 export const V1_PREFIX = '/api/external/v1';
 
@@ -21,8 +22,8 @@ export function deprecationHeaders(
 ): (request: IncomingMessage, response: ServerResponse, next: () => void) => void {
   const prefix = `${V1_PREFIX}/`;
   return (request, response, next) => {
-    const url = request.url ?? '';
-    if (url.length >= prefix.length && url.slice(0, prefix.length).toLowerCase() === prefix) {
+    const path = pathOf(request);
+    if (path.length >= prefix.length && path.slice(0, prefix.length).toLowerCase() === prefix) {
       response.setHeader('Deprecation', V1_DEPRECATED_AT);
       response.setHeader('Link', v1LinkHeader(addressing.origin(request)));
     }

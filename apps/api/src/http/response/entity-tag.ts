@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { pathOf } from '../request/request-target';
 
 const V2_PREFIX = '/api/external/v2/';
 const CONSOLE_PREFIX = '/api/console/';
@@ -20,8 +21,8 @@ export function entityTagOf(body: string): string {
 /** Every v2 and console read carries an ETag and honours If-None-Match; v1 is left as it was. */
 export function isConditionalRead(request: IncomingMessage | undefined): request is IncomingMessage {
   if (!request || request.method !== 'GET') return false;
-  const url = request.url ?? '';
-  return startsWith(url, V2_PREFIX) || startsWith(url, CONSOLE_PREFIX);
+  const path = pathOf(request);
+  return startsWith(path, V2_PREFIX) || startsWith(path, CONSOLE_PREFIX);
 }
 
 // RFC 9110: `*`, or a comma-separated list of entity-tags, each `"opaque"` or `W/"opaque"`.

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathOf } from '../request/request-target';
 
 /**
  * The fill page is meant to be embedded in customers' own sites, so any site may frame it; it loads
@@ -8,7 +9,11 @@ export const FILL_PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
   "form-action 'self'; base-uri 'none'; frame-ancestors *";
 
-/** Every other page (the join page): the same, but nobody may frame it (clickjacking). */
+/**
+ * Every other page (the join page, signing in, a member's preview of a form): the fill page's policy, but
+ * nobody may frame it (clickjacking). The preview is the fill page itself, inline styles included, so it
+ * takes this rather than the console's stricter one; what matters is that no other site may frame it.
+ */
 export const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
   "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -21,6 +26,15 @@ export const CONSOLE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+/** A member's preview of a form: signed in with the member's session, so never framed, unlike the fill page. */
+const PREVIEW_PATH = /^\/forms\/[^/]+\/preview\/?$/i;
+
+/**
+ * Pages whose address carries a secret (the emailed sign-in link's token, the invitation's): the browser
+ * must not send that address on as the Referer of anything the page loads or links to.
+ */
+const TOKEN_PAGE_PATH = /^\/(?:sign-in\/confirm|join)\/?$/i;
+
 /** Swagger UI: its own scripts and styles (it sets inline styles), calls to this origin, never framed. */
 export const DOCS_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -31,25 +45,28 @@ export const DOCS_CSP =
  * - the external and the console API (tenant data: member emails, submissions): `Cache-Control: no-store`,
  *   so that no browser or intermediary keeps a copy, errors included;
  * - HTML pages: a Content-Security-Policy whose frame-ancestors lets customers embed the fill page
- *   (`/forms/{id}`) and nothing else; the console's app gets a stricter one of its own.
+ *   (`/forms/{id}`) and nothing else (not the member's preview of it); the console's app gets a stricter
+ *   one of its own;
+ * - pages whose address carries a token: `Referrer-Policy: no-referrer`.
  */
 export function securityHeaders() {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    const url = request.url ?? '/';
+    const path = pathOf(request);
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    if (url.startsWith('/api/external/') || url.startsWith('/api/console/')) {
+    if (path.startsWith('/api/external/') || path.startsWith('/api/console/')) {
       response.setHeader('Cache-Control', 'no-store');
-    } else if (url.startsWith('/forms/')) {
+    } else if (path.startsWith('/forms/') && !PREVIEW_PATH.test(path)) {
       response.setHeader('Content-Security-Policy', FILL_PAGE_CSP);
-    } else if (url === '/console' || url.startsWith('/console/') || url.startsWith('/console?')) {
+    } else if (path === '/console' || path.startsWith('/console/')) {
       response.setHeader('Content-Security-Policy', CONSOLE_CSP);
       response.setHeader('X-Frame-Options', 'DENY');
-    } else if (url.startsWith('/api/docs')) {
+    } else if (path.startsWith('/api/docs')) {
       response.setHeader('Content-Security-Policy', DOCS_CSP);
       response.setHeader('X-Frame-Options', 'DENY');
-    } else if (!url.startsWith('/health/') && url !== '/metrics') {
+    } else if (!path.startsWith('/health/') && path !== '/metrics') {
       response.setHeader('Content-Security-Policy', PAGE_CSP);
       response.setHeader('X-Frame-Options', 'DENY');
+      if (TOKEN_PAGE_PATH.test(path)) response.setHeader('Referrer-Policy', 'no-referrer');
     }
     next();
   };
