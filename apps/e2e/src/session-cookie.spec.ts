@@ -77,11 +77,17 @@ function attributesOf(setCookie: string): string[] {
 describe('over https', () => {
   it('sets __Host-fs_session: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
     const { signedIn } = await signIn('https');
-    expect(signedIn.cookies).toHaveLength(1);
-    expect(signedIn.cookies[0]).toMatch(/^__Host-fs_session=[^;]+;/);
-    const attributes = attributesOf(signedIn.cookies[0]);
+    const sessions = signedIn.cookies.filter((cookie) => /^(?:__Host-)?fs_session=/.test(cookie));
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatch(/^__Host-fs_session=[^;]+;/);
+    const attributes = attributesOf(sessions[0]);
     expect(attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
     expect(attributes.some((attribute) => attribute.startsWith('domain'))).toBe(false);
+    // The browser's own sign-in cookie follows the same rule.
+    const browser = signedIn.cookies.filter((cookie) => /fs_browser=/.test(cookie));
+    expect(browser).toHaveLength(1);
+    expect(browser[0]).toMatch(/^__Host-fs_browser=[^;]+;/);
+    expect(attributesOf(browser[0])).toEqual(expect.arrayContaining(['secure', 'httponly', 'path=/']));
   });
 
   it('reads the session only under its prefixed name, on the console and its API', async () => {

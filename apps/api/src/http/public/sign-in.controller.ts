@@ -115,7 +115,7 @@ export class SignInController {
     if (refuseCrossSite(request, response, this.addressing, workspace.name)) return;
     const body = await readFormBody(request, SIGN_IN_FORM_BODY_LIMIT);
     // The browser that opens the link is the member's: it is remembered, with a cookie of its own if need be.
-    const held = readSignInBrowserCookie(request);
+    const held = readSignInBrowserCookie(request, workspace.secure);
     const browserSecret = held ?? newBrowserSecret();
     try {
       const signIn = await this.confirmSignIn.execute({
@@ -145,7 +145,7 @@ export class SignInController {
         code: body.get('code') ?? '',
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
-        browserSecret: readSignInBrowserCookie(request),
+        browserSecret: readSignInBrowserCookie(request, workspace.secure),
       });
       completeSignIn(response, workspace, signIn);
     } catch (error) {
