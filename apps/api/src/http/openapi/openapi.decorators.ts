@@ -1,13 +1,14 @@
 import { applyDecorators, type Type, UseGuards } from '@nestjs/common';
 import {
   ApiConsumes,
+  ApiExtraModels,
   ApiHeader,
   ApiProduces,
   ApiQuery,
   ApiResponse,
-  type ApiResponseOptions,
   ApiSecurity,
   ApiTags,
+  getSchemaPath,
   type HeadersObject,
 } from '@nestjs/swagger';
 import { ApiKeyGuard } from '../auth/api-key.guard';
@@ -28,18 +29,20 @@ const MESSAGES = {
   unsupported: 'Content-Type must be application/json',
 } as const;
 
-/** An error status with the `{error}` schema and the messages it carries. */
+/**
+ * An error status with the `{error}` schema and the messages it carries. Always `application/json`, named
+ * here rather than taken from the operation's produced types: an operation that answers a file (a
+ * download, an export) still refuses in JSON.
+ */
 export function ApiErrorResponse(status: number, description: string, ...messages: string[]): MethodDecorator & ClassDecorator {
-  const options: ApiResponseOptions =
+  const examples =
     messages.length === 1
-      ? { status, description, type: ErrorDto, example: { error: messages[0] } }
-      : {
-          status,
-          description,
-          type: ErrorDto,
-          examples: Object.fromEntries(messages.map((message) => [message, { summary: message, value: { error: message } }])),
-        };
-  return ApiResponse(options);
+      ? { example: { error: messages[0] } }
+      : { examples: Object.fromEntries(messages.map((message) => [message, { summary: message, value: { error: message } }])) };
+  return applyDecorators(
+    ApiExtraModels(ErrorDto),
+    ApiResponse({ status, description, content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorDto) }, ...examples } } }),
+  );
 }
 
 const V1_HEADERS: HeadersObject = {
