@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { loadConsoleContract } from './console/support';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -24,7 +25,8 @@ let t: TestApp;
 let problems: Problem[];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A small public budget, to reach the preflights' 429 (the linters do not read it).
+  t = await startTestApp({ PUBLIC_RATE_LIMIT: '2' });
   const documents = {
     external: (await t.anonymous().get('/api/docs-json')).body as unknown,
     console: (await loadConsoleContract(t)).document,
@@ -76,4 +78,41 @@ it('the linters ran: a document that breaks a rule of each is reported', () => {
       'spectral operation-tag-defined GET /health/live (tags/0)',
     ]),
   );
+});
+
+/** One request on its own connection, the answer read whole. */
+function send(method: string, host: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; contentType?: string; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: t.port, method, path, headers: { host, ...headers }, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'], body, headers: res.headers }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the client errors documented so that every operation has one are real', () => {
+  it.each(['/health/live', '/health/ready'])('%s with headers over 16 KB: 431 {error}, as documented', async (path) => {
+    const answer = await send('GET', `localhost:${t.port}`, path, { 'x-filler': 'a'.repeat(20_000) });
+    expect({ status: answer.status, body: JSON.parse(answer.body) as unknown }).toEqual({ status: 431, body: { error: 'Request headers too large' } });
+    t.contract.check('GET', path, answer.status, answer.contentType, JSON.parse(answer.body));
+  });
+
+  it.each(['submissions', 'uploads'])('the CORS preflight of /forms/{id}/%s past the public budget: 429 {error} with Retry-After, as documented', async (endpoint) => {
+    const workspace = await t.workspaces.create();
+    const path = `/forms/00000000-0000-4000-8000-000000000000/${endpoint}`;
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await send('OPTIONS', t.hostOf(workspace), path, { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' }));
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204, 429]);
+    const refused = answers[2];
+    expect({ body: JSON.parse(refused.body) as unknown, retryAfter: refused.headers['retry-after'] }).toEqual({
+      body: { error: 'Too many requests, try again later' },
+      retryAfter: expect.stringMatching(/^[1-9][0-9]*$/),
+    });
+    for (const answer of answers) t.contract.check('OPTIONS', path, answer.status, answer.contentType, answer.body === '' ? undefined : JSON.parse(answer.body));
+  });
 });

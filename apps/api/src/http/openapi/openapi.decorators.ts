@@ -3,6 +3,8 @@ import {
   ApiConsumes,
   ApiExtraModels,
   ApiHeader,
+  ApiOperation,
+  type ApiOperationOptions,
   ApiProduces,
   ApiQuery,
   ApiResponse,
@@ -43,6 +45,23 @@ export function ApiErrorResponse(status: number, description: string, ...message
     ApiExtraModels(ErrorDto),
     ApiResponse({ status, description, content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorDto) }, ...examples } } }),
   );
+}
+
+/**
+ * An operation anyone may call, with no key and no session: it says so (`security: []`), so that a client
+ * never sends a credential there and a reader never wonders which one it takes.
+ */
+export function PublicOperation(options: ApiOperationOptions): MethodDecorator {
+  return ApiOperation({ ...options, security: [] });
+}
+
+/**
+ * Node refuses, before any route runs, a request whose headers pass its limit (16 KB in all); the answer
+ * is `{error}` like every other (answerClientError). Documented where it is the only refusal a caller
+ * can meet, such as the probes.
+ */
+export function RequestHeadersTooLarge(): MethodDecorator {
+  return ApiErrorResponse(431, 'The request headers are larger than the server reads (16 KB in all)', 'Request headers too large');
 }
 
 const V1_HEADERS: HeadersObject = {
