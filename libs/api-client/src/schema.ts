@@ -517,7 +517,7 @@ export interface components {
             /** @example Could not authenticate, invalid API Key */
             error: string;
         };
-        /** @description A form (spec 2.1); the same shape in v1 and v2. */
+        /** @description A form without its questions: id, title, state and its flags, timestamps, submissions_count, attempt_url and creator; the same shape in v1 and v2. */
         Form: {
             /**
              * Format: uuid
@@ -593,7 +593,7 @@ export interface components {
              */
             total_count: number;
         };
-        /** @description The client a submission was made with (spec 2.3). */
+        /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
         UserAgent: {
             /** Format: uuid */
             id: string;
@@ -629,7 +629,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description One answer of a submission (spec 2.4). */
+        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
         SubmissionResponse: {
             /** Format: uuid */
             id: string;
@@ -647,7 +647,7 @@ export interface components {
             /** @example Very satisfied */
             value: string;
         };
-        /** @description A submission of a form (spec 2.2). */
+        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
         Submission: {
             /** Format: uuid */
             id: string;
@@ -680,7 +680,7 @@ export interface components {
              */
             total_count: number;
         };
-        /** @description A team member in the v1 shape (spec 2.5). */
+        /** @description A team member in the v1 shape: the fields both versions show, with created_at and updated_at. */
         TeamMemberV1: {
             /**
              * Format: uuid
@@ -993,7 +993,7 @@ export interface components {
              */
             confirmation_email_question: string | null;
         };
-        /** @description A form (spec 2.1) with its questions and hidden fields. */
+        /** @description A form with the fields of Form, its questions, hidden fields and settings. */
         FormV2: {
             /**
              * Format: uuid
@@ -1120,7 +1120,7 @@ export interface components {
         SubmissionEnvelope: {
             submission: components["schemas"]["Submission"];
         };
-        /** @description A team member in the v2 shape (spec 2.5): no timestamps, with profile_image_url. */
+        /** @description A team member in the v2 shape: the fields both versions show, with profile_image_url and no timestamps. */
         TeamMemberV2: {
             /**
              * Format: uuid

@@ -479,7 +479,7 @@ export interface components {
             /** @example Could not authenticate, invalid API Key */
             error: string;
         };
-        /** @description A team member in the v1 shape (spec 2.5). */
+        /** @description A team member in the v1 shape: the fields both versions show, with created_at and updated_at. */
         TeamMemberV1: {
             /**
              * Format: uuid
@@ -802,7 +802,7 @@ export interface components {
              */
             confirmation_email_question: string | null;
         };
-        /** @description A form (spec 2.1) with its questions and hidden fields. */
+        /** @description A form with the fields of Form, its questions, hidden fields and settings. */
         FormV2: {
             /**
              * Format: uuid
@@ -935,7 +935,7 @@ export interface components {
         UpdateFormRequest: {
             form: components["schemas"]["FormChange"];
         };
-        /** @description The client a submission was made with (spec 2.3). */
+        /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
         UserAgent: {
             /** Format: uuid */
             id: string;
@@ -971,7 +971,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description One answer of a submission (spec 2.4). */
+        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
         SubmissionResponse: {
             /** Format: uuid */
             id: string;
@@ -989,7 +989,7 @@ export interface components {
             /** @example Very satisfied */
             value: string;
         };
-        /** @description A submission of a form (spec 2.2). */
+        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
         Submission: {
             /** Format: uuid */
             id: string;
