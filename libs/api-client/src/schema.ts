@@ -12,6 +12,7 @@ export interface paths {
         /**
          * List forms, newest first
          * @deprecated
+         * @description Each form in its v1 shape without questions, with pagination and total_count; v2 adds questions, hidden fields and a state filter.
          */
         get: operations["v1ListForms"];
         put?: never;
@@ -32,6 +33,7 @@ export interface paths {
         /**
          * List the submissions of a form, newest first
          * @deprecated
+         * @description Each submission with its answers keyed by question slug, with pagination and total_count; 404 when the form is not of this workspace.
          */
         get: operations["v1ListSubmissions"];
         put?: never;
@@ -52,6 +54,7 @@ export interface paths {
         /**
          * List team members, oldest first, inactive ones included
          * @deprecated
+         * @description Each member in v1's shape, with active telling whether they can still sign in; pages as every list does.
          */
         get: operations["v1ListTeamMembers"];
         put?: never;
@@ -100,7 +103,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List forms with their questions, newest first */
+        /**
+         * List forms with their questions, newest first
+         * @description Each form with its questions, hidden fields and state, a page at a time; state narrows the list, and total_count counts what it lists.
+         */
         get: operations["v2ListForms"];
         put?: never;
         /**
@@ -121,7 +127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a form with its questions */
+        /**
+         * Get a form with its questions
+         * @description The whole form as v2 shows it (questions, hidden fields, settings, state and attempt_url), with an ETag for If-None-Match.
+         */
         get: operations["v2GetForm"];
         put?: never;
         post?: never;
@@ -182,7 +191,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one submission of a form */
+        /**
+         * Get one submission of a form
+         * @description The answers, hidden field values, client details and creation time of one submission; 404 when it belongs to another form.
+         */
         get: operations["v2GetSubmission"];
         put?: never;
         post?: never;
@@ -203,7 +215,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List team members, oldest first, inactive ones included */
+        /**
+         * List team members, oldest first, inactive ones included
+         * @description Every member of the workspace, deactivated ones too, with their role and whether they are active, a page at a time.
+         */
         get: operations["v2ListTeamMembers"];
         put?: never;
         post?: never;
@@ -220,7 +235,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an active team member */
+        /**
+         * Get an active team member
+         * @description A deactivated member answers 404 here, as if absent: only members who can sign in are shown one by one.
+         */
         get: operations["v2GetTeamMember"];
         put?: never;
         post?: never;
@@ -257,7 +275,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhooks, oldest first */
+        /**
+         * List webhooks, oldest first
+         * @description Each webhook with its URL, events, form and whether it is active; secrets are never shown again after creation.
+         */
         get: operations["v2ListWebhooks"];
         put?: never;
         /**
@@ -278,7 +299,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a webhook (without its secret) */
+        /**
+         * Get a webhook (without its secret)
+         * @description Its URL, events and state, with an ETag; the signing secret is shown only in the answer that created it.
+         */
         get: operations["v2GetWebhook"];
         put?: never;
         post?: never;
@@ -371,7 +395,10 @@ export interface paths {
          */
         post: operations["createSubmission"];
         delete?: never;
-        /** CORS preflight of the JSON intake */
+        /**
+         * CORS preflight of the JSON intake
+         * @description What a browser asks before a page on another site POSTs to the JSON intake: the answer allows any origin, the POST method and the headers that request may carry.
+         */
         options: operations["submissionPreflight"];
         head?: never;
         patch?: never;
@@ -392,7 +419,10 @@ export interface paths {
          */
         post: operations["createUpload"];
         delete?: never;
-        /** CORS preflight of the upload endpoint */
+        /**
+         * CORS preflight of the upload endpoint
+         * @description What a browser asks before a page on another site POSTs to the upload endpoint: the answer allows any origin, the POST method and the headers that request may carry.
+         */
         options: operations["uploadPreflight"];
         head?: never;
         patch?: never;
@@ -405,7 +435,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is up */
+        /**
+         * The process is up
+         * @description Answers 200 as long as the process runs, without touching the database: an orchestrator restarts the process when it stops answering.
+         */
         get: operations["healthLive"];
         put?: never;
         post?: never;
@@ -422,7 +455,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process can serve requests: the database answers and the process is not shutting down */
+        /**
+         * The process can serve requests: the database answers and the process is not shutting down
+         * @description A balancer sends traffic to this process only while this answers 200: 503 while the database does not answer, and from the moment a shutdown begins, so that requests drain away first.
+         */
         get: operations["healthReady"];
         put?: never;
         post?: never;
@@ -481,7 +517,7 @@ export interface components {
             /** @example Could not authenticate, invalid API Key */
             error: string;
         };
-        /** @description A form (spec 2.1); the same shape in v1 and v2. */
+        /** @description A form without its questions: id, title, state and its flags, timestamps, submissions_count, attempt_url and creator; the same shape in v1 and v2. */
         Form: {
             /**
              * Format: uuid
@@ -557,7 +593,7 @@ export interface components {
              */
             total_count: number;
         };
-        /** @description The client a submission was made with (spec 2.3). */
+        /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
         UserAgent: {
             /** Format: uuid */
             id: string;
@@ -593,7 +629,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description One answer of a submission (spec 2.4). */
+        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
         SubmissionResponse: {
             /** Format: uuid */
             id: string;
@@ -611,7 +647,7 @@ export interface components {
             /** @example Very satisfied */
             value: string;
         };
-        /** @description A submission of a form (spec 2.2). */
+        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
         Submission: {
             /** Format: uuid */
             id: string;
@@ -644,7 +680,7 @@ export interface components {
              */
             total_count: number;
         };
-        /** @description A team member in the v1 shape (spec 2.5). */
+        /** @description A team member in the v1 shape: the fields both versions show, with created_at and updated_at. */
         TeamMemberV1: {
             /**
              * Format: uuid
@@ -957,7 +993,7 @@ export interface components {
              */
             confirmation_email_question: string | null;
         };
-        /** @description A form (spec 2.1) with its questions and hidden fields. */
+        /** @description A form with the fields of Form, its questions, hidden fields and settings. */
         FormV2: {
             /**
              * Format: uuid
@@ -1084,7 +1120,7 @@ export interface components {
         SubmissionEnvelope: {
             submission: components["schemas"]["Submission"];
         };
-        /** @description A team member in the v2 shape (spec 2.5): no timestamps, with profile_image_url. */
+        /** @description A team member in the v2 shape: the fields both versions show, with profile_image_url and no timestamps. */
         TeamMemberV2: {
             /**
              * Format: uuid
@@ -6114,7 +6150,7 @@ export interface operations {
                      *       "error": "Could not authenticate, invalid API Key"
                      *     }
                      */
-                    "application/octet-stream": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such workspace, or no such file in it (another workspace's file included) */
@@ -6127,7 +6163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
@@ -6165,7 +6201,7 @@ export interface operations {
                      *       "error": "Internal server error"
                      *     }
                      */
-                    "application/octet-stream": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database cannot be reached */
@@ -6183,7 +6219,7 @@ export interface operations {
                      *       "error": "Service unavailable"
                      *     }
                      */
-                    "application/octet-stream": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6366,6 +6402,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests to this workspace's public routes from this address (PUBLIC_RATE_LIMIT a minute); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -6552,6 +6604,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests to this workspace's public routes from this address (PUBLIC_RATE_LIMIT a minute); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     healthLive: {
@@ -6572,6 +6640,20 @@ export interface operations {
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
+            /** @description The request headers are larger than the server reads (16 KB in all) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request headers too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     healthReady: {
@@ -6590,6 +6672,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @description The request headers are larger than the server reads (16 KB in all) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request headers too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database does not answer, or the process is shutting down */

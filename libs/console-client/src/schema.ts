@@ -9,14 +9,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member, their workspace, and what they may do */
+        /**
+         * The signed-in member, their workspace, and what they may do
+         * @description What the console needs to start: the member (names, email, role, time zone), the workspace (id, subdomain, name) and the actions their role allows.
+         */
         get: operations["consoleGetMe"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change one's own names and time zone */
+        /**
+         * Change one's own names and time zone
+         * @description Only first name, last name and time zone change here: the role is an Admin's to change, and the email cannot change (422).
+         */
         patch: operations["consoleUpdateMe"];
         trace?: never;
     };
@@ -27,7 +33,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member's live sessions, newest first */
+        /**
+         * The signed-in member's live sessions, newest first
+         * @description Each browser the member is signed in with: when it signed in and was last seen, its user agent and address, and which one made this request.
+         */
         get: operations["consoleListSessions"];
         put?: never;
         post?: never;
@@ -47,7 +56,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End one of one's own sessions (signs that browser out) */
+        /**
+         * End one of one's own sessions (signs that browser out)
+         * @description That session stops working at once; ending the current one signs this browser out.
+         */
         delete: operations["consoleEndSession"];
         options?: never;
         head?: never;
@@ -61,10 +73,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List forms with their questions, newest first */
+        /**
+         * List forms with their questions, newest first
+         * @description The forms of the workspace as v2 shows them, a page at a time, optionally only those in one state.
+         */
         get: operations["consoleListForms"];
         put?: never;
-        /** Create a form; the signed-in member is its creator */
+        /**
+         * Create a form; the signed-in member is its creator
+         * @description The same body and answer as v2, with the signed-in member recorded as the creator; the form starts as a draft.
+         */
         post: operations["consoleCreateForm"];
         delete?: never;
         options?: never;
@@ -86,7 +104,10 @@ export interface paths {
         get: operations["consoleGetForm"];
         put?: never;
         post?: never;
-        /** Delete a form with all its submissions, for good */
+        /**
+         * Delete a form with all its submissions, for good
+         * @description Only Admins may delete; its fill page stops taking answers at once, and nothing removed can be recovered.
+         */
         delete: operations["consoleDeleteForm"];
         options?: never;
         head?: never;
@@ -124,7 +145,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the submissions of a form, as v2 does */
+        /**
+         * List the submissions of a form, as v2 does
+         * @description The same filters, order and pages as v2 (since, until, order); every role may read them.
+         */
         get: operations["consoleListSubmissions"];
         put?: never;
         post?: never;
@@ -141,11 +165,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one submission of a form */
+        /**
+         * Get one submission of a form
+         * @description The answers, hidden field values, client details and creation time of one submission, as v2 shows it.
+         */
         get: operations["consoleGetSubmission"];
         put?: never;
         post?: never;
-        /** Erase a submission for good */
+        /**
+         * Erase a submission for good
+         * @description Only Admins may erase: the submission, its answers and its files are removed at once, for erasure requests.
+         */
         delete: operations["consoleDeleteSubmission"];
         options?: never;
         head?: never;
@@ -159,7 +189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every team member, active or not, oldest first */
+        /**
+         * Every team member, active or not, oldest first
+         * @description Each member with their role, names, time zone and whether they are active, a page at a time; every role may read it.
+         */
         get: operations["consoleListTeamMembers"];
         put?: never;
         /**
@@ -183,7 +216,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member (their sessions end with them) */
+        /**
+         * Remove a member (their sessions end with them)
+         * @description Only Admins may remove a member; the last active Admin cannot be removed (422).
+         */
         delete: operations["consoleRemoveTeamMember"];
         options?: never;
         head?: never;
@@ -201,10 +237,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The roles of the workspace */
+        /**
+         * The roles of the workspace
+         * @description Admin and Standard come first, then the roles Admins added; a member holds exactly one of them.
+         */
         get: operations["consoleListRoles"];
         put?: never;
-        /** Add a role */
+        /**
+         * Add a role
+         * @description Only Admins may add one; every role other than Admin has the rights of Standard, and adding a role the workspace has changes nothing.
+         */
         post: operations["consoleAddRole"];
         delete?: never;
         options?: never;
@@ -219,7 +261,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every API key of the workspace, oldest first */
+        /**
+         * Every API key of the workspace, oldest first
+         * @description Each key with its name, prefix, scope, expiry and last use; the secret itself is never shown after creation.
+         */
         get: operations["consoleListApiKeys"];
         put?: never;
         /**
@@ -243,7 +288,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API key: it stops working at once */
+        /**
+         * Revoke an API key: it stops working at once
+         * @description Only Admins may revoke; the key stays in the list with revoked_at set, and a revoked key cannot be restored.
+         */
         delete: operations["consoleRevokeApiKey"];
         options?: never;
         head?: never;
@@ -257,7 +305,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhooks, oldest first */
+        /**
+         * List webhooks, oldest first
+         * @description The same list as v2, for Admins, a page at a time.
+         */
         get: operations["consoleListWebhooks"];
         put?: never;
         /**
@@ -278,11 +329,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a webhook (without its secret) */
+        /**
+         * Get a webhook (without its secret)
+         * @description Its URL, events and state, as v2 shows it; the signing secret is shown only when it is created.
+         */
         get: operations["consoleGetWebhook"];
         put?: never;
         post?: never;
-        /** Delete a webhook with its delivery log */
+        /**
+         * Delete a webhook with its delivery log
+         * @description Its pending deliveries are dropped and no event is sent to its URL any more.
+         */
         delete: operations["consoleDeleteWebhook"];
         options?: never;
         head?: never;
@@ -300,7 +357,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A webhook's delivery log, newest first */
+        /**
+         * A webhook's delivery log, newest first
+         * @description Each delivery with its event, state, attempts and last answer; succeeded deliveries are kept 7 days, failed ones 30.
+         */
         get: operations["consoleListWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -319,7 +379,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again */
+        /**
+         * Send a delivery again
+         * @description Pending again and attempted at once, whatever its state was, a succeeded delivery included; only Admins may retry.
+         */
         post: operations["consoleRetryWebhookDelivery"];
         delete?: never;
         options?: never;
@@ -394,7 +457,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the submissions of a form add up to, question by question, as v2 shows it */
+        /**
+         * What the submissions of a form add up to, question by question, as v2 shows it
+         * @description The same counts as v2's summary, for the console's insights page, optionally within since and until.
+         */
         get: operations["consoleGetFormSummary"];
         put?: never;
         post?: never;
@@ -413,7 +479,7 @@ export interface components {
             /** @example Could not authenticate, invalid API Key */
             error: string;
         };
-        /** @description A team member in the v1 shape (spec 2.5). */
+        /** @description A team member in the v1 shape: the fields both versions show, with created_at and updated_at. */
         TeamMemberV1: {
             /**
              * Format: uuid
@@ -736,7 +802,7 @@ export interface components {
              */
             confirmation_email_question: string | null;
         };
-        /** @description A form (spec 2.1) with its questions and hidden fields. */
+        /** @description A form with the fields of Form, its questions, hidden fields and settings. */
         FormV2: {
             /**
              * Format: uuid
@@ -869,7 +935,7 @@ export interface components {
         UpdateFormRequest: {
             form: components["schemas"]["FormChange"];
         };
-        /** @description The client a submission was made with (spec 2.3). */
+        /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
         UserAgent: {
             /** Format: uuid */
             id: string;
@@ -905,7 +971,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description One answer of a submission (spec 2.4). */
+        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
         SubmissionResponse: {
             /** Format: uuid */
             id: string;
@@ -923,7 +989,7 @@ export interface components {
             /** @example Very satisfied */
             value: string;
         };
-        /** @description A submission of a form (spec 2.2). */
+        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
         Submission: {
             /** Format: uuid */
             id: string;
@@ -5901,7 +5967,7 @@ export interface operations {
                      *       "error": "Sign in to continue"
                      *     }
                      */
-                    "application/octet-stream": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such workspace, or no such file in it (another workspace's file included) */
@@ -5910,7 +5976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The member has used this minute's quota; Retry-After says when to try again */
@@ -5940,7 +6006,7 @@ export interface operations {
                      *       "error": "Internal server error"
                      *     }
                      */
-                    "application/octet-stream": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database cannot be reached */
@@ -5954,7 +6020,7 @@ export interface operations {
                      *       "error": "Service unavailable"
                      *     }
                      */
-                    "application/octet-stream": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@forms/config';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../http/auth/session-cookie';
-import { SESSION_SCHEME } from '../http/console/console-api';
-import { answersJson, RATE_LIMIT_MESSAGE } from './openapi-cross-cutting';
+import { CONSOLE_TAGS, SESSION_SCHEME } from '../http/console/console-api';
+import { answersJson, LICENSE, RATE_LIMIT_MESSAGE } from './openapi-cross-cutting';
 import { closeDocument } from './openapi-document';
 import { modulesOfApi } from './openapi-modules';
 import { AppModule } from './app.module';
@@ -91,7 +91,9 @@ export function buildConsoleOpenApiDocument(app: INestApplication, config: AppCo
       domain: { default: local ? `${config.APP_DOMAIN}:${config.PORT}` : config.APP_DOMAIN },
     })
     .addServer('/', 'The address this document was loaded from')
+    .setLicense(LICENSE.name, LICENSE.url(config))
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: `The session signing in started (\`${SECURE_SESSION_COOKIE}\` over https)` }, SESSION_SCHEME);
+  for (const [name, description] of Object.entries(CONSOLE_TAGS)) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (_controller, method) => method,
     include: modulesOfApi(app, 'console'),

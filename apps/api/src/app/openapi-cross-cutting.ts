@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import type { AppConfig } from '@forms/config';
 import { API_KEY_SCHEME } from '../http/openapi/openapi.decorators';
 
 type Json = Record<string, unknown>;
@@ -36,6 +37,17 @@ function rateLimitHeaders(limit: number): Json {
     },
   };
 }
+
+/**
+ * The terms of both documents: the service is not open source (the package is UNLICENSED), so the licence
+ * is the operator's; its address is this documentation as the service serves it.
+ */
+export const LICENSE = {
+  name: 'Proprietary: use of this API is governed by the operator of this service',
+  url(config: Pick<AppConfig, 'APP_DOMAIN' | 'PORT'>): string {
+    return config.APP_DOMAIN === 'localhost' ? `http://localhost:${config.PORT}/api/docs` : `https://${config.APP_DOMAIN}/api/docs`;
+  },
+} as const;
 
 const V2_PREFIX = '/api/external/v2/';
 

@@ -5,7 +5,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { AppConfig } from '@forms/config';
 import { V1_DEPRECATED_AT } from '../http/response/deprecation';
 import { API_KEY_SCHEME } from '../http/openapi/openapi.decorators';
-import { describeCrossCuttingRules } from './openapi-cross-cutting';
+import { describeCrossCuttingRules, LICENSE } from './openapi-cross-cutting';
 import { AppModule } from './app.module';
 import { APP_CONFIG } from './tokens';
 import { modulesOfApi } from './openapi-modules';
@@ -91,7 +91,9 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig = 
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A key of the workspace the host names' }, API_KEY_SCHEME)
     .addTag('v2', 'The current API')
     .addTag('v1', `Deprecated since 2026-01-01 (Deprecation: ${V1_DEPRECATED_AT}); use v2`)
-    .addTag('health', 'Probes; they answer on any host and need no key');
+    .addTag('public', "What a published form's respondents call, from any site and with no key: the JSON intake and file uploads")
+    .addTag('health', 'Probes; they answer on any host and need no key')
+    .setLicense(LICENSE.name, LICENSE.url(config));
   const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (_controller, method) => method,
     // The console's API has its own document.

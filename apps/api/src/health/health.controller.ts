@@ -1,9 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DATABASE_HEALTH, type DatabaseHealth } from '../app/tokens';
 import { HttpError } from '../http/errors/http-error';
 import { DrainState } from '../lifecycle/drain';
-import { ApiErrorResponse } from '../http/openapi/openapi.decorators';
+import { ApiErrorResponse, PublicOperation, RequestHeadersTooLarge } from '../http/openapi/openapi.decorators';
 import { HealthStatusDto } from './health-status.dto';
 
 const OK = { status: 'ok' } as const;
@@ -18,18 +18,25 @@ export class HealthController {
   ) {}
 
   @Get('live')
-  @ApiOperation({ operationId: 'healthLive', summary: 'The process is up' })
+  @PublicOperation({
+    operationId: 'healthLive',
+    summary: 'The process is up',
+    description: 'Answers 200 as long as the process runs, without touching the database: an orchestrator restarts the process when it stops answering.',
+  })
   @ApiResponse({ status: 200, type: HealthStatusDto, description: 'Alive' })
+  @RequestHeadersTooLarge()
   live(): typeof OK {
     return OK;
   }
 
   @Get('ready')
-  @ApiOperation({
+  @PublicOperation({
     operationId: 'healthReady',
     summary: 'The process can serve requests: the database answers and the process is not shutting down',
+    description: 'A balancer sends traffic to this process only while this answers 200: 503 while the database does not answer, and from the moment a shutdown begins, so that requests drain away first.',
   })
   @ApiResponse({ status: 200, type: HealthStatusDto, description: 'Ready' })
+  @RequestHeadersTooLarge()
   @ApiErrorResponse(503, 'The database does not answer, or the process is shutting down', 'Database unavailable', 'Shutting down')
   async ready(): Promise<typeof OK> {
     // First, and without touching the database: the balancer must see this the moment SIGTERM arrives.

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 
 type Json = Record<string, unknown>;
 
+const JSON_MEDIA_TYPE = /^application\/json\b/i;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
 export interface DocumentedOperation {
@@ -85,12 +86,22 @@ export class OpenApiContract {
 
   /**
    * Checks one received response. Paths and methods the document does not know (unknown routes, wrong
-   * methods) are not its business; everything else must be declared.
+   * methods) are not its business; everything else must be declared. A response declared as JSON must come
+   * as JSON matching its schema; one declared only as a file (a download, an export) must not come as JSON;
+   * one declared without content must have no body.
    */
   check(method: string, path: string, status: number, contentType: string | undefined, body: unknown): void {
     const found = this.find(method, path);
     if (!found) return;
     const where = `${found.method.toUpperCase()} ${found.template} -> ${status}`;
+    const declared = Object.keys((this.responseFor(found, status, where)['content'] as Json | undefined) ?? {});
+    const cameAsJson = contentType !== undefined && JSON_MEDIA_TYPE.test(contentType);
+    if (!declared.some((type) => JSON_MEDIA_TYPE.test(type)) && declared.length > 0) {
+      if (cameAsJson) {
+        throw new ContractViolation(`OpenAPI: ${where} declares only ${declared.join(', ')}, got application/json ${JSON.stringify(body).slice(0, 500)}`);
+      }
+      return;
+    }
     const validate = this.validatorFor(found, status, where);
     if (validate === null) {
       if (body !== undefined && body !== '' && !(isObject(body) && Object.keys(body).length === 0)) {
@@ -98,7 +109,7 @@ export class OpenApiContract {
       }
       return;
     }
-    if (!contentType || !/^application\/json\b/i.test(contentType)) {
+    if (!cameAsJson) {
       throw new ContractViolation(`OpenAPI: ${where} declares application/json, got content-type ${contentType}`);
     }
     if (!validate(body)) {
@@ -107,10 +118,7 @@ export class OpenApiContract {
     }
   }
 
-  private validatorFor(found: DocumentedOperation, status: number, where: string): ValidateFunction | null {
-    const key = `${found.method} ${found.template} ${status}`;
-    const cached = this.validators.get(key);
-    if (cached !== undefined) return cached;
+  private responseFor(found: DocumentedOperation, status: number, where: string): Json {
     const responses = (found.operation['responses'] ?? {}) as Record<string, Json>;
     const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses['default'];
     if (!response) {
@@ -118,8 +126,15 @@ export class OpenApiContract {
         `OpenAPI: ${where} is not documented (declared: ${Object.keys(responses).join(', ') || 'none'})`,
       );
     }
-    const content = (response['content'] ?? {}) as Record<string, Json>;
-    const mediaType = Object.keys(content).find((type) => /^application\/json\b/i.test(type));
+    return response;
+  }
+
+  private validatorFor(found: DocumentedOperation, status: number, where: string): ValidateFunction | null {
+    const key = `${found.method} ${found.template} ${status}`;
+    const cached = this.validators.get(key);
+    if (cached !== undefined) return cached;
+    const content = (this.responseFor(found, status, where)['content'] ?? {}) as Record<string, Json>;
+    const mediaType = Object.keys(content).find((type) => JSON_MEDIA_TYPE.test(type));
     const schema = mediaType ? (content[mediaType]['schema'] as Json | undefined) : undefined;
     const validate = schema ? this.ajv.compile(toJsonSchema(schema) as Json) : null;
     this.validators.set(key, validate);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { Socket } from 'node:net';
+import type { OpenApiContract } from '../support/openapi-contract';
 import type { TestApp } from '../support/test-app';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -154,8 +155,18 @@ export interface Download {
   text: string;
 }
 
-/** A GET whose body is hashed as it arrives (never kept whole), with its first bytes as text for errors. */
-export function download(t: Pick<TestApp, 'port'>, host: string, path: string, headers: Record<string, string> = {}): Promise<Download> {
+/**
+ * A GET whose body is hashed as it arrives (never kept whole), with its first bytes as text for errors.
+ * Every answer is checked against `contract` (the app's external document by default; pass the console's
+ * for console paths): refusals must be the JSON the document declares, files must not come as JSON.
+ */
+export function download(
+  t: Pick<TestApp, 'port'> & Partial<Pick<TestApp, 'contract'>>,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+  contract: OpenApiContract | undefined = t.contract,
+): Promise<Download> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: t.port, method: 'GET', path, headers: { host, ...headers }, agent: false }, (res) => {
       const hash = createHash('sha256');
@@ -167,7 +178,17 @@ export function download(t: Pick<TestApp, 'port'>, host: string, path: string, h
         if (head.length < 2000) head += chunk.toString('utf8');
       });
       res.on('error', reject);
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, sha256: hash.digest('hex'), size, text: head }));
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        const contentType = res.headers['content-type'];
+        try {
+          contract?.check('GET', path, status, contentType, contentType && /^application\/json\b/i.test(contentType) ? JSON.parse(head) : head);
+        } catch (error) {
+          reject(error as Error);
+          return;
+        }
+        resolve({ status, headers: res.headers, sha256: hash.digest('hex'), size, text: head });
+      });
     });
     req.on('error', reject);
     req.end();

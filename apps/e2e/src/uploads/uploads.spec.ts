@@ -294,15 +294,20 @@ describe('downloads', () => {
       expect({ status: fetched.status, text: fetched.text }).toEqual({ status: 200, text: 'keep me' });
     }
     const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
-    const console = await download(t, t.hostOf(ws), `/api/console/files/${fileId}`, { cookie });
+    const console = await download(t, t.hostOf(ws), `/api/console/files/${fileId}`, { cookie }, await loadConsoleContract(t));
     expect({ status: console.status, text: console.text, csp: console.headers['content-security-policy'] }).toEqual({ status: 200, text: 'keep me', csp: 'sandbox' });
   });
 
-  it("refuse no key (401), another workspace's file (404 File not found) and unknown ids", async () => {
+  it("refuse no key (401), another workspace's file (404 File not found) and unknown ids, in JSON as the documents declare", async () => {
+    // Every answer here is checked against the document of its API (download() does): refusals are JSON.
+    const consoleContract = await loadConsoleContract(t);
     expect((await download(t, t.hostOf(ws), `${V2}/files/${fileId}`)).status).toBe(401);
+    expect((await download(t, t.hostOf(ws), `/api/console/files/${fileId}`, {}, consoleContract)).status).toBe(401);
     for (const path of [`${V2}/files/${fileId}`, `/api/console/files/${fileId}`]) {
-      const headers: Record<string, string> = path.startsWith('/api/console') ? { cookie: await t.workspaces.signIn(other, other.adminEmail) } : { 'x-api-key': other.apiKey };
-      const refused = await download(t, t.hostOf(other), path, headers);
+      const forConsole = path.startsWith('/api/console');
+      const headers: Record<string, string> = forConsole ? { cookie: await t.workspaces.signIn(other, other.adminEmail) } : { 'x-api-key': other.apiKey };
+      const refused = await download(t, t.hostOf(other), path, headers, forConsole ? consoleContract : t.contract);
+      expect(refused.headers['content-type']).toMatch(/^application\/json\b/);
       expect({ status: refused.status, body: JSON.parse(refused.text) }).toEqual({ status: 404, body: { error: 'File not found' } });
     }
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {

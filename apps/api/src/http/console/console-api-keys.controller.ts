@@ -25,7 +25,7 @@ export class ConsoleApiKeysController {
 
   @Get()
   @AdminOnly('manage_api_keys')
-  @ApiOperation({ operationId: 'consoleListApiKeys', summary: 'Every API key of the workspace, oldest first' })
+  @ApiOperation({ operationId: 'consoleListApiKeys', summary: 'Every API key of the workspace, oldest first', description: 'Each key with its name, prefix, scope, expiry and last use; the secret itself is never shown after creation.' })
   @ApiSuccess('v2', 200, ApiKeyListDto, 'The keys, without their secrets')
   async list(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor): Promise<{ api_keys: ApiKeyRepresentation[] }> {
     const keys = await this.listApiKeys.execute({ actor, subdomain: workspace.subdomain });
@@ -69,7 +69,7 @@ export class ConsoleApiKeysController {
 
   @Delete(':api_key_id')
   @AdminOnly('manage_api_keys')
-  @ApiOperation({ operationId: 'consoleRevokeApiKey', summary: 'Revoke an API key: it stops working at once' })
+  @ApiOperation({ operationId: 'consoleRevokeApiKey', summary: 'Revoke an API key: it stops working at once', description: 'Only Admins may revoke; the key stays in the list with revoked_at set, and a revoked key cannot be restored.' })
   @ApiParam({ name: 'api_key_id', description: 'Id of an API key of this workspace', schema: { type: 'string' } })
   @ApiSuccess('v2', 200, MessageDto, 'The key was revoked', { message: API_KEY_REVOKED })
   @ApiErrorResponse(404, 'No such workspace, or no such key in it', 'Workspace not found', 'API key not found')

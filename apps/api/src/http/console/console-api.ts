@@ -12,6 +12,24 @@ import { ContentNegotiationGuard } from '../request/content-negotiation.guard';
 export const SESSION_SCHEME = 'session';
 export const CONSOLE_PREFIX = 'api/console';
 
+/**
+ * The groups of the console's operations, each declared once in its document with what it holds; a
+ * controller names one of these, so that no operation carries a group the document does not describe.
+ */
+export const CONSOLE_TAGS = {
+  'console: me': "The signed-in member: their profile, their workspace, what they may do, and their own sessions",
+  'console: forms': 'Forms and their questions: create, list, edit, publish, delete',
+  'console: submissions': "A form's submissions: list, read, erase, export, and the files answered to file questions",
+  'console: insights': 'What the submissions of a form add up to, question by question',
+  'console: analytics': 'Views of the fill page, submissions and completion rate of a form over time',
+  'console: team': 'Team members and roles; changes are for Admins',
+  'console: API keys': "The workspace's keys to the external API; for Admins",
+  'console: webhooks': 'Webhooks, their delivery logs and retries',
+  'console: activity': 'Who changed what in the workspace, whichever interface made the change; for Admins',
+} as const;
+
+export type ConsoleTag = keyof typeof CONSOLE_TAGS;
+
 const PERMISSION = Symbol('console permission');
 
 /**
@@ -43,7 +61,7 @@ export class ConsolePermissionGuard implements CanActivate {
  * changes), the Admin-only permission, then Accept and body handling, with the statuses every such
  * operation can answer.
  */
-export function ConsoleApi(tag: string): ClassDecorator {
+export function ConsoleApi(tag: ConsoleTag): ClassDecorator {
   return applyDecorators(
     UseGuards(SessionGuard, ConsolePermissionGuard, ContentNegotiationGuard),
     ApiTags(tag),

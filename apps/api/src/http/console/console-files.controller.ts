@@ -9,12 +9,12 @@ import { SESSION_COOKIE } from '../auth/session-cookie';
 import { ApiErrorResponse } from '../openapi/openapi.decorators';
 import { sendFile } from '../shared/file-download';
 import { ApiFileDownload } from '../v2/files-v2.controller';
-import { CONSOLE_PREFIX, ConsolePermissionGuard, SESSION_SCHEME } from './console-api';
+import { CONSOLE_PREFIX, ConsolePermissionGuard, type ConsoleTag, SESSION_SCHEME } from './console-api';
 
 /** The same download as v2's, for a signed-in member: the console links to it from a response. */
 @Controller(`${CONSOLE_PREFIX}/files`)
 @UseGuards(SessionGuard, ConsolePermissionGuard)
-@ApiTags('console: submissions')
+@ApiTags('console: submissions' satisfies ConsoleTag)
 @ApiCookieAuth(SESSION_SCHEME)
 export class ConsoleFilesController {
   constructor(private readonly openFile: OpenFile) {}

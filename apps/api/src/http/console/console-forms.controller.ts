@@ -45,7 +45,7 @@ export class ConsoleFormsController {
   @Post()
   @HttpCode(201)
   @DomainFieldsUnder('form')
-  @ApiOperation({ operationId: 'consoleCreateForm', summary: 'Create a form; the signed-in member is its creator' })
+  @ApiOperation({ operationId: 'consoleCreateForm', summary: 'Create a form; the signed-in member is its creator', description: 'The same body and answer as v2, with the signed-in member recorded as the creator; the form starts as a draft.' })
   @ApiBody({ type: ConsoleCreateFormRequestDto })
   @JsonRequestBody()
   @ApiSuccess('v2', 201, FormV2EnvelopeDto, 'The created form')
@@ -68,7 +68,7 @@ export class ConsoleFormsController {
   }
 
   @Get()
-  @ApiOperation({ operationId: 'consoleListForms', summary: 'List forms with their questions, newest first' })
+  @ApiOperation({ operationId: 'consoleListForms', summary: 'List forms with their questions, newest first', description: 'The forms of the workspace as v2 shows them, a page at a time, optionally only those in one state.' })
   @PaginatedList('state must be one of draft, published, unpublished, archived')
   @ApiQuery({
     name: 'state',
@@ -148,7 +148,7 @@ export class ConsoleFormsController {
 
   @Delete(':form_id')
   @AdminOnly('delete_forms')
-  @ApiOperation({ operationId: 'consoleDeleteForm', summary: 'Delete a form with all its submissions, for good' })
+  @ApiOperation({ operationId: 'consoleDeleteForm', summary: 'Delete a form with all its submissions, for good', description: 'Only Admins may delete; its fill page stops taking answers at once, and nothing removed can be recovered.' })
   @ApiParam(FORM_ID_PARAM)
   @ApiSuccess('v2', 200, MessageDto, 'The form was deleted', { message: FORM_DELETED })
   @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')

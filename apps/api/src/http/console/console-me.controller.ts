@@ -31,7 +31,7 @@ export class ConsoleMeController {
   ) {}
 
   @Get('me')
-  @ApiOperation({ operationId: 'consoleGetMe', summary: 'The signed-in member, their workspace, and what they may do' })
+  @ApiOperation({ operationId: 'consoleGetMe', summary: 'The signed-in member, their workspace, and what they may do', description: 'What the console needs to start: the member (names, email, role, time zone), the workspace (id, subdomain, name) and the actions their role allows.' })
   @ApiSuccess('v2', 200, ConsoleMeDto, 'The member, the workspace and the permissions')
   async me(
     @CurrentWorkspace() workspace: RequestWorkspace,
@@ -47,7 +47,7 @@ export class ConsoleMeController {
 
   @Patch('me')
   @DomainFieldsUnder('member')
-  @ApiOperation({ operationId: 'consoleUpdateMe', summary: "Change one's own names and time zone" })
+  @ApiOperation({ operationId: 'consoleUpdateMe', summary: "Change one's own names and time zone", description: 'Only first name, last name and time zone change here: the role is an Admin\'s to change, and the email cannot change (422).' })
   @ApiBody({ type: UpdateProfileRequestDto })
   @JsonRequestBody()
   @ApiSuccess('v2', 200, ConsoleMemberEnvelopeDto, 'The member as changed')
@@ -67,7 +67,7 @@ export class ConsoleMeController {
   }
 
   @Get('sessions')
-  @ApiOperation({ operationId: 'consoleListSessions', summary: "The signed-in member's live sessions, newest first" })
+  @ApiOperation({ operationId: 'consoleListSessions', summary: "The signed-in member's live sessions, newest first", description: 'Each browser the member is signed in with: when it signed in and was last seen, its user agent and address, and which one made this request.' })
   @ApiSuccess('v2', 200, ConsoleSessionListDto, 'The sessions; `current` marks the one of this request')
   async sessions(
     @CurrentWorkspace() workspace: RequestWorkspace,
@@ -79,7 +79,7 @@ export class ConsoleMeController {
   }
 
   @Delete('sessions/:session_id')
-  @ApiOperation({ operationId: 'consoleEndSession', summary: 'End one of one\'s own sessions (signs that browser out)' })
+  @ApiOperation({ operationId: 'consoleEndSession', summary: 'End one of one\'s own sessions (signs that browser out)', description: 'That session stops working at once; ending the current one signs this browser out.' })
   @ApiParam({ name: 'session_id', description: 'Id of a session of the signed-in member', schema: { type: 'string' }, example: '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d' })
   @ApiSuccess('v2', 200, MessageDto, 'The session ended', { message: SESSION_ENDED })
   @ApiErrorResponse(404, 'No such workspace, or no live session of the signed-in member with this id', 'Workspace not found', 'Session not found')

@@ -12,10 +12,10 @@ import { ApiSubmissionExport } from '../export/export-openapi';
 import { type ExportParameters, SubmissionExportQuery } from '../export/export-query';
 import { sendExport } from '../export/send-export';
 import { ApiErrorResponse } from '../openapi/openapi.decorators';
-import { CONSOLE_PREFIX, ConsolePermissionGuard, SESSION_SCHEME } from './console-api';
+import { CONSOLE_PREFIX, ConsolePermissionGuard, type ConsoleTag, SESSION_SCHEME } from './console-api';
 
 /** As the console's other operations, without the Accept check: the answer is a file (errors stay JSON). */
-function ConsoleExportApi(tag: string): ClassDecorator {
+function ConsoleExportApi(tag: ConsoleTag): ClassDecorator {
   return applyDecorators(
     UseGuards(SessionGuard, ConsolePermissionGuard),
     ApiTags(tag),

@@ -26,7 +26,7 @@ export class ConsoleSubmissionsController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'consoleListSubmissions', summary: 'List the submissions of a form, as v2 does' })
+  @ApiOperation({ operationId: 'consoleListSubmissions', summary: 'List the submissions of a form, as v2 does', description: 'The same filters, order and pages as v2 (since, until, order); every role may read them.' })
   @ApiParam(FORM_ID_PARAM)
   @ApiQuery({ name: 'since', required: false, description: 'Only submissions created at or after this instant', schema: { type: 'string', format: 'date-time' } })
   @ApiQuery({ name: 'until', required: false, description: 'Only submissions created before this instant', schema: { type: 'string', format: 'date-time' } })
@@ -43,7 +43,7 @@ export class ConsoleSubmissionsController {
   }
 
   @Get(':submission_id')
-  @ApiOperation({ operationId: 'consoleGetSubmission', summary: 'Get one submission of a form' })
+  @ApiOperation({ operationId: 'consoleGetSubmission', summary: 'Get one submission of a form', description: 'The answers, hidden field values, client details and creation time of one submission, as v2 shows it.' })
   @ApiParam(FORM_ID_PARAM)
   @ApiParam(SUBMISSION_ID_PARAM)
   @ApiSuccess('v2', 200, SubmissionEnvelopeDto, 'The submission')
@@ -58,7 +58,7 @@ export class ConsoleSubmissionsController {
 
   @Delete(':submission_id')
   @AdminOnly('delete_submissions')
-  @ApiOperation({ operationId: 'consoleDeleteSubmission', summary: 'Erase a submission for good' })
+  @ApiOperation({ operationId: 'consoleDeleteSubmission', summary: 'Erase a submission for good', description: 'Only Admins may erase: the submission, its answers and its files are removed at once, for erasure requests.' })
   @ApiParam(FORM_ID_PARAM)
   @ApiParam(SUBMISSION_ID_PARAM)
   @ApiSuccess('v2', 200, MessageDto, 'The submission was erased', { message: SUBMISSION_DELETED })

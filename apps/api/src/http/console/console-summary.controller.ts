@@ -16,7 +16,7 @@ export class ConsoleSummaryController {
   constructor(private readonly getSummary: GetResponseSummary) {}
 
   @Get()
-  @ApiOperation({ operationId: 'consoleGetFormSummary', summary: 'What the submissions of a form add up to, question by question, as v2 shows it' })
+  @ApiOperation({ operationId: 'consoleGetFormSummary', summary: 'What the submissions of a form add up to, question by question, as v2 shows it', description: "The same counts as v2's summary, for the console's insights page, optionally within since and until." })
   @ApiParam({ name: 'form_id', description: 'Id of a form of this workspace', schema: { type: 'string' } })
   @SummaryRangeDocs()
   @ApiSuccess('v2', 200, ResponseSummaryEnvelopeDto, 'The summary')

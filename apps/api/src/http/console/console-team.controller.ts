@@ -37,7 +37,7 @@ export class ConsoleTeamController {
   ) {}
 
   @Get('team-members')
-  @ApiOperation({ operationId: 'consoleListTeamMembers', summary: 'Every team member, active or not, oldest first' })
+  @ApiOperation({ operationId: 'consoleListTeamMembers', summary: 'Every team member, active or not, oldest first', description: 'Each member with their role, names, time zone and whether they are active, a page at a time; every role may read it.' })
   @PaginatedList()
   @ApiSuccess('v2', 200, TeamMemberListV1Dto, 'A page of team members')
   async list(
@@ -120,7 +120,7 @@ export class ConsoleTeamController {
 
   @Delete('team-members/:team_member_id')
   @AdminOnly('manage_team')
-  @ApiOperation({ operationId: 'consoleRemoveTeamMember', summary: 'Remove a member (their sessions end with them)' })
+  @ApiOperation({ operationId: 'consoleRemoveTeamMember', summary: 'Remove a member (their sessions end with them)', description: 'Only Admins may remove a member; the last active Admin cannot be removed (422).' })
   @ApiParam(TEAM_MEMBER_ID_PARAM)
   @ApiSuccess('v2', 200, MessageDto, 'The member was removed', { message: TEAM_MEMBER_REMOVED })
   @ApiErrorResponse(404, 'No such workspace, or no such team member in it', 'Workspace not found', 'Team member not found')
@@ -135,7 +135,7 @@ export class ConsoleTeamController {
   }
 
   @Get('roles')
-  @ApiOperation({ operationId: 'consoleListRoles', summary: 'The roles of the workspace' })
+  @ApiOperation({ operationId: 'consoleListRoles', summary: 'The roles of the workspace', description: 'Admin and Standard come first, then the roles Admins added; a member holds exactly one of them.' })
   @ApiSuccess('v2', 200, RolesDto, 'The roles')
   async roles(@CurrentWorkspace() workspace: RequestWorkspace): Promise<{ roles: string[] }> {
     return { roles: [...(await this.listRoles.execute({ subdomain: workspace.subdomain }))] };
@@ -145,7 +145,7 @@ export class ConsoleTeamController {
   @HttpCode(201)
   @AdminOnly('add_roles')
   @DomainFieldsUnder('role')
-  @ApiOperation({ operationId: 'consoleAddRole', summary: 'Add a role' })
+  @ApiOperation({ operationId: 'consoleAddRole', summary: 'Add a role', description: 'Only Admins may add one; every role other than Admin has the rights of Standard, and adding a role the workspace has changes nothing.' })
   @ApiBody({ type: AddRoleRequestDto })
   @JsonRequestBody()
   @ApiSuccess('v2', 201, RolesDto, 'The roles, the new one included')

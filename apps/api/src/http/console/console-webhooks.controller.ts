@@ -83,7 +83,7 @@ export class ConsoleWebhooksController {
 
   @Get()
   @AdminOnly('manage_webhooks')
-  @ApiOperation({ operationId: 'consoleListWebhooks', summary: 'List webhooks, oldest first' })
+  @ApiOperation({ operationId: 'consoleListWebhooks', summary: 'List webhooks, oldest first', description: 'The same list as v2, for Admins, a page at a time.' })
   @PaginatedList()
   @ApiSuccess('v2', 200, WebhookListDto, 'A page of webhooks')
   async list(
@@ -97,7 +97,7 @@ export class ConsoleWebhooksController {
 
   @Get(':webhook_id')
   @AdminOnly('manage_webhooks')
-  @ApiOperation({ operationId: 'consoleGetWebhook', summary: 'Get a webhook (without its secret)' })
+  @ApiOperation({ operationId: 'consoleGetWebhook', summary: 'Get a webhook (without its secret)', description: 'Its URL, events and state, as v2 shows it; the signing secret is shown only when it is created.' })
   @ApiParam(WEBHOOK_ID_PARAM)
   @ApiSuccess('v2', 200, WebhookEnvelopeDto, 'The webhook')
   @ApiErrorResponse(404, ...NOT_FOUND)
@@ -133,7 +133,7 @@ export class ConsoleWebhooksController {
 
   @Delete(':webhook_id')
   @AdminOnly('manage_webhooks')
-  @ApiOperation({ operationId: 'consoleDeleteWebhook', summary: 'Delete a webhook with its delivery log' })
+  @ApiOperation({ operationId: 'consoleDeleteWebhook', summary: 'Delete a webhook with its delivery log', description: 'Its pending deliveries are dropped and no event is sent to its URL any more.' })
   @ApiParam(WEBHOOK_ID_PARAM)
   @ApiSuccess('v2', 200, MessageDto, 'The webhook was deleted', { message: WEBHOOK_DELETED })
   @ApiErrorResponse(404, ...NOT_FOUND)
@@ -144,7 +144,7 @@ export class ConsoleWebhooksController {
 
   @Get(':webhook_id/deliveries')
   @AdminOnly('manage_webhooks')
-  @ApiOperation({ operationId: 'consoleListWebhookDeliveries', summary: "A webhook's delivery log, newest first" })
+  @ApiOperation({ operationId: 'consoleListWebhookDeliveries', summary: "A webhook's delivery log, newest first", description: 'Each delivery with its event, state, attempts and last answer; succeeded deliveries are kept 7 days, failed ones 30.' })
   @ApiParam(WEBHOOK_ID_PARAM)
   @PaginatedList()
   @ApiSuccess('v2', 200, WebhookDeliveryListDto, 'A page of deliveries')
@@ -162,7 +162,7 @@ export class ConsoleWebhooksController {
   @Post(':webhook_id/deliveries/:delivery_id/retry')
   @HttpCode(202)
   @AdminOnly('manage_webhooks')
-  @ApiOperation({ operationId: 'consoleRetryWebhookDelivery', summary: 'Send a delivery again' })
+  @ApiOperation({ operationId: 'consoleRetryWebhookDelivery', summary: 'Send a delivery again', description: 'Pending again and attempted at once, whatever its state was, a succeeded delivery included; only Admins may retry.' })
   @ApiParam(WEBHOOK_ID_PARAM)
   @ApiParam({ name: 'delivery_id', description: 'Id of a delivery of this webhook', schema: { type: 'string' } })
   @ApiSuccess('v2', 202, WebhookDeliveryEnvelopeDto, 'The delivery, pending again')

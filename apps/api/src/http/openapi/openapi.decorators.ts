@@ -1,13 +1,16 @@
 import { applyDecorators, type Type, UseGuards } from '@nestjs/common';
 import {
   ApiConsumes,
+  ApiExtraModels,
   ApiHeader,
+  ApiOperation,
+  type ApiOperationOptions,
   ApiProduces,
   ApiQuery,
   ApiResponse,
-  type ApiResponseOptions,
   ApiSecurity,
   ApiTags,
+  getSchemaPath,
   type HeadersObject,
 } from '@nestjs/swagger';
 import { ApiKeyGuard } from '../auth/api-key.guard';
@@ -28,18 +31,37 @@ const MESSAGES = {
   unsupported: 'Content-Type must be application/json',
 } as const;
 
-/** An error status with the `{error}` schema and the messages it carries. */
+/**
+ * An error status with the `{error}` schema and the messages it carries. Always `application/json`, named
+ * here rather than taken from the operation's produced types: an operation that answers a file (a
+ * download, an export) still refuses in JSON.
+ */
 export function ApiErrorResponse(status: number, description: string, ...messages: string[]): MethodDecorator & ClassDecorator {
-  const options: ApiResponseOptions =
+  const examples =
     messages.length === 1
-      ? { status, description, type: ErrorDto, example: { error: messages[0] } }
-      : {
-          status,
-          description,
-          type: ErrorDto,
-          examples: Object.fromEntries(messages.map((message) => [message, { summary: message, value: { error: message } }])),
-        };
-  return ApiResponse(options);
+      ? { example: { error: messages[0] } }
+      : { examples: Object.fromEntries(messages.map((message) => [message, { summary: message, value: { error: message } }])) };
+  return applyDecorators(
+    ApiExtraModels(ErrorDto),
+    ApiResponse({ status, description, content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorDto) }, ...examples } } }),
+  );
+}
+
+/**
+ * An operation anyone may call, with no key and no session: it says so (`security: []`), so that a client
+ * never sends a credential there and a reader never wonders which one it takes.
+ */
+export function PublicOperation(options: ApiOperationOptions): MethodDecorator {
+  return ApiOperation({ ...options, security: [] });
+}
+
+/**
+ * Node refuses, before any route runs, a request whose headers pass its limit (16 KB in all); the answer
+ * is `{error}` like every other (answerClientError). Documented where it is the only refusal a caller
+ * can meet, such as the probes.
+ */
+export function RequestHeadersTooLarge(): MethodDecorator {
+  return ApiErrorResponse(431, 'The request headers are larger than the server reads (16 KB in all)', 'Request headers too large');
 }
 
 const V1_HEADERS: HeadersObject = {

@@ -1,12 +1,12 @@
-import { type CanActivate, Controller, type ExecutionContext, HttpCode, Injectable, Options, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSchema, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, type CanActivate, Controller, type ExecutionContext, HttpCode, Injectable, Options, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiHeader, ApiParam, ApiProduces, ApiResponse, ApiSchema, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { CreateSubmission, ResolvePublicWorkspace } from '@forms/application';
 import { type AnswerValue, DomainError } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
 import { ContentNegotiationGuard, MaxBodyBytes } from '../request/content-negotiation.guard';
 import { PUBLIC_BODY_BYTES } from '../request/json-body';
-import { ApiErrorResponse, JsonRequestBody } from '../openapi/openapi.decorators';
+import { ApiErrorResponse, JsonRequestBody, PublicOperation } from '../openapi/openapi.decorators';
 import { ErrorDto } from '../shared/error.dto';
 import { SubmissionEnvelopeDto } from '../shared/submission.dto';
 import { type SubmissionRepresentation, toSubmissionRepresentation } from '../shared/submission.mapper';
@@ -98,6 +98,28 @@ function readSubmissionBody(body: unknown): { answers: Record<string, AnswerValu
   return { answers: responses as Record<string, AnswerValue>, fieldValues: fieldValues as Record<string, string> };
 }
 
+/**
+ * The CORS preflight of a public endpoint, as its document shows it: no credential, nothing checked but
+ * the per-address budget of public routes (PUBLIC_RATE_LIMIT), which counts preflights too.
+ */
+export function ApiCorsPreflight(operationId: string, summary: string, endpoint: string): MethodDecorator {
+  return applyDecorators(
+    PublicOperation({
+      operationId,
+      summary,
+      description: `What a browser asks before a page on another site POSTs to ${endpoint}: the answer allows any origin, the POST method and the headers that request may carry.`,
+    }),
+    ApiParam({ name: 'form_id', schema: { type: 'string' } }),
+    ApiResponse({ status: 204, description: 'Any origin may post here' }),
+    ApiResponse({
+      status: 429,
+      description: "Too many requests to this workspace's public routes from this address (PUBLIC_RATE_LIMIT a minute); Retry-After says when to try again",
+      headers: { 'Retry-After': { description: 'Seconds until the budget is whole again', schema: { type: 'integer', minimum: 1 } } },
+      content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorDto) }, example: { error: 'Too many requests, try again later' } } },
+    }),
+  );
+}
+
 /** A CORS preflight of a public endpoint: any origin may post there. */
 export function answerCorsPreflight(response: ServerResponse): void {
   for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
@@ -115,9 +137,7 @@ export class SubmissionIntakeController {
   constructor(private readonly createSubmission: CreateSubmission) {}
 
   @Options(':form_id/submissions')
-  @ApiOperation({ operationId: 'submissionPreflight', summary: 'CORS preflight of the JSON intake' })
-  @ApiParam({ name: 'form_id', schema: { type: 'string' } })
-  @ApiResponse({ status: 204, description: 'Any origin may post here' })
+  @ApiCorsPreflight('submissionPreflight', 'CORS preflight of the JSON intake', 'the JSON intake')
   preflight(@Res() response: ServerResponse): void {
     answerCorsPreflight(response);
   }
@@ -126,7 +146,7 @@ export class SubmissionIntakeController {
   @HttpCode(201)
   @UseGuards(OpenToEveryOrigin, PublicWorkspaceGuard, ContentNegotiationGuard)
   @MaxBodyBytes(PUBLIC_BODY_BYTES)
-  @ApiOperation({
+  @PublicOperation({
     operationId: 'createSubmission',
     summary: 'Submit answers to a published form (public: no API key)',
     description:

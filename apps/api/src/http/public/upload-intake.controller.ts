@@ -1,17 +1,17 @@
 import { Controller, HttpCode, Options, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiProperty, ApiResponse, ApiSchema, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiParam, ApiProduces, ApiProperty, ApiResponse, ApiSchema, ApiTags } from '@nestjs/swagger';
 import { ReceiveUpload, type UploadDestination, type UploadView } from '@forms/application';
 import { MAX_FILE_SIZE_MB, maxFileBytes, BYTES_PER_MB } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
 import { requestShapeError } from '../errors/domain-fields';
 import { HttpError } from '../errors/http-error';
-import { ApiErrorResponse } from '../openapi/openapi.decorators';
+import { ApiErrorResponse, PublicOperation } from '../openapi/openapi.decorators';
 import { clientIp } from '../request/client-info';
 import { acceptsJson } from '../request/media-type';
 import { readMultipart, stopReading } from '../request/multipart-form';
 import { ErrorDto } from '../shared/error.dto';
-import { answerCorsPreflight, OpenToEveryOrigin, PublicWorkspaceGuard } from './submission-intake.controller';
+import { ApiCorsPreflight, answerCorsPreflight, OpenToEveryOrigin, PublicWorkspaceGuard } from './submission-intake.controller';
 
 /** Room for the multipart framing and the `question` field around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -65,9 +65,7 @@ export class UploadIntakeController {
   constructor(private readonly receiveUpload: ReceiveUpload) {}
 
   @Options(':form_id/uploads')
-  @ApiOperation({ operationId: 'uploadPreflight', summary: 'CORS preflight of the upload endpoint' })
-  @ApiParam({ name: 'form_id', schema: { type: 'string' } })
-  @ApiResponse({ status: 204, description: 'Any origin may post here' })
+  @ApiCorsPreflight('uploadPreflight', 'CORS preflight of the upload endpoint', 'the upload endpoint')
   preflight(@Res() response: ServerResponse): void {
     answerCorsPreflight(response);
   }
@@ -75,7 +73,7 @@ export class UploadIntakeController {
   @Post(':form_id/uploads')
   @HttpCode(201)
   @UseGuards(OpenToEveryOrigin, PublicWorkspaceGuard)
-  @ApiOperation({
+  @PublicOperation({
     operationId: 'createUpload',
     summary: 'Upload a file for a file question of a published form (public: no API key)',
     description:

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { TIMESTAMP_PROPERTY } from './timestamp';
 
-@ApiSchema({ name: 'Form', description: 'A form (spec 2.1); the same shape in v1 and v2.' })
+@ApiSchema({ name: 'Form', description: 'A form without its questions: id, title, state and its flags, timestamps, submissions_count, attempt_url and creator; the same shape in v1 and v2.' })
 export class FormDto {
   @ApiProperty({ type: 'string', format: 'uuid', example: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e' })
   id!: string;

@@ -32,7 +32,7 @@ describe('toFormRepresentation', () => {
     updatedAt: new Date('2026-02-02T03:04:05Z'),
   };
 
-  it('has every field of spec 2.1, in its order, with attempt_url on the address the client used', () => {
+  it('has every field of a form, in the documented order, with attempt_url on the address the client used', () => {
     const form = toFormRepresentation(view, 'https://acme.forms.example.com');
     expect(form).toEqual({
       id: view.id,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { TIMESTAMP_PROPERTY } from './timestamp';
 
-@ApiSchema({ name: 'UserAgent', description: 'The client a submission was made with (spec 2.3).' })
+@ApiSchema({ name: 'UserAgent', description: 'The client a submission was made with: its browser and version, operating system, device and IP address.' })
 export class UserAgentDto {
   @ApiProperty({ type: 'string', format: 'uuid' })
   id!: string;
@@ -37,7 +37,7 @@ export class UserAgentDto {
   updated_at!: string;
 }
 
-@ApiSchema({ name: 'SubmissionResponse', description: 'One answer of a submission (spec 2.4).' })
+@ApiSchema({ name: 'SubmissionResponse', description: 'One answer of a submission: the question it answers (slug, label, kind, position) and the value given.' })
 export class SubmissionResponseDto {
   @ApiProperty({ type: 'string', format: 'uuid' })
   id!: string;
@@ -58,7 +58,7 @@ export class SubmissionResponseDto {
   value!: string;
 }
 
-@ApiSchema({ name: 'Submission', description: 'A submission of a form (spec 2.2).' })
+@ApiSchema({ name: 'Submission', description: 'A submission of a form: when it was made, its hidden field values, the client it came from and its answers.' })
 export class SubmissionDto {
   @ApiProperty({ type: 'string', format: 'uuid' })
   id!: string;

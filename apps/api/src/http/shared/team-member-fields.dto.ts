@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** The fields both versions show (spec 2.5); v1 adds the timestamps, v2 the profile image. */
+/** The fields both versions show (id, email, names, time zone, role, active); v1 adds the timestamps, v2 the profile image. */
 export abstract class TeamMemberFieldsDto {
   @ApiProperty({ type: 'string', format: 'uuid', example: '9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b' })
   id!: string;

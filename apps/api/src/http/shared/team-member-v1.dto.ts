@@ -3,7 +3,7 @@ import { PaginationDto } from './pagination.dto';
 import { TeamMemberFieldsDto } from './team-member-fields.dto';
 import { TIMESTAMP_PROPERTY } from './timestamp';
 
-@ApiSchema({ name: 'TeamMemberV1', description: 'A team member in the v1 shape (spec 2.5).' })
+@ApiSchema({ name: 'TeamMemberV1', description: 'A team member in the v1 shape: the fields both versions show, with created_at and updated_at.' })
 export class TeamMemberV1Dto extends TeamMemberFieldsDto {
   @ApiProperty(TIMESTAMP_PROPERTY)
   created_at!: string;

@@ -19,7 +19,7 @@ export class FormsV1Controller {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'v1ListForms', summary: 'List forms, newest first', deprecated: true })
+  @ApiOperation({ operationId: 'v1ListForms', summary: 'List forms, newest first', deprecated: true, description: 'Each form in its v1 shape without questions, with pagination and total_count; v2 adds questions, hidden fields and a state filter.' })
   @PaginatedList()
   @ApiSuccess('v1', 200, FormListV1Dto, 'A page of forms')
   async list(
@@ -35,7 +35,7 @@ export class FormsV1Controller {
   }
 
   @Get(':form_id/submissions')
-  @ApiOperation({ operationId: 'v1ListSubmissions', summary: 'List the submissions of a form, newest first', deprecated: true })
+  @ApiOperation({ operationId: 'v1ListSubmissions', summary: 'List the submissions of a form, newest first', deprecated: true, description: 'Each submission with its answers keyed by question slug, with pagination and total_count; 404 when the form is not of this workspace.' })
   @ApiParam({ name: 'form_id', description: 'Id of a form of this workspace', schema: { type: 'string' }, example: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e' })
   @PaginatedList()
   @ApiSuccess('v1', 200, SubmissionListV1Dto, 'A page of submissions')

@@ -29,7 +29,7 @@ export class TeamMembersV1Controller {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'v1ListTeamMembers', summary: 'List team members, oldest first, inactive ones included', deprecated: true })
+  @ApiOperation({ operationId: 'v1ListTeamMembers', summary: 'List team members, oldest first, inactive ones included', deprecated: true, description: "Each member in v1's shape, with active telling whether they can still sign in; pages as every list does." })
   @PaginatedList()
   @ApiSuccess('v1', 200, TeamMemberListV1Dto, 'A page of team members')
   async list(

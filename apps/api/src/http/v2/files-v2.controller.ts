@@ -1,5 +1,5 @@
 import { applyDecorators, Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { OpenFile } from '@forms/application';
 import type { ServerResponse } from 'node:http';
 import { ApiKeyGuard } from '../auth/api-key.guard';
@@ -31,7 +31,6 @@ export function ApiFileDownload(operationId: string): MethodDecorator {
   return applyDecorators(
     ApiOperation({ operationId, summary: 'Download a file answered to a file question', description: FILE_DOWNLOAD_DESCRIPTION }),
     ApiParam(FILE_ID_PARAM),
-    ApiProduces('application/octet-stream'),
     ApiResponse({
       status: 200,
       description: 'The file',

@@ -103,7 +103,7 @@ export class QuestionDto {
   visible_if?: VisibleIfDto;
 }
 
-@ApiSchema({ name: 'FormV2', description: 'A form (spec 2.1) with its questions and hidden fields.' })
+@ApiSchema({ name: 'FormV2', description: 'A form with the fields of Form, its questions, hidden fields and settings.' })
 export class FormV2Dto extends FormDto {
   @ApiProperty({ type: [QuestionDto], description: 'Ordered by position' })
   questions!: QuestionDto[];

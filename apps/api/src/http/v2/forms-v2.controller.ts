@@ -81,7 +81,7 @@ export class FormsV2Controller {
   }
 
   @Get()
-  @ApiOperation({ operationId: 'v2ListForms', summary: 'List forms with their questions, newest first' })
+  @ApiOperation({ operationId: 'v2ListForms', summary: 'List forms with their questions, newest first', description: 'Each form with its questions, hidden fields and state, a page at a time; state narrows the list, and total_count counts what it lists.' })
   @PaginatedList('state must be one of draft, published, unpublished, archived')
   @ApiQuery({
     name: 'state',
@@ -104,7 +104,7 @@ export class FormsV2Controller {
   }
 
   @Get(':form_id')
-  @ApiOperation({ operationId: 'v2GetForm', summary: 'Get a form with its questions' })
+  @ApiOperation({ operationId: 'v2GetForm', summary: 'Get a form with its questions', description: 'The whole form as v2 shows it (questions, hidden fields, settings, state and attempt_url), with an ETag for If-None-Match.' })
   @ApiParam(FORM_ID_PARAM)
   @ApiSuccess('v2', 200, FormV2EnvelopeDto, 'The form')
   @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')

@@ -63,7 +63,7 @@ export class SubmissionsV2Controller {
   }
 
   @Get(':submission_id')
-  @ApiOperation({ operationId: 'v2GetSubmission', summary: 'Get one submission of a form' })
+  @ApiOperation({ operationId: 'v2GetSubmission', summary: 'Get one submission of a form', description: 'The answers, hidden field values, client details and creation time of one submission; 404 when it belongs to another form.' })
   @ApiParam(FORM_ID_PARAM)
   @ApiParam(SUBMISSION_ID_PARAM)
   @ApiSuccess('v2', 200, SubmissionEnvelopeDto, 'The submission')

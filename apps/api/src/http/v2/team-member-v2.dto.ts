@@ -2,7 +2,7 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PaginationDto } from '../shared/pagination.dto';
 import { TeamMemberFieldsDto } from '../shared/team-member-fields.dto';
 
-@ApiSchema({ name: 'TeamMemberV2', description: 'A team member in the v2 shape (spec 2.5): no timestamps, with profile_image_url.' })
+@ApiSchema({ name: 'TeamMemberV2', description: 'A team member in the v2 shape: the fields both versions show, with profile_image_url and no timestamps.' })
 export class TeamMemberV2Dto extends TeamMemberFieldsDto {
   @ApiProperty({ type: 'string', description: '"" when the member has no picture', example: '' })
   profile_image_url!: string;

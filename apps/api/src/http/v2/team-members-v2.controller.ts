@@ -17,7 +17,7 @@ export class TeamMembersV2Controller {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'v2ListTeamMembers', summary: 'List team members, oldest first, inactive ones included' })
+  @ApiOperation({ operationId: 'v2ListTeamMembers', summary: 'List team members, oldest first, inactive ones included', description: 'Every member of the workspace, deactivated ones too, with their role and whether they are active, a page at a time.' })
   @PaginatedList()
   @ApiSuccess('v2', 200, TeamMemberListV2Dto, 'A page of team members')
   async list(
@@ -29,7 +29,7 @@ export class TeamMembersV2Controller {
   }
 
   @Get(':team_member_id')
-  @ApiOperation({ operationId: 'v2GetTeamMember', summary: 'Get an active team member' })
+  @ApiOperation({ operationId: 'v2GetTeamMember', summary: 'Get an active team member', description: 'A deactivated member answers 404 here, as if absent: only members who can sign in are shown one by one.' })
   @ApiParam({ name: 'team_member_id', description: 'Id of an active team member of this workspace', schema: { type: 'string' }, example: '9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b' })
   @ApiSuccess('v2', 200, TeamMemberEnvelopeV2Dto, 'The team member')
   @ApiErrorResponse(404, 'No such workspace, or no active team member with this id in it', 'Workspace not found', 'Team member not found')

@@ -99,7 +99,7 @@ export class WebhooksV2Controller {
   }
 
   @Get()
-  @ApiOperation({ operationId: 'v2ListWebhooks', summary: 'List webhooks, oldest first' })
+  @ApiOperation({ operationId: 'v2ListWebhooks', summary: 'List webhooks, oldest first', description: 'Each webhook with its URL, events, form and whether it is active; secrets are never shown again after creation.' })
   @PaginatedList()
   @ApiSuccess('v2', 200, WebhookListDto, 'A page of webhooks')
   async list(
@@ -112,7 +112,7 @@ export class WebhooksV2Controller {
   }
 
   @Get(':webhook_id')
-  @ApiOperation({ operationId: 'v2GetWebhook', summary: 'Get a webhook (without its secret)' })
+  @ApiOperation({ operationId: 'v2GetWebhook', summary: 'Get a webhook (without its secret)', description: 'Its URL, events and state, with an ETag; the signing secret is shown only in the answer that created it.' })
   @ApiParam(WEBHOOK_ID_PARAM)
   @ApiSuccess('v2', 200, WebhookEnvelopeDto, 'The webhook')
   @ApiErrorResponse(404, 'No such workspace, or no webhook with this id in it', 'Workspace not found', 'Webhook not found')
