@@ -184,7 +184,7 @@ export class FormPageController {
         fieldValues,
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
-        baseUrl: this.addressing.resolve(request)?.baseUrl,
+        baseUrl: this.addressing.resolve(request)?.publicOrigin,
       });
     } catch (error) {
       if (error instanceof InvalidAnswers) {

@@ -77,7 +77,7 @@ export class SignInController {
         email: body.get('email') ?? '',
         returnTo: next,
         clientIp: clientIp(request),
-        baseUrl: workspace.baseUrl,
+        baseUrl: workspace.publicOrigin,
       });
       sendPage(response, 200, renderCheckEmailPage({ workspaceName: workspace.name, attemptId }));
     } catch (error) {

@@ -46,7 +46,7 @@ export class PublicWorkspaceGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ApiRequest>();
     const address = this.addressing.resolve(request);
     const workspace = await this.resolveWorkspace.execute(address?.subdomain ?? null);
-    request.publicWorkspace = { ...workspace, baseUrl: address!.baseUrl };
+    request.publicWorkspace = { ...workspace, baseUrl: address!.baseUrl, publicOrigin: address!.publicOrigin };
     return true;
   }
 }
@@ -173,7 +173,7 @@ export class SubmissionIntakeController {
         fieldValues,
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
-        baseUrl: request.publicWorkspace!.baseUrl,
+        baseUrl: request.publicWorkspace!.publicOrigin,
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprintOf(request.body) },
     });
     return { submission: toSubmissionRepresentation(submission) };
