@@ -5,6 +5,7 @@
 export * from './shared/ports/unit-of-work.port';
 export * from './shared/ports/outbox.port';
 export * from './shared/ports/read-models.port';
+export * from './shared/ports/confirmation-emails.port';
 export * from './shared/ports/system.port';
 export * from './shared/ports/idempotency.port';
 export * from './shared/ports/user-agent.port';

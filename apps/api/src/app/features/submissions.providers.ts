@@ -10,6 +10,7 @@ export const submissionsProviders: Provider[] = [
     ({ adapters, clock, ids, config }) =>
       new CreateSubmission(adapters.unitOfWork, adapters.idempotencyKeys, new UaParserUserAgentParser(), clock, ids, {
         ratePerMinute: config.SUBMISSION_RATE_LIMIT,
+        confirmationEmailsPerDay: config.CONFIRMATION_EMAILS_PER_DAY,
       }),
   ),
   provide(ListSubmissions, ({ adapters }) => new ListSubmissions(adapters.submissions)),

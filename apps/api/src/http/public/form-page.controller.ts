@@ -179,6 +179,7 @@ export class FormPageController {
       }
       await this.createSubmission.execute({
         workspaceId: page.workspaceId,
+        workspaceName: page.workspaceName,
         formId: page.form.id,
         answers,
         fieldValues,

@@ -168,6 +168,7 @@ export class SubmissionIntakeController {
     const { answers, fieldValues } = readSubmissionBody(request.body);
     const submission = await this.createSubmission.execute({
         workspaceId: request.publicWorkspace!.id,
+        workspaceName: request.publicWorkspace!.name,
         formId,
         answers,
         fieldValues,
