@@ -63,6 +63,8 @@ export * from './submissions/list-submissions.use-case';
 export * from './submissions/get-submission.use-case';
 export * from './submissions/delete-submission.use-case';
 export * from './submissions/send-response-email.handler';
+export * from './submissions/get-confirmation-email-holds.use-case';
+export * from './submissions/confirmation-answers';
 
 // Analytics: views of the fill page, counted without a write on its path, and completion.
 export * from './analytics/form-views.port';
