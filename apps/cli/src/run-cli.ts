@@ -1,5 +1,5 @@
 import { randomIds, systemClock } from '@forms/application';
-import { ConfigError, loadConfig, type AppConfig } from '@forms/config';
+import { ConfigError, loadConfig, publicOrigin, type AppConfig } from '@forms/config';
 import { openAppDatabase, type Log } from '@forms/database';
 import { DomainError, DomainErrorCode } from '@forms/domain';
 import { createPostgresAdapters, openDataSource } from '@forms/persistence';
@@ -53,8 +53,8 @@ async function withDatabase<T>(config: AppConfig, log: Log, work: (context: Comm
     const dataSource = await openDataSource(database.url, { poolSize: 2, applicationName: 'form-service-cli' });
     try {
       const { unitOfWork } = createPostgresAdapters(dataSource);
-      const port = config.PORT === 80 ? '' : `:${config.PORT}`;
-      const workspaceBaseUrl = (subdomain: string) => `http://${subdomain}.${config.APP_DOMAIN}${port}`;
+      // The links the CLI prints (sign-in links) start where the service's own emails do.
+      const workspaceBaseUrl = (subdomain: string) => publicOrigin(config, subdomain);
       return await work({ unitOfWork, clock: systemClock, ids: randomIds, workspaceBaseUrl, appliedMigrations: database.appliedMigrations });
     } finally {
       await dataSource.destroy();

@@ -92,6 +92,8 @@ export class Topology {
       [join(this.options.root, 'dist/apps/api/src/main.js')],
       {
         PATH: process.env['PATH'],
+        // Links a replica stores or emails name the balancer's port, where clients come in, not its own.
+        PUBLIC_ORIGIN_TEMPLATE: `http://{subdomain}.${this.options.replicaEnv['APP_DOMAIN'] || 'localhost'}:${this.options.port}`,
         ...this.options.replicaEnv,
         PORT: String(replica.port),
         DATABASE_URL: this.options.databaseUrl,

@@ -5,6 +5,7 @@
 export * from './shared/ports/unit-of-work.port';
 export * from './shared/ports/outbox.port';
 export * from './shared/ports/read-models.port';
+export * from './shared/ports/confirmation-emails.port';
 export * from './shared/ports/system.port';
 export * from './shared/ports/idempotency.port';
 export * from './shared/ports/user-agent.port';
@@ -63,6 +64,8 @@ export * from './submissions/list-submissions.use-case';
 export * from './submissions/get-submission.use-case';
 export * from './submissions/delete-submission.use-case';
 export * from './submissions/send-response-email.handler';
+export * from './submissions/get-confirmation-email-holds.use-case';
+export * from './submissions/confirmation-answers';
 
 // Analytics: views of the fill page, counted without a write on its path, and completion.
 export * from './analytics/form-views.port';

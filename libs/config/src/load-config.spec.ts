@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from './index';
+import { ConfigError, loadConfig, publicOrigin } from './index';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       DATABASE_URL: undefined,
       DATA_DIR: expect.any(String),
       APP_DOMAIN: 'localhost',
+      PUBLIC_ORIGIN_TEMPLATE: 'http://{subdomain}.localhost:3000',
+      CONFIRMATION_EMAILS_PER_DAY: 1_000,
       TRUST_PROXY: [],
       SMTP_URL: undefined,
       MAIL_FROM: 'Form Service <no-reply@localhost>',
@@ -70,6 +72,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://app:secret@db.internal:5432/forms',
       DATA_DIR: '/srv/forms',
       APP_DOMAIN: 'Forms.Example.COM',
+      PUBLIC_ORIGIN_TEMPLATE: 'https://{subdomain}.forms.example.com',
+      CONFIRMATION_EMAILS_PER_DAY: '50',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
       SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
       MAIL_FROM: 'Acme <hello@example.com>',
@@ -100,6 +104,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://app:secret@db.internal:5432/forms',
       DATA_DIR: '/srv/forms',
       APP_DOMAIN: 'forms.example.com',
+      PUBLIC_ORIGIN_TEMPLATE: 'https://{subdomain}.forms.example.com',
+      CONFIRMATION_EMAILS_PER_DAY: 50,
       TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8', '::1'],
       SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
       MAIL_FROM: 'Acme <hello@example.com>',
@@ -150,6 +156,34 @@ describe('loadConfig', () => {
   it('accepts postgres:// and a bare MAIL_FROM address', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/forms' }).DATABASE_URL).toBe('postgres://localhost/forms');
     expect(loadConfig({ MAIL_FROM: 'noreply@example.com' }).MAIL_FROM).toBe('noreply@example.com');
+  });
+
+  describe('PUBLIC_ORIGIN_TEMPLATE', () => {
+    it('defaults to the workspace address of APP_DOMAIN and PORT, without :80', () => {
+      expect(loadConfig({ APP_DOMAIN: 'forms.test', PORT: '8080' }).PUBLIC_ORIGIN_TEMPLATE).toBe('http://{subdomain}.forms.test:8080');
+      expect(loadConfig({ APP_DOMAIN: 'forms.test', PORT: '80' }).PUBLIC_ORIGIN_TEMPLATE).toBe('http://{subdomain}.forms.test');
+    });
+
+    it('takes an https origin with or without a port, and fills in the subdomain', () => {
+      const config = loadConfig({ PUBLIC_ORIGIN_TEMPLATE: 'https://{subdomain}.forms.example/' });
+      expect(config.PUBLIC_ORIGIN_TEMPLATE).toBe('https://{subdomain}.forms.example');
+      expect(publicOrigin(config, 'acme')).toBe('https://acme.forms.example');
+      expect(publicOrigin(loadConfig({ PUBLIC_ORIGIN_TEMPLATE: 'http://{subdomain}.localhost:8443' }), 'demo')).toBe('http://demo.localhost:8443');
+    });
+
+    it.each([
+      ['https://forms.example', 'must contain {subdomain}'],
+      ['ftp://{subdomain}.forms.example', 'must be an http:// or https:// origin'],
+      ['{subdomain}.forms.example', 'must be an http:// or https:// origin'],
+      ['https://forms.example/{subdomain}', 'must have {subdomain} in its host'],
+      ['https://{subdomain}.forms.example/app', 'must be an origin without a path, query or fragment'],
+      ['https://{subdomain}.forms.example?x=1', 'must be an origin without a path, query or fragment'],
+      ['https://user:pw@{subdomain}.forms.example', 'must not carry credentials'],
+    ])('refuses %j: %s', (template, problem) => {
+      const error = errorOf({ PUBLIC_ORIGIN_TEMPLATE: template });
+      expect(error.variable).toBe('PUBLIC_ORIGIN_TEMPLATE');
+      expect(error.message).toBe(`PUBLIC_ORIGIN_TEMPLATE ${problem}, such as https://{subdomain}.forms.example, got ${JSON.stringify(template)}`);
+    });
   });
 
   describe('DATA_DIR', () => {
@@ -220,6 +254,7 @@ describe('loadConfig', () => {
       [{ API_RATE_LIMIT: 'lots' }, 'API_RATE_LIMIT must be an integer between 0 and 1000000000, got "lots"'],
       [{ SUBMISSION_RATE_LIMIT: '-1' }, 'SUBMISSION_RATE_LIMIT must be an integer between 0 and 100000, got "-1"'],
       [{ PUBLIC_RATE_LIMIT: 'many' }, 'PUBLIC_RATE_LIMIT must be an integer between 0 and 1000000000, got "many"'],
+      [{ CONFIRMATION_EMAILS_PER_DAY: '-5' }, 'CONFIRMATION_EMAILS_PER_DAY must be an integer between 0 and 1000000000, got "-5"'],
       [{ VIEW_COUNTING: 'maybe' }, 'VIEW_COUNTING must be one of on, off, true, false, 1, 0, got "maybe"'],
       [{ VIEW_FLUSH_INTERVAL_MS: '60000' }, 'VIEW_FLUSH_INTERVAL_MS must be an integer between 50 and 10000, got "60000"'],
     ])('%j', (env, message) => {

@@ -16,6 +16,17 @@ export interface AppConfig {
   /** Lower case, no port: workspaces live at `<subdomain>.<APP_DOMAIN>`. */
   readonly APP_DOMAIN: string;
   /**
+   * `scheme://host[:port]` with `{subdomain}` in the host: the workspace address every link that is stored
+   * or emailed starts with (sign-in and invitation links, file addresses, notification links), so that no
+   * client can choose it with the `Host` it sends. Default `http://{subdomain}.<APP_DOMAIN>:<PORT>`.
+   */
+  readonly PUBLIC_ORIGIN_TEMPLATE: string;
+  /**
+   * Confirmation emails to respondents per workspace per UTC day, across replicas; past it a submission
+   * is stored without its confirmation.
+   */
+  readonly CONFIRMATION_EMAILS_PER_DAY: number;
+  /**
    * The addresses or CIDRs of the load balancers in front: only a connection from one of them may set
    * X-Forwarded-*. Empty: forwarded headers are ignored.
    */
@@ -91,11 +102,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const HTTP_HEADERS_TIMEOUT_MS = integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000);
   // Node refuses a request timeout shorter than the headers timeout.
   const HTTP_REQUEST_TIMEOUT_MS = integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, HTTP_HEADERS_TIMEOUT_MS, 600_000);
+  const PORT = integer(env, 'PORT', 3000, 1, 65535);
   return Object.freeze({
-    PORT: integer(env, 'PORT', 3000, 1, 65535),
+    PORT,
     DATABASE_URL: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], false),
     DATA_DIR: dataDir(env),
     APP_DOMAIN,
+    PUBLIC_ORIGIN_TEMPLATE: originTemplate(env, 'PUBLIC_ORIGIN_TEMPLATE', `http://{subdomain}.${APP_DOMAIN}${PORT === 80 ? '' : `:${PORT}`}`),
+    CONFIRMATION_EMAILS_PER_DAY: integer(env, 'CONFIRMATION_EMAILS_PER_DAY', 1_000, 0, 1_000_000_000),
     TRUST_PROXY,
     SMTP_URL: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], true),
     MAIL_FROM: mailbox(env, 'MAIL_FROM', `Form Service <no-reply@${APP_DOMAIN}>`),
@@ -250,6 +264,38 @@ function hostname(env: Env, name: string, fallback: string): string {
     throw new ConfigError(name, `must be a hostname such as example.com (no scheme, port or path), got ${shown(raw)}`);
   }
   return value;
+}
+
+/**
+ * An origin with `{subdomain}` in its host: http or https, an optional port, nothing after it (a path
+ * would make every link wrong in a way nobody notices until a click).
+ */
+function originTemplate(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const problem = originTemplateProblem(raw);
+  if (problem) throw new ConfigError(name, `${problem}, such as https://{subdomain}.forms.example, got ${shown(raw)}`);
+  return raw.replace(/\/$/, '');
+}
+
+function originTemplateProblem(raw: string): string | undefined {
+  if (!raw.includes('{subdomain}')) return 'must contain {subdomain}';
+  let parsed: URL;
+  try {
+    parsed = new URL(raw.replace(/\{subdomain\}/g, 'subdomain'));
+  } catch {
+    return 'must be an http:// or https:// origin';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'must be an http:// or https:// origin';
+  if (!parsed.hostname.includes('subdomain') || raw.indexOf('{subdomain}') < raw.indexOf('//')) return 'must have {subdomain} in its host';
+  if (parsed.username || parsed.password) return 'must not carry credentials';
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || /^[a-z]+:\/\/[^/]*\/./i.test(raw)) return 'must be an origin without a path, query or fragment';
+  return undefined;
+}
+
+/** The workspace's address under PUBLIC_ORIGIN_TEMPLATE: where every stored or emailed link starts. */
+export function publicOrigin(config: Pick<AppConfig, 'PUBLIC_ORIGIN_TEMPLATE'>, subdomain: string): string {
+  return config.PUBLIC_ORIGIN_TEMPLATE.replace(/\{subdomain\}/g, subdomain);
 }
 
 function mailbox(env: Env, name: string, fallback: string): string {

@@ -430,6 +430,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/forms/{form_id}/confirmation-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirmation emails of a form held back today
+         * @description A respondent's confirmation email is sent at most 3 times a UTC day to one address per form, and at most CONFIRMATION_EMAILS_PER_DAY times a day per workspace; beyond, the submission is stored and its confirmation is not sent. This counts those held back today.
+         */
+        get: operations["consoleGetConfirmationEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/activity": {
         parameters: {
             query?: never;
@@ -1519,6 +1539,32 @@ export interface components {
         };
         FormAnalyticsEnvelope: {
             analytics: components["schemas"]["FormAnalytics"];
+        };
+        ConfirmationEmails: {
+            /**
+             * Format: date
+             * @description The UTC day counted, YYYY-MM-DD: today
+             * @example 2026-11-25
+             */
+            date: string;
+            /**
+             * @description Submissions of the form stored today whose confirmation email was not sent because a daily limit was reached
+             * @example 3
+             */
+            held_back_today: number;
+            /**
+             * @description Confirmation emails to one address per form per UTC day
+             * @example 3
+             */
+            per_address_limit: number;
+            /**
+             * @description Confirmation emails per workspace per UTC day, all forms together
+             * @example 1000
+             */
+            per_workspace_limit: number;
+        };
+        ConfirmationEmailsEnvelope: {
+            confirmation_emails: components["schemas"]["ConfirmationEmails"];
         };
         /** @description Who made the change */
         ActivityActor: {
@@ -6108,6 +6154,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetConfirmationEmails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's held-back confirmations and the limits */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationEmailsEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -109,6 +109,8 @@ export interface ResponseEmailRequested extends EventBase {
   formId: string;
   submissionId: string;
   to: string;
+  /** Named in a confirmation, so its reader knows who mailed them; absent on messages queued before it was recorded. */
+  workspaceName?: string;
   /** The workspace address the respondent used: the console link in a notification starts with it. */
   baseUrl: string | null;
 }

@@ -1,4 +1,5 @@
 import type {
+  ConfirmationEmailReadModel,
   ActivityReadModel,
   AuthenticationReadModel,
   FormReadModel,
@@ -31,6 +32,7 @@ import { PostgresIdempotencyKeys } from './idempotency/idempotency-keys';
 import { PostgresOutboxWakeups } from './outbox/outbox-wakeups';
 import { ORM_ENTITIES } from './orm-entities';
 import { PING_SQL } from './ping.sql';
+import { PostgresConfirmationEmailReadModel } from './confirmation-email/confirmation-email.repository';
 import { PostgresRequestQuotaStore } from './rate-limit/request-quota.store';
 import { PostgresAuthenticationReadModel } from './api-key/authentication.read-model';
 import { PostgresFormReadModel } from './form/form.read-model';
@@ -76,6 +78,7 @@ export interface PostgresAdapters {
   formAnalytics: FormAnalyticsReadModel;
   submissionExports: SubmissionExportSource;
   responseSummaries: ResponseSummaryReadModel;
+  confirmationEmails: ConfirmationEmailReadModel;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
   /** Closes the exports' own pool, if they have one (the main pool stays the DataSource's). */
@@ -131,6 +134,7 @@ export function createPostgresAdapters(dataSource: DataSource, options: Postgres
     formAnalytics: new PostgresFormAnalyticsReadModel(pool),
     submissionExports: exportPool ? new PostgresSubmissionExportSource(exportPool, options.exportPoolSize) : new PostgresSubmissionExportSource(pool),
     responseSummaries: new PostgresResponseSummaryReadModel(pool),
+    confirmationEmails: new PostgresConfirmationEmailReadModel(pool),
     ping: async () => {
       await pool.query(PING_SQL);
     },

@@ -63,7 +63,7 @@ export class ApplicationModule {
       { provide: WEBHOOK_ADDRESS_POLICY, useValue: new DnsWebhookAddressPolicy(config.WEBHOOK_ALLOW_PRIVATE) },
       { provide: CLOCK, useValue: systemClock },
       { provide: ID_GENERATOR, useValue: randomIds },
-      { provide: WorkspaceAddressing, useValue: new WorkspaceAddressing(config.APP_DOMAIN, trustedProxies(config.TRUST_PROXY)) },
+      { provide: WorkspaceAddressing, useValue: new WorkspaceAddressing(config.APP_DOMAIN, trustedProxies(config.TRUST_PROXY), config.PUBLIC_ORIGIN_TEMPLATE) },
     ];
     const providers = [
       ...infrastructure,

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@forms/config';
+import { type AppConfig, publicOrigin } from '@forms/config';
 import { DEMO_ADMIN_EMAIL, DEMO_SUBDOMAIN } from './demo-workspace';
 
 export interface BannerInput {
@@ -21,8 +21,9 @@ export function serverUrl(config: AppConfig, host = 'localhost'): string {
   return config.PORT === 80 ? `http://${host}` : `http://${host}:${config.PORT}`;
 }
 
+/** The workspace's configured address (PUBLIC_ORIGIN_TEMPLATE), which its emailed links start with. */
 export function workspaceBaseUrl(config: AppConfig, subdomain: string): string {
-  return serverUrl(config, `${subdomain}.${config.APP_DOMAIN}`);
+  return publicOrigin(config, subdomain);
 }
 
 /** What a newcomer needs to make a first call, ready to copy. */

@@ -30,14 +30,18 @@ export class SmtpResponseMailer implements ClosableResponseMailer {
 
 /**
  * Without SMTP_URL (local runs), an email about a response is written to the log and counts as sent.
- * The answers are never logged: they are the respondent's, and logs outlive an erasure.
+ * The answers are never logged, nor a respondent's address: they are the respondent's, and logs outlive
+ * an erasure. A member's address (a notification) is the workspace's own and may be shown.
  */
 export class LogResponseMailer implements ClosableResponseMailer {
   private readonly logger = new Logger('ResponseEmails');
 
   async send(email: ResponseEmail): Promise<void> {
-    const about = email.purpose === 'notification' ? 'a new response to' : 'their response to';
-    this.logger.log(`SMTP_URL is not set; not emailing ${email.to} about ${about} "${email.formTitle}"`);
+    const message =
+      email.purpose === 'notification'
+        ? `not emailing ${email.to} about a new response to "${email.formTitle}"`
+        : `not emailing a respondent the confirmation of their response to "${email.formTitle}"`;
+    this.logger.log(`SMTP_URL is not set; ${message}`);
   }
 
   close(): void {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, unwrap } from '../api';
 import { ErrorMessage, Loading, PageHeading } from '../components';
+import { heldBackNotice } from '../lib/confirmation-emails';
 import { STATE_LABELS } from '../lib/list-params';
 import { useFormatDate } from '../me';
 import { FormSections } from './form-sections';
@@ -19,6 +20,12 @@ export function FormPage() {
     queryKey: ['form', formId],
     queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}', { params: { path: { form_id: formId } } })),
   });
+  // Respondents' confirmations the daily limits kept back: the owner learns why someone got no email.
+  const confirmations = useQuery({
+    queryKey: ['form', formId, 'confirmation-emails'],
+    queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}/confirmation-emails', { params: { path: { form_id: formId } } })),
+  });
+  const heldBack = confirmations.data ? heldBackNotice(confirmations.data.confirmation_emails) : null;
 
   if (form.isPending) {
     return (
@@ -67,6 +74,11 @@ export function FormPage() {
           </dd>
         </div>
       </dl>
+      {heldBack && (
+        <p className="hint" role="status">
+          {heldBack}
+        </p>
+      )}
       <Suspense fallback={<Loading what="the builder" />}>
         <Builder key={formId} formId={formId} />
       </Suspense>

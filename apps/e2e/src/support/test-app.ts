@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '@forms/config';
@@ -47,7 +47,10 @@ export async function startTestApp(
   options: { log?: Logger; consoleDir?: string } = {},
 ): Promise<TestApp> {
   const database = sharing ? { url: sharing.databaseUrl, drop: async () => undefined } : await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error', DB_POOL_SIZE: '10', ...env });
+  // The port is chosen first, as a deployment's PORT is: the links the service stores and emails
+  // (PUBLIC_ORIGIN_TEMPLATE's default) name the port it really listens on.
+  const listenPort = env.PORT ? Number(env.PORT) : await freePort();
+  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error', DB_POOL_SIZE: '10', PORT: String(listenPort), ...env });
   // As in production: the SQL audit tells the service's statements from the tests' own by its name.
   const dataSource = await openApiDataSource(database.url, config);
   const adapters = createPostgresAdapters(dataSource);
@@ -60,7 +63,7 @@ export async function startTestApp(
   let started: INestApplication;
   try {
     started = app = await createApiApp({ config, dataSource, log: options.log, consoleDir: options.consoleDir });
-    await started.listen(0, '127.0.0.1');
+    await started.listen(listenPort, '127.0.0.1');
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
@@ -92,6 +95,22 @@ export async function startTestApp(
     databaseUrl: database.url,
     close: stop,
   };
+}
+
+/**
+ * A port nothing listens on now, picked at random below Linux's ephemeral range (32768 and up), so that
+ * no outgoing connection (to PostgreSQL, to the mail catcher) takes it before the app listens.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => probe.once('error', () => resolve(false)).listen(port, '127.0.0.1', () => resolve(true)));
+    if (free) {
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      return port;
+    }
+  }
 }
 
 async function loadContract(origin: string, host: string): Promise<OpenApiContract> {

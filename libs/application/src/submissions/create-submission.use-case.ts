@@ -12,6 +12,8 @@ import { responseEmailEvents } from './response-emails';
 
 export interface CreateSubmissionCommand {
   workspaceId: string;
+  /** Named in the respondent's confirmation email, so they know who mailed them. */
+  workspaceName: string;
   formId: string;
   answers: Readonly<Record<string, AnswerValue>>;
   fieldValues: Readonly<Record<string, string>>;
@@ -31,7 +33,15 @@ export interface CreateSubmissionCommand {
 export interface CreateSubmissionSettings {
   /** Stored submissions per client address per workspace per rolling minute; 0 turns the limit off. */
   ratePerMinute: number;
+  /** Confirmation emails to respondents per workspace per UTC day; beyond, they are held back. */
+  confirmationEmailsPerDay: number;
 }
+
+/**
+ * Confirmation emails to one address per form per UTC day: someone who sends a form again gets their
+ * copy, but nobody can make a form mail the same stranger over and over.
+ */
+export const CONFIRMATIONS_PER_RECIPIENT = 3;
 
 export const SUBMISSION_WINDOW_MS = 60_000;
 const WINDOW_MS = SUBMISSION_WINDOW_MS;
@@ -129,14 +139,33 @@ export class CreateSubmission {
     if (stored === null) throw new FormChangedMeanwhile();
     view.createdAt = stored.createdAt;
     if (files.length > 0) await attachFiles(repositories.uploads, command.workspaceId, form.id, view.id, files);
-    const emails = responseEmailEvents({
+    const requested = responseEmailEvents({
       form,
       workspaceId: command.workspaceId,
+      workspaceName: command.workspaceName,
       submissionId: view.id,
       responses: view.responses,
       baseUrl: command.baseUrl ?? null,
       now,
     });
+    // The confirmation is counted here, in the submission's transaction once it is stored (the
+    // workspace's row of the day is locked until the commit): it is counted exactly once when the
+    // submission is stored, never for a submission rolled back, and a retried delivery counts nothing.
+    const emails: typeof requested = [];
+    for (const email of requested) {
+      if (email.purpose === 'confirmation') {
+        const allowed = await repositories.confirmationEmails.claim({
+          workspaceId: command.workspaceId,
+          formId: form.id,
+          recipient: email.to,
+          day: now.toISOString().slice(0, 10),
+          perRecipient: CONFIRMATIONS_PER_RECIPIENT,
+          perWorkspace: this.settings.confirmationEmailsPerDay,
+        });
+        if (!allowed) continue;
+      }
+      emails.push(email);
+    }
     await outbox.record([
       { type: 'submission.created', workspaceId: command.workspaceId, occurredAt: now, formId: form.id, submission: view },
       ...emails,

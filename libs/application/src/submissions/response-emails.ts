@@ -8,6 +8,7 @@ import type { Form, ResponseEmailRequested, SubmissionResponse } from '@forms/do
 export function responseEmailEvents(input: {
   form: Form;
   workspaceId: string;
+  workspaceName: string;
   submissionId: string;
   responses: readonly SubmissionResponse[];
   baseUrl: string | null;
@@ -17,6 +18,7 @@ export function responseEmailEvents(input: {
   const about = {
     type: 'response_email.requested' as const,
     workspaceId: input.workspaceId,
+    workspaceName: input.workspaceName,
     occurredAt: input.now,
     formId: input.form.id,
     submissionId: input.submissionId,

@@ -3,6 +3,7 @@ import type { OutboxHandler } from '../shared/ports/outbox.port';
 import type { FormReadModel, SubmissionReadModel } from '../shared/ports/read-models.port';
 import type { ResponseMailer } from '../shared/ports/response-mail.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import { confirmationAnswers } from './confirmation-answers';
 
 /** The response's page in the console, under the address the respondent used. */
 export function consoleResponseUrl(baseUrl: string, formId: string, submissionId: string): string {
@@ -44,7 +45,11 @@ export class SendResponseEmail implements OutboxHandler {
       purpose: event.purpose,
       to: event.to,
       formTitle: form.title,
-      answers: submission.responses.map((response) => ({ label: response.label, value: response.value })),
+      workspaceName: event.workspaceName ?? null,
+      answers:
+        event.purpose === 'confirmation'
+          ? confirmationAnswers(submission.responses)
+          : submission.responses.map((response) => ({ label: response.label, value: response.value })),
       submittedAt: submission.createdAt,
       consoleUrl: event.purpose === 'notification' && event.baseUrl !== null ? consoleResponseUrl(event.baseUrl, event.formId, event.submissionId) : null,
     });

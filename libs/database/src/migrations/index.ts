@@ -18,6 +18,7 @@ import { RetiredQuestions1764050000020 } from './1764050000020-retired-questions
 import { FileUploads1764050000040 } from './1764050000040-file-uploads';
 import { FormSettings1764050000050 } from './1764050000050-form-settings';
 import { SignInBrowsers1764060000020 } from './1764060000020-sign-in-browsers';
+import { ConfirmationEmails1764060000030 } from './1764060000030-confirmation-emails';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   FileUploads1764050000040,
   FormSettings1764050000050,
   SignInBrowsers1764060000020,
+  ConfirmationEmails1764060000030,
 ];

@@ -14,6 +14,7 @@ import { TypeormSessionRepository } from '../member-session/member-session.repos
 import { TypeormActivityLog } from '../activity/activity.repository';
 import { TypeormSignInAttemptRepository } from '../sign-in-attempt/sign-in-attempt.repository';
 import { TypeormUploadRepository } from '../upload/upload.repository';
+import { TypeormConfirmationEmailAllowance } from '../confirmation-email/confirmation-email.repository';
 
 /** Every repository on one EntityManager, so they all share its connection and transaction. */
 export function createRepositories(manager: EntityManager): Repositories {
@@ -32,6 +33,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     activity: new TypeormActivityLog(manager),
     signInAttempts: new TypeormSignInAttemptRepository(manager),
     uploads: new TypeormUploadRepository(manager),
+    confirmationEmails: new TypeormConfirmationEmailAllowance(manager),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { CreateSubmission, DeleteSubmission, ExportSubmissions, GetSubmission, ListSubmissions } from '@forms/application';
+import { CreateSubmission, DeleteSubmission, GetConfirmationEmailHolds, ExportSubmissions, GetSubmission, ListSubmissions } from '@forms/application';
 import { UaParserUserAgentParser } from '../../http/public/ua-parser.user-agent-parser';
 import { provide } from './provide';
 
@@ -10,10 +10,15 @@ export const submissionsProviders: Provider[] = [
     ({ adapters, clock, ids, config }) =>
       new CreateSubmission(adapters.unitOfWork, adapters.idempotencyKeys, new UaParserUserAgentParser(), clock, ids, {
         ratePerMinute: config.SUBMISSION_RATE_LIMIT,
+        confirmationEmailsPerDay: config.CONFIRMATION_EMAILS_PER_DAY,
       }),
   ),
   provide(ListSubmissions, ({ adapters }) => new ListSubmissions(adapters.submissions)),
   provide(GetSubmission, ({ adapters }) => new GetSubmission(adapters.submissions)),
   provide(DeleteSubmission, ({ adapters, clock }) => new DeleteSubmission(adapters.unitOfWork, clock)),
+  provide(
+    GetConfirmationEmailHolds,
+    ({ adapters, clock, config }) => new GetConfirmationEmailHolds(adapters.confirmationEmails, clock, { confirmationEmailsPerDay: config.CONFIRMATION_EMAILS_PER_DAY }),
+  ),
   provide(ExportSubmissions, ({ adapters }) => new ExportSubmissions(adapters.submissionExports)),
 ];

@@ -38,7 +38,7 @@ export class ApiKeyGuard implements CanActivate {
       subdomain: address.subdomain,
       apiKey: typeof presented === 'string' ? presented : undefined,
     });
-    const principal = apiKeyPrincipal({ id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, baseUrl: address.baseUrl }, apiKey, clientIp(request));
+    const principal = apiKeyPrincipal({ id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, baseUrl: address.baseUrl, publicOrigin: address.publicOrigin }, apiKey, clientIp(request));
     request.principal = principal;
     if (this.rateLimiter) {
       const decision = await this.rateLimiter.take(workspace.id, principal.id);

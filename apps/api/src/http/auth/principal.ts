@@ -6,8 +6,10 @@ export interface RequestWorkspace {
   id: string;
   subdomain: string;
   name: string;
-  /** `{scheme}://{subdomain}.{APP_DOMAIN}[:port]` as the client addressed it. */
+  /** `{scheme}://{subdomain}.{APP_DOMAIN}[:port]` as the client addressed it: for what a response shows it. */
   baseUrl: string;
+  /** The configured address (PUBLIC_ORIGIN_TEMPLATE): every link stored or emailed starts with it. */
+  publicOrigin: string;
 }
 
 /**

@@ -42,7 +42,7 @@ export class SessionGuard implements CanActivate {
       cookieValue: readSessionCookie(request, this.addressing.scheme(request) === 'https'),
     });
     if (changesSomething(request.method) && !isSameOrigin(request, this.addressing)) throw DomainError.crossSiteRequest();
-    const principal = memberPrincipal({ ...workspace, baseUrl: address.baseUrl }, member, sessionId, clientIp(request));
+    const principal = memberPrincipal({ ...workspace, baseUrl: address.baseUrl, publicOrigin: address.publicOrigin }, member, sessionId, clientIp(request));
     request.principal = principal;
     if (this.rateLimiter) {
       const decision = await this.rateLimiter.take(workspace.id, principal.id);

@@ -9,15 +9,20 @@ function requestWith(headers: Record<string, string>, encrypted = false, remoteA
 }
 
 describe('WorkspaceAddressing', () => {
-  const direct = new WorkspaceAddressing('localhost', trustedProxies([]));
-  const behindProxy = new WorkspaceAddressing('localhost', trustedProxies(['10.0.0.0/24']));
+  const direct = new WorkspaceAddressing('localhost', trustedProxies([]), 'http://{subdomain}.localhost:3000');
+  const behindProxy = new WorkspaceAddressing('localhost', trustedProxies(['10.0.0.0/24']), 'http://{subdomain}.localhost:3000');
 
   it('reads the subdomain and base URL from Host, port included', () => {
     expect(direct.resolve(requestWith({ host: 'acme.localhost:3000' }))).toEqual({
       subdomain: 'acme',
       baseUrl: 'http://acme.localhost:3000',
+      publicOrigin: 'http://acme.localhost:3000',
     });
-    expect(direct.resolve(requestWith({ host: 'acme.localhost' }))).toEqual({ subdomain: 'acme', baseUrl: 'http://acme.localhost' });
+    expect(direct.resolve(requestWith({ host: 'acme.localhost' }))).toEqual({
+      subdomain: 'acme',
+      baseUrl: 'http://acme.localhost',
+      publicOrigin: 'http://acme.localhost:3000',
+    });
   });
 
   it('is case-insensitive and reports the host in lower case', () => {
@@ -48,7 +53,7 @@ describe('WorkspaceAddressing', () => {
   });
 
   it('escapes the dots of APP_DOMAIN', () => {
-    const addressing = new WorkspaceAddressing('forms.example.com', trustedProxies([]));
+    const addressing = new WorkspaceAddressing('forms.example.com', trustedProxies([]), 'http://{subdomain}.forms.example.com:3000');
     expect(addressing.resolve(requestWith({ host: 'acme.forms.example.com' }))?.subdomain).toBe('acme');
     expect(addressing.resolve(requestWith({ host: 'acme.formsXexample.com' }))).toBeNull();
   });
@@ -56,7 +61,7 @@ describe('WorkspaceAddressing', () => {
   it('ignores X-Forwarded-* unless the proxy is trusted', () => {
     const headers = { host: 'internal:3000', 'x-forwarded-host': 'acme.localhost', 'x-forwarded-proto': 'https' };
     expect(direct.resolve(requestWith(headers))).toBeNull();
-    expect(behindProxy.resolve(requestWith(headers))).toEqual({ subdomain: 'acme', baseUrl: 'https://acme.localhost' });
+    expect(behindProxy.resolve(requestWith(headers))).toEqual({ subdomain: 'acme', baseUrl: 'https://acme.localhost', publicOrigin: 'http://acme.localhost:3000' });
   });
 
   it('believes X-Forwarded-* only on a connection from a listed balancer address', () => {
@@ -69,9 +74,15 @@ describe('WorkspaceAddressing', () => {
   it('takes the first (client-facing) value of a forwarded list, and Host when none is forwarded', () => {
     expect(
       behindProxy.resolve(requestWith({ host: 'x', 'x-forwarded-host': 'acme.localhost, lb.internal', 'x-forwarded-proto': 'https, http' })),
-    ).toEqual({ subdomain: 'acme', baseUrl: 'https://acme.localhost' });
+    ).toEqual({ subdomain: 'acme', baseUrl: 'https://acme.localhost', publicOrigin: 'http://acme.localhost:3000' });
     expect(behindProxy.resolve(requestWith({ host: 'acme.localhost:3000' }))?.baseUrl).toBe('http://acme.localhost:3000');
     expect(behindProxy.resolve(requestWith({ host: 'acme.localhost', 'x-forwarded-proto': 'gopher' }))?.baseUrl).toBe('http://acme.localhost');
+  });
+
+  it('takes the public origin from the template, never from the port or scheme the client sent', () => {
+    const configured = new WorkspaceAddressing('localhost', trustedProxies([]), 'https://{subdomain}.forms.example');
+    const address = configured.resolve(requestWith({ host: 'acme.localhost:6666', 'x-forwarded-proto': 'http' }, false, '203.0.113.9'));
+    expect(address).toEqual({ subdomain: 'acme', baseUrl: 'http://acme.localhost:6666', publicOrigin: 'https://acme.forms.example' });
   });
 
   it('gives the origin of any sane host, for links outside a workspace', () => {

@@ -1,10 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { publicOrigin } from '@forms/config';
 import type { TrustProxy } from './trusted-proxies';
 
 export interface WorkspaceAddress {
   subdomain: string;
+  /** `{base_url}` as the client addressed it: for what this response shows the client, nothing more. */
   baseUrl: string;
+  /**
+   * The workspace's address under PUBLIC_ORIGIN_TEMPLATE: every link that is stored or emailed starts
+   * with it, so that no client picks the scheme, host or port a member or respondent is sent to.
+   */
+  publicOrigin: string;
 }
 
 const SANE_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
@@ -26,6 +33,7 @@ export class WorkspaceAddressing {
   constructor(
     appDomain: string,
     private readonly trustProxy: TrustProxy,
+    private readonly originTemplate: string,
   ) {
     const domain = appDomain.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Same shape as the Subdomain value object: 3-63 characters, no leading or trailing '-'.
@@ -58,6 +66,7 @@ export class WorkspaceAddressing {
     const host = this.host(request);
     const match = host === undefined ? null : this.pattern.exec(host);
     if (!match) return null;
-    return { subdomain: match[1], baseUrl: `${this.scheme(request)}://${host}` };
+    const subdomain = match[1];
+    return { subdomain, baseUrl: `${this.scheme(request)}://${host}`, publicOrigin: publicOrigin({ PUBLIC_ORIGIN_TEMPLATE: this.originTemplate }, subdomain) };
   }
 }

@@ -59,7 +59,7 @@ export class ConsoleFormsController {
       actor,
       workspaceId: workspace.id,
       title: body.form.title,
-      baseUrl: workspace.baseUrl,
+      baseUrl: workspace.publicOrigin,
       questions: body.form.questions?.map(questionInput),
       hiddenFields: body.form.hidden_fields,
       settings: settingsInput(body.form.settings, 'form.settings'),
@@ -128,7 +128,7 @@ export class ConsoleFormsController {
       actor,
       workspaceId: workspace.id,
       formId,
-      baseUrl: workspace.baseUrl,
+      baseUrl: workspace.publicOrigin,
       changes: {
         title: change.title,
         questions: change.questions?.map(questionInput),

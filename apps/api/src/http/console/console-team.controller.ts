@@ -71,7 +71,7 @@ export class ConsoleTeamController {
       emails: stringItems(body.emails, 'emails'),
       organizationRole: body.organization_role,
       sendInvitationEmail: true,
-      baseUrl: workspace.baseUrl,
+      baseUrl: workspace.publicOrigin,
     });
     return { team_members: result.addedMembers.map(toTeamMemberV1) };
   }

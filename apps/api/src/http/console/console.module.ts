@@ -9,6 +9,7 @@ import { ConsoleTeamController } from './console-team.controller';
 import { ConsoleWebhooksController } from './console-webhooks.controller';
 import { ConsoleFilesController } from './console-files.controller';
 import { ConsoleAnalyticsController } from './console-analytics.controller';
+import { ConsoleConfirmationEmailsController } from './console-confirmation-emails.controller';
 
 /** The console's JSON API under /api/console: every route behind a member's session. */
 @Module({
@@ -22,6 +23,7 @@ import { ConsoleAnalyticsController } from './console-analytics.controller';
     ConsoleWebhooksController,
     ConsoleFilesController,
     ConsoleAnalyticsController,
+    ConsoleConfirmationEmailsController,
   ],
   providers: [ConsolePermissionGuard],
 })

@@ -179,12 +179,13 @@ export class FormPageController {
       }
       await this.createSubmission.execute({
         workspaceId: page.workspaceId,
+        workspaceName: page.workspaceName,
         formId: page.form.id,
         answers,
         fieldValues,
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
-        baseUrl: this.addressing.resolve(request)?.baseUrl,
+        baseUrl: this.addressing.resolve(request)?.publicOrigin,
       });
     } catch (error) {
       if (error instanceof InvalidAnswers) {

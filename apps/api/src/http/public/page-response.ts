@@ -30,6 +30,8 @@ export interface PageWorkspace {
   name: string;
   /** `{base_url}` as the visitor addressed it. */
   baseUrl: string;
+  /** The configured address (PUBLIC_ORIGIN_TEMPLATE): every link stored or emailed starts with it. */
+  publicOrigin: string;
   /** The visitor reached the service over https (directly or through a trusted proxy): cookies are Secure. */
   secure: boolean;
 }
@@ -38,7 +40,7 @@ export interface PageWorkspace {
 export async function pageWorkspace(request: IncomingMessage, addressing: WorkspaceAddressing, resolve: ResolvePublicWorkspace): Promise<PageWorkspace> {
   const address = addressing.resolve(request);
   const workspace = await resolve.execute(address?.subdomain ?? null);
-  return { id: workspace.id, name: workspace.name, baseUrl: address!.baseUrl, secure: addressing.scheme(request) === 'https' };
+  return { id: workspace.id, name: workspace.name, baseUrl: address!.baseUrl, publicOrigin: address!.publicOrigin, secure: addressing.scheme(request) === 'https' };
 }
 
 /**

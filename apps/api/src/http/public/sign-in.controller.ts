@@ -82,7 +82,7 @@ export class SignInController {
         returnTo: next,
         clientIp: clientIp(request),
         browserSecret: ensureSignInBrowserCookie(request, response, workspace.secure),
-        baseUrl: workspace.baseUrl,
+        baseUrl: workspace.publicOrigin,
       });
       sendPage(response, 200, renderCheckEmailPage({ workspaceName: workspace.name, attemptId }));
     } catch (error) {

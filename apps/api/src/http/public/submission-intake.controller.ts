@@ -46,7 +46,7 @@ export class PublicWorkspaceGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ApiRequest>();
     const address = this.addressing.resolve(request);
     const workspace = await this.resolveWorkspace.execute(address?.subdomain ?? null);
-    request.publicWorkspace = { ...workspace, baseUrl: address!.baseUrl };
+    request.publicWorkspace = { ...workspace, baseUrl: address!.baseUrl, publicOrigin: address!.publicOrigin };
     return true;
   }
 }
@@ -188,12 +188,13 @@ export class SubmissionIntakeController {
     const { answers, fieldValues } = readSubmissionBody(request.body);
     const submission = await this.createSubmission.execute({
         workspaceId: request.publicWorkspace!.id,
+        workspaceName: request.publicWorkspace!.name,
         formId,
         answers,
         fieldValues,
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
-        baseUrl: request.publicWorkspace!.baseUrl,
+        baseUrl: request.publicWorkspace!.publicOrigin,
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprintOf(request.body) },
     });
     return { submission: toSubmissionRepresentation(submission) };

@@ -8,7 +8,7 @@ function headersAfter(url: string, host = 'acme.localhost:3000'): Record<string,
   const response = { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as ServerResponse;
   const request = { url, headers: { host }, socket: {} } as unknown as IncomingMessage;
   let nextCalled = false;
-  deprecationHeaders(new WorkspaceAddressing('localhost', trustedProxies([])))(request, response, () => (nextCalled = true));
+  deprecationHeaders(new WorkspaceAddressing('localhost', trustedProxies([]), 'http://{subdomain}.localhost:3000'))(request, response, () => (nextCalled = true));
   expect(nextCalled).toBe(true);
   return headers;
 }

@@ -77,7 +77,7 @@ export class TeamMembersV1Controller {
       organizationRole: body.organization_role,
       invitedBy: body.invited_by,
       sendInvitationEmail: body.send_invitation_email !== false && body.send_invitation_email !== 'false',
-      baseUrl: workspace.baseUrl,
+      baseUrl: workspace.publicOrigin,
     });
     return { message: MEMBERS_ADDED };
   }

@@ -71,7 +71,7 @@ export class FormsV2Controller {
       workspaceId: workspace.id,
       title: body.form.title,
       createdByEmail: body.form.created_by_email,
-      baseUrl: workspace.baseUrl,
+      baseUrl: workspace.publicOrigin,
       questions: body.form.questions?.map(questionInput),
       hiddenFields: body.form.hidden_fields,
       settings: settingsInput(body.form.settings, 'form.settings'),
@@ -151,7 +151,7 @@ export class FormsV2Controller {
       actor,
       workspaceId: workspace.id,
       formId,
-      baseUrl: workspace.baseUrl,
+      baseUrl: workspace.publicOrigin,
       changes: {
         title: change.title,
         questions: change.questions?.map(questionInput),

@@ -28,6 +28,9 @@ export const TENANT_TABLES = [
   'form_views_daily',
   'summary_counts',
   'summary_text_blocks',
+  'confirmation_email_days',
+  'confirmation_email_recipients',
+  'confirmation_emails_held',
 ] as const;
 
 export interface AllowedStatement {

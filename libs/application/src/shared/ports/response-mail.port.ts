@@ -4,7 +4,12 @@ export interface ResponseEmail {
   purpose: 'notification' | 'confirmation';
   to: string;
   formTitle: string;
-  /** The answers in question order, as stored. */
+  /** The workspace whose form it is: a confirmation names it. Null on messages queued before it was recorded. */
+  workspaceName: string | null;
+  /**
+   * The answers in question order: as stored in a notification; in a confirmation only those that
+   * cannot carry text of the respondent's choosing, the others as "(answered)".
+   */
   answers: { label: string; value: string }[];
   submittedAt: Date;
   /** The response in the console: notifications only, when the workspace address is known. */

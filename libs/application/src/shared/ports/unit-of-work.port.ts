@@ -10,6 +10,7 @@ import type {
   WorkspaceRepository,
 } from '@forms/domain';
 import type { ActivityLog } from './activity.port';
+import type { ConfirmationEmailAllowance } from './confirmation-emails.port';
 import type { IdempotencyRecorder } from './idempotency.port';
 import type { Outbox } from './outbox.port';
 import type { SessionRepository } from './sessions.port';
@@ -45,6 +46,7 @@ export interface Repositories {
   activity: ActivityLog;
   signInAttempts: SignInAttemptRepository;
   uploads: UploadRepository;
+  confirmationEmails: ConfirmationEmailAllowance;
 }
 
 export interface UnitOfWork {
