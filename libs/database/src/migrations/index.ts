@@ -17,6 +17,7 @@ import { FormViews1764050000010 } from './1764050000010-form-views';
 import { RetiredQuestions1764050000020 } from './1764050000020-retired-questions';
 import { FileUploads1764050000040 } from './1764050000040-file-uploads';
 import { FormSettings1764050000050 } from './1764050000050-form-settings';
+import { UploadQuotas1764060000010 } from './1764060000010-upload-quotas';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   RetiredQuestions1764050000020,
   FileUploads1764050000040,
   FormSettings1764050000050,
+  UploadQuotas1764060000010,
 ];

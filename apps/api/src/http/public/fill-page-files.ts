@@ -13,7 +13,8 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../errors/http-error';
 import { PUBLIC_BODY_BYTES } from '../request/json-body';
-import { isMultipart, readMultipart, stopReading } from '../request/multipart-form';
+import { declaredBodyLength, isMultipart, readMultipart, stopReading } from '../request/multipart-form';
+import { clientBudgetKey } from './public-rate-limit';
 
 /** A file the page already received: its upload id travels back in a hidden input, its name for display. */
 export interface ReceivedFile {
@@ -80,6 +81,8 @@ export class FillPageFiles {
     const names = new Map<string, string>();
     let fieldBytes = 0;
     let refusal: Error | null = null;
+    const declared = declaredBodyLength(request);
+    let receivedBytes = 0;
     try {
       const parts = readMultipart(request, {
         maxBodyBytes: fileBytes + PUBLIC_BODY_BYTES,
@@ -107,7 +110,11 @@ export class FillPageFiles {
             contentType: part.contentType,
             content: part.content,
             clientIp,
+            clientKey: clientBudgetKey(clientIp),
+            // What the post declares, less the files already taken from it: no later file can be larger.
+            declaredBytes: declared === undefined ? undefined : Math.max(1, declared - receivedBytes),
           });
+          receivedBytes += upload.size;
           received.set(question.slug, { id: upload.id, name: upload.name });
           problems.delete(question.slug);
         } catch (error) {
