@@ -85,7 +85,8 @@ function concat(parts: readonly Uint8Array[], length: number): Uint8Array {
 /**
  * A file for a file question, before the submission that answers with it: stored in chunks as it
  * arrives, refused (and dropped) as soon as it passes the question's size, when its extension is not
- * accepted, or when it is empty. Only a whole file can be used by a submission.
+ * accepted, or when it is empty. Only a whole file can be used by a submission. Every chunk is written
+ * only once room for it is reserved under the workspace's and the client's upload quotas.
  */
 export class ReceiveUpload {
   constructor(
