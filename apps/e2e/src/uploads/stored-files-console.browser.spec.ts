@@ -5,7 +5,7 @@ import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { uniqueSuffix } from '../support/workspace-factory';
-import { postMultipart, randomFile } from './support';
+import { expectCreated, postMultipart, randomFile } from './support';
 
 // The console shows an Admin how many bytes of files the workspace stores (Team page); a Standard member
 // does not see it. In a real browser (Debian's Chromium through playwright-core) against the real API.
@@ -34,7 +34,7 @@ it('the Team page says "Files stored: 1.5 MB" to an Admin, and nothing of it to 
     { name: 'question', value: 'cv' },
     { name: 'file', fileName: 'cv.pdf', data: randomFile(1_572_864) },
   ]);
-  expectOk(sent, 201);
+  expectCreated(sent);
 
   for (const [email, shown] of [[ws.adminEmail, ['Files stored: 1.5 MB']], [standard, []]] as const) {
     const visit = await openConsoleBrowser(browser, t.baseUrl(ws), await t.workspaces.signIn(ws, email));

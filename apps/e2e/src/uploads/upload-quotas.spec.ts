@@ -4,7 +4,7 @@ import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { ConsoleCaller, loadConsoleContract } from '../console/support';
-import { generatedFile, type MultipartPart, postMultipart, randomFile, watchBytesRead } from './support';
+import { expectCreated, generatedFile, type MultipartPart, postMultipart, randomFile, watchBytesRead } from './support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -96,21 +96,21 @@ describe("a client's bytes per hour (UPLOAD_CLIENT_QUOTA_MB=1)", () => {
   it('takes files up to the quota in the hour, then refuses the next, declared or not', async () => {
     const { ws, form } = await workspaceWithForm();
     const address = nextAddress();
-    expectOk(await upload(ws, form, address, 600_000), 201);
-    expectOk(await upload(ws, form, address, 400_000, { chunked: true }), 201);
+    expectCreated(await upload(ws, form, address, 600_000));
+    expectCreated(await upload(ws, form, address, 400_000, { chunked: true }));
     expectRefused(await upload(ws, form, address, 100_000));
     expectRefused(await upload(ws, form, address, 100_000, { chunked: true }));
     expect(await stored(ws)).toMatchObject({ uploads: 2, bytes: 1_000_000 });
     // Another address is not held back by this one.
-    expectOk(await upload(ws, form, nextAddress(), 100_000), 201);
+    expectCreated(await upload(ws, form, nextAddress(), 100_000));
   });
 
   it('counts IPv6 clients per /64: addresses rotated inside one /64 share the quota', async () => {
     const { ws, form } = await workspaceWithForm();
-    expectOk(await upload(ws, form, '2001:db8:25:1::1', 600 * 1024), 201);
+    expectCreated(await upload(ws, form, '2001:db8:25:1::1', 600 * 1024));
     expectRefused(await upload(ws, form, '2001:db8:25:1:ffff:ffff:ffff:fffe', 600 * 1024));
     expectRefused(await upload(ws, form, '2001:db8:25:1:8000::2', 600 * 1024, { chunked: true }));
-    expectOk(await upload(ws, form, '2001:db8:25:2::1', 600 * 1024), 201);
+    expectCreated(await upload(ws, form, '2001:db8:25:2::1', 600 * 1024));
     expect(await stored(ws)).toMatchObject({ uploads: 2 });
   });
 
@@ -135,8 +135,8 @@ describe("a workspace's unused uploads (UPLOAD_PENDING_QUOTA_MB=2)", () => {
   it('refuses an upload past the quota from any address, and takes it again once a submission uses a file', async () => {
     const { ws, form } = await workspaceWithForm();
     const first = await upload(ws, form, nextAddress(), 900_000);
-    expectOk(first, 201);
-    expectOk(await upload(ws, form, nextAddress(), 900_000), 201);
+    expectCreated(first);
+    expectCreated(await upload(ws, form, nextAddress(), 900_000));
     const refused = await upload(ws, form, nextAddress(), 900_000);
     expectRefused(refused);
     // The oldest unused upload is purged within the hour (UPLOAD_PENDING_HOURS=1): no longer than that.
@@ -146,7 +146,7 @@ describe("a workspace's unused uploads (UPLOAD_PENDING_QUOTA_MB=2)", () => {
 
     const submitted = await t.anonymous(t.hostOf(ws)).post(`/forms/${form.id}/submissions`, { body: { responses: { cv: first.body.upload.id } } });
     expectOk(submitted, 201);
-    expectOk(await upload(ws, form, nextAddress(), 900_000), 201);
+    expectCreated(await upload(ws, form, nextAddress(), 900_000));
   });
 
   it('holds under parallel uploads from many addresses', async () => {
@@ -225,7 +225,7 @@ describe('file names', () => {
   it('lose their direction controls: invoice<RLO>fdp.exe is kept as invoicefdp.exe', async () => {
     const { ws, form } = await workspaceWithForm();
     const sent = await upload(ws, form, nextAddress(), 100, { fileName: 'invoice\u202Efdp.exe\u2066\u200F' });
-    expectOk(sent, 201);
+    expectCreated(sent);
     expect(sent.body.upload.name).toBe('invoicefdp.exe');
     const [row] = (await t.dataSource.query(`SELECT name FROM uploads WHERE workspace_id = $1 AND id = $2`, [ws.id, sent.body.upload.id])) as any[];
     expect(row.name).toBe('invoicefdp.exe');
