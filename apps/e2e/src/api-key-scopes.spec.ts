@@ -92,7 +92,7 @@ describe('GET /api/external/v2/me', () => {
     const response = await reader.get('/api/external/v2/me');
     expectOk(response);
     expect(response.body).toEqual({
-      workspace: { id: ws.id, subdomain: ws.subdomain, name: ws.name },
+      workspace: { id: ws.id, subdomain: ws.subdomain, name: ws.name, storage_bytes: 0 },
       api_key: {
         id: readKey.id,
         prefix: readKey.secret.split('_')[1],

@@ -257,7 +257,7 @@ export interface paths {
         };
         /**
          * The workspace and API key of this request
-         * @description Lets an integration check its configuration: which workspace its key opens, whether it may write, and when it expires.
+         * @description Lets an integration check its configuration: which workspace its key opens, whether it may write, and when it expires; and how many bytes of files the workspace stores.
          */
         get: operations["v2GetMe"];
         put?: never;
@@ -415,7 +415,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file for a file question of a published form (public: no API key)
-         * @description multipart/form-data with a field `question` (the slug of a file question) followed by one part `file`. The answer is the upload; a submission to the JSON intake then answers that question with the upload's id. An upload serves one submission of the same form and question; one not used within 24 hours is deleted. The file must be at most the question's max_size_mb (413 beyond, and the rest of the body is not read; no body above 25 MB is ever read) and have one of its accepted_types when it lists some. Each upload counts as one submission for the per-address limit.
+         * @description multipart/form-data with a field `question` (the slug of a file question) followed by one part `file`. The answer is the upload; a submission to the JSON intake then answers that question with the upload's id. An upload serves one submission of the same form and question; one not used within a few hours (2 by default) is deleted. The file must be at most the question's max_size_mb (413 beyond, and the rest of the body is not read; no body above 25 MB is ever read) and have one of its accepted_types when it lists some. Each upload counts as one submission for the per-address limit, and its bytes against the workspace's quota of unused uploads and the client's hourly quota of uploaded bytes (429 beyond either).
          */
         post: operations["createUpload"];
         delete?: never;
@@ -1176,6 +1176,12 @@ export interface components {
             subdomain: string;
             /** @example Acme Inc. */
             name: string;
+            /**
+             * Format: int64
+             * @description Bytes of the files the workspace stores: every whole upload, whether a submission uses it yet or not
+             * @example 12897484
+             */
+            storage_bytes: number;
         };
         /** @description The key that made the request (never its secret) */
         MeApiKey: {
@@ -4686,7 +4692,8 @@ export interface operations {
                      *       "workspace": {
                      *         "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
                      *         "subdomain": "acme",
-                     *         "name": "Acme Inc."
+                     *         "name": "Acme Inc.",
+                     *         "storage_bytes": 12897484
                      *       },
                      *       "api_key": {
                      *         "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
@@ -6541,18 +6548,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many submissions and uploads from this address; Retry-After says in how many seconds (1-60) */
+            /** @description Too many submissions and uploads from this address in the last minute; or the file would take the workspace past the bytes it may hold in uploads no submission uses yet, or this client (its address; IPv6: its /64) past the bytes it may upload in an hour. Checked on the declared Content-Length before anything is stored, then on the bytes as they arrive: nothing of a refused file is kept, and the rest of the body is not read. Retry-After says in how many seconds to try again. */
             429: {
                 headers: {
+                    /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many submissions, try again later"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

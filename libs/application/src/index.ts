@@ -116,3 +116,5 @@ export * from './uploads/file-answers';
 export * from './uploads/receive-upload.use-case';
 export * from './uploads/open-file.use-case';
 export * from './uploads/check-preview-upload.use-case';
+export * from './uploads/get-stored-bytes.use-case';
+export * from './uploads/upload-quota';

@@ -45,6 +45,9 @@ describe('loadConfig', () => {
       EXPORT_STALL_TIMEOUT_MS: 60_000,
       UPLOAD_TIMEOUT_MS: 600_000,
       UPLOAD_MIN_BYTES_PER_SECOND: 8_192,
+      UPLOAD_PENDING_QUOTA_MB: 512,
+      UPLOAD_CLIENT_QUOTA_MB: 100,
+      UPLOAD_PENDING_HOURS: 2,
       VIEW_COUNTING: true,
       VIEW_FLUSH_INTERVAL_MS: 5_000,
     });
@@ -96,6 +99,9 @@ describe('loadConfig', () => {
       EXPORT_STALL_TIMEOUT_MS: '120000',
       UPLOAD_TIMEOUT_MS: '900000',
       UPLOAD_MIN_BYTES_PER_SECOND: '0',
+      UPLOAD_PENDING_QUOTA_MB: '0',
+      UPLOAD_CLIENT_QUOTA_MB: '1',
+      UPLOAD_PENDING_HOURS: '24',
       VIEW_COUNTING: 'off',
       VIEW_FLUSH_INTERVAL_MS: '250',
     });
@@ -128,6 +134,9 @@ describe('loadConfig', () => {
       EXPORT_STALL_TIMEOUT_MS: 120_000,
       UPLOAD_TIMEOUT_MS: 900_000,
       UPLOAD_MIN_BYTES_PER_SECOND: 0,
+      UPLOAD_PENDING_QUOTA_MB: 0,
+      UPLOAD_CLIENT_QUOTA_MB: 1,
+      UPLOAD_PENDING_HOURS: 24,
       VIEW_COUNTING: false,
       VIEW_FLUSH_INTERVAL_MS: 250,
     });
@@ -255,6 +264,8 @@ describe('loadConfig', () => {
       [{ SUBMISSION_RATE_LIMIT: '-1' }, 'SUBMISSION_RATE_LIMIT must be an integer between 0 and 100000, got "-1"'],
       [{ PUBLIC_RATE_LIMIT: 'many' }, 'PUBLIC_RATE_LIMIT must be an integer between 0 and 1000000000, got "many"'],
       [{ CONFIRMATION_EMAILS_PER_DAY: '-5' }, 'CONFIRMATION_EMAILS_PER_DAY must be an integer between 0 and 1000000000, got "-5"'],
+      [{ UPLOAD_PENDING_QUOTA_MB: '-1' }, 'UPLOAD_PENDING_QUOTA_MB must be an integer between 0 and 1000000, got "-1"'],
+      [{ UPLOAD_PENDING_HOURS: '0' }, 'UPLOAD_PENDING_HOURS must be an integer between 1 and 168, got "0"'],
       [{ VIEW_COUNTING: 'maybe' }, 'VIEW_COUNTING must be one of on, off, true, false, 1, 0, got "maybe"'],
       [{ VIEW_FLUSH_INTERVAL_MS: '60000' }, 'VIEW_FLUSH_INTERVAL_MS must be an integer between 50 and 10000, got "60000"'],
     ])('%j', (env, message) => {

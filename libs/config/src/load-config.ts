@@ -82,6 +82,18 @@ export interface AppConfig {
    * per second is cut (a client dribbling bytes to hold a connection); 0 turns the check off.
    */
   readonly UPLOAD_MIN_BYTES_PER_SECOND: number;
+  /**
+   * The bytes a workspace may hold in uploads no submission uses yet (including those still arriving),
+   * in MB; an upload beyond is refused (429) before its bytes are stored. 0 turns the quota off.
+   */
+  readonly UPLOAD_PENDING_QUOTA_MB: number;
+  /**
+   * The bytes one client (its address; IPv6: its /64) may upload to a workspace per hour, in MB, checked
+   * before the bytes are stored; 0 turns the quota off.
+   */
+  readonly UPLOAD_CLIENT_QUOTA_MB: number;
+  /** An upload no submission used within this many hours is deleted (with its bytes). */
+  readonly UPLOAD_PENDING_HOURS: number;
   /** Whether fill-page views are counted (the form's analytics); off for a baseline measurement. */
   readonly VIEW_COUNTING: boolean;
   /** How often each replica adds the views it counted to the database: the most a crash can lose. */
@@ -137,6 +149,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // 8 KiB/s (65 kbit/s): slower than the worst working mobile link; holding a connection then costs a
     // client real bandwidth, and no upload outlives UPLOAD_TIMEOUT_MS anyway.
     UPLOAD_MIN_BYTES_PER_SECOND: integer(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 8_192, 0, 1_000_000_000),
+    // Every tenant shares the one database: what strangers can leave in it is bounded per workspace and
+    // per client, and unused files do not stay long (a file is uploaded just before its submission).
+    UPLOAD_PENDING_QUOTA_MB: integer(env, 'UPLOAD_PENDING_QUOTA_MB', 512, 0, 1_000_000),
+    UPLOAD_CLIENT_QUOTA_MB: integer(env, 'UPLOAD_CLIENT_QUOTA_MB', 100, 0, 1_000_000),
+    UPLOAD_PENDING_HOURS: integer(env, 'UPLOAD_PENDING_HOURS', 2, 1, 168),
     VIEW_COUNTING: switchedOn(env, 'VIEW_COUNTING'),
     // Views may show up at most 10 seconds late, and a crash may lose at most that much.
     VIEW_FLUSH_INTERVAL_MS: integer(env, 'VIEW_FLUSH_INTERVAL_MS', 5_000, 50, 10_000),

@@ -551,6 +551,12 @@ export interface components {
             subdomain: string;
             /** @example Acme Inc. */
             name: string;
+            /**
+             * Format: int64
+             * @description Bytes of the files the workspace stores: every whole upload, whether a submission uses it yet or not
+             * @example 12897484
+             */
+            storage_bytes: number;
         };
         /** @description What the signed-in member may do; the console hides the rest. */
         ConsolePermissions: {

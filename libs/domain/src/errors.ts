@@ -34,6 +34,7 @@ export enum DomainErrorCode {
   FileNotFound = 'FILE_NOT_FOUND',
   FileTooLarge = 'FILE_TOO_LARGE',
   TooManyExports = 'TOO_MANY_EXPORTS',
+  TooManyUploads = 'TOO_MANY_UPLOADS',
 }
 
 export class DomainError extends Error {
@@ -191,6 +192,16 @@ export abstract class RateRefusal extends DomainError {
 export class TooManySubmissions extends RateRefusal {
   constructor(readonly retryAfterSeconds: number) {
     super(DomainErrorCode.TooManySubmissions, 'Too many submissions, try again later');
+  }
+}
+
+/**
+ * A file beyond the bytes the workspace may hold in unused uploads, or the bytes one client may upload
+ * in an hour; nothing of it is kept. `retryAfterSeconds` until room is likely to be free again.
+ */
+export class TooManyUploads extends RateRefusal {
+  constructor(readonly retryAfterSeconds: number) {
+    super(DomainErrorCode.TooManyUploads, 'Too many uploads, try again later');
   }
 }
 

@@ -5,6 +5,7 @@ import { api, PAGE_SIZE, unwrap, type Schema } from '../api';
 import { ErrorMessage, Loading, PageHeading, Pagination } from '../components';
 import { parseEmails } from '../lib/emails';
 import { listSearch, pageOf } from '../lib/list-params';
+import { formatStoredBytes } from '../lib/storage';
 import { ME_KEY, useFormatDate, useMe } from '../me';
 import { ConfirmAction } from './admin-parts';
 
@@ -14,12 +15,16 @@ function useRoles(enabled: boolean) {
   return useQuery({ queryKey: ROLES_KEY, queryFn: () => unwrap(api.GET('/api/console/roles')), enabled });
 }
 
-/** The workspace's members, active or not, oldest first; Admins invite, change and remove them here. */
+/**
+ * The workspace's members, active or not, oldest first; Admins invite, change and remove them here, and
+ * see how many bytes of files the workspace stores.
+ */
 export function TeamPage() {
   const [search] = useSearchParams();
   const page = pageOf(search);
   const formatDate = useFormatDate();
-  const manage = useMe().data?.can.manage_team ?? false;
+  const me = useMe().data;
+  const manage = me?.can.manage_team ?? false;
   const members = useQuery({
     queryKey: ['team-members', { page }],
     queryFn: () => unwrap(api.GET('/api/console/team-members', { params: { query: { page_number: page, page_size: PAGE_SIZE } } })),
@@ -31,6 +36,7 @@ export function TeamPage() {
   return (
     <>
       <PageHeading title="Team">Team</PageHeading>
+      {manage && me && <p className="meta">Files stored: {formatStoredBytes(me.workspace.storage_bytes)}</p>}
       {manage && <InviteMembers roles={roles.data?.roles ?? []} />}
       {members.isPending ? (
         <Loading what="the team" />

@@ -157,7 +157,7 @@ describe('me and sessions', () => {
     const mine = await admin.get('/me');
     expect(mine.status).toBe(200);
     expect(mine.body.member).toMatchObject({ email: ws.adminEmail, organization_role: 'Admin', active: true });
-    expect(mine.body.workspace).toEqual({ id: ws.id, subdomain: ws.subdomain, name: ws.name });
+    expect(mine.body.workspace).toEqual({ id: ws.id, subdomain: ws.subdomain, name: ws.name, storage_bytes: 0 });
     expect(mine.body.can).toEqual({ manage_team: true, manage_developers: true, delete_forms: true, delete_submissions: true });
     const theirs = await standard.get('/me');
     expect(theirs.body.member).toMatchObject({ email: standardEmail, organization_role: 'Standard' });

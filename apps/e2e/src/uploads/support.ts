@@ -120,6 +120,11 @@ export function postMultipart(
   });
 }
 
+/** An upload answered 201; on failure, the answer shows what it was instead. */
+export function expectCreated(result: PostResult): void {
+  expect({ status: result.status, text: result.status === 201 ? '' : result.text }).toEqual({ status: 201, text: '' });
+}
+
 /** Pseudo-random bytes of a given size, generated in 64 KiB pieces, with their SHA-256 and size. */
 export function generatedFile(size: number, seed = 'file'): { pieces: () => Iterable<Buffer>; sha256: string; size: number } {
   const block = createHash('sha512').update(seed).digest();

@@ -112,6 +112,11 @@ describe('file names', () => {
     ['', 'file'],
     ['ünïcødé 📄.pdf', 'ünïcødé 📄.pdf'],
     [`${'x'.repeat(300)}.pdf`, 'x'.repeat(255)],
+    // Direction controls would show `invoice\u202Efdp.exe` as `invoiceexe.pdf`: every one of them goes.
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['\u202A\u202B\u202C\u202D\u202Ea\u2066\u2067\u2068\u2069b\u200E\u200F\u061Cc.txt', 'abc.txt'],
+    ['\u202E\u2066', 'file'],
+    ['עברית.pdf', 'עברית.pdf'],
   ])('%j is kept as %j', (raw, kept) => {
     expect(cleanFileName(raw)).toBe(kept);
   });

@@ -68,12 +68,19 @@ export function extensionOf(fileName: string): string {
 }
 
 /**
+ * Characters that change the direction text is shown in (embeddings, overrides, isolates and the marks):
+ * in a file name they make `cv\u202Efdp.exe` read as `cvexe.pdf` wherever the name is shown, so that a
+ * program passes for a document. No real file name needs them.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
  * A file name as it is kept: the last path segment (some browsers send the whole local path), without
- * control characters, trimmed and cut to 255 characters; "file" when nothing is left.
+ * control characters or direction controls, trimmed and cut to 255 characters; "file" when nothing is left.
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const name = [...base.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(0, MAX_FILE_NAME_LENGTH).join('');
+  const name = [...base.replace(/[\u0000-\u001f\u007f]/g, '').replace(BIDI_CONTROLS, '').trim()].slice(0, MAX_FILE_NAME_LENGTH).join('');
   return name === '' || name === '.' || name === '..' ? 'file' : name;
 }
 

@@ -14,6 +14,9 @@ export const PURGE_INVITATION_SENDS_SQL = `DELETE FROM invitation_sends WHERE se
 // Sessions that ended, went idle or grew too old, kept a while for nobody: a session list shows live ones only.
 export const PURGE_SESSIONS_SQL = `DELETE FROM member_sessions WHERE ended_at < $1 OR last_seen_at < $2 OR created_at < $3`;
 
-// Uploads that no submission used within a day (or that never finished arriving); their chunks go with
-// them by foreign key.
+// Uploads that no submission used within UPLOAD_PENDING_HOURS (or that never finished arriving); their
+// chunks go with them by foreign key.
 export const PURGE_UNUSED_UPLOADS_SQL = `DELETE FROM uploads WHERE submission_id IS NULL AND created_at < $1`;
+
+// Windows of clients' uploaded bytes that no quota looks at any more.
+export const PURGE_UPLOAD_WINDOWS_SQL = `DELETE FROM upload_client_bytes WHERE window_start < $1`;

@@ -44,7 +44,7 @@ describe('PurgeExpiredRecords', () => {
     await context.pool.query(`UPDATE member_sessions SET ended_at = $3 WHERE workspace_id = $1 AND id = $2`, [workspace.id, endedJustNow, at(60_000)]);
 
     const clock: Clock = { now: () => new Date(now) };
-    expect(await new PurgeExpiredRecords(context.adapters.housekeeping, clock).execute()).toBeGreaterThanOrEqual(5);
+    expect(await new PurgeExpiredRecords(context.adapters.housekeeping, clock, { unusedUploadMs: 2 * 60 * 60 * 1000 }).execute()).toBeGreaterThanOrEqual(5);
 
     expect(await count('SELECT count(*) AS n FROM sign_in_attempts WHERE workspace_id = $1', workspace.id)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM request_counters WHERE workspace_id = $1', workspace.id)).toBe(1);

@@ -1,7 +1,7 @@
 import type { ExpiredRecords, HousekeepingStore } from '@forms/application';
 import type { Pool } from 'pg';
 import { PURGE_INVITATION_SENDS_SQL, PURGE_REQUEST_COUNTERS_SQL, PURGE_SESSIONS_SQL, PURGE_SIGN_IN_ATTEMPTS_SQL } from './housekeeping.sql';
-import { PURGE_UNUSED_UPLOADS_SQL } from './housekeeping.sql';
+import { PURGE_UNUSED_UPLOADS_SQL, PURGE_UPLOAD_WINDOWS_SQL } from './housekeeping.sql';
 
 export class PostgresHousekeepingStore implements HousekeepingStore {
   constructor(private readonly pool: Pool) {}
@@ -13,6 +13,7 @@ export class PostgresHousekeepingStore implements HousekeepingStore {
       this.pool.query(PURGE_INVITATION_SENDS_SQL, [expired.invitationSendsBefore]),
       this.pool.query(PURGE_SESSIONS_SQL, [expired.sessions.endedBefore, expired.sessions.lastSeenBefore, expired.sessions.createdBefore]),
       this.pool.query(PURGE_UNUSED_UPLOADS_SQL, [expired.unusedUploadsBefore]),
+      this.pool.query(PURGE_UPLOAD_WINDOWS_SQL, [expired.uploadWindowsBefore]),
     ]);
     return counts.reduce((sum, result) => sum + (result.rowCount ?? 0), 0);
   }

@@ -7,6 +7,8 @@ import {
   FIND_FILE_SQL,
   INSERT_UPLOAD_CHUNK_SQL,
   READ_UPLOAD_CHUNK_SQL,
+  RELEASE_CLIENT_UPLOAD_BYTES_SQL,
+  STORED_UPLOAD_BYTES_SQL,
   type StoredFileRow,
 } from './upload.sql';
 
@@ -24,6 +26,15 @@ export class PostgresFileContentStore implements FileContentStore {
 
   async complete(workspaceId: string, uploadId: string, size: number, at: Date): Promise<void> {
     await this.pool.query({ name: 'complete_upload', text: COMPLETE_UPLOAD_SQL, values: [workspaceId, uploadId, size, at] });
+  }
+
+  async releaseClientBytes(workspaceId: string, clientKey: string, windowStart: Date, bytes: number): Promise<void> {
+    await this.pool.query({ name: 'release_client_upload_bytes', text: RELEASE_CLIENT_UPLOAD_BYTES_SQL, values: [workspaceId, clientKey, windowStart, bytes] });
+  }
+
+  async storedBytes(workspaceId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ bytes: string }>({ name: 'stored_upload_bytes', text: STORED_UPLOAD_BYTES_SQL, values: [workspaceId] });
+    return Number(rows[0].bytes);
   }
 
   async discard(workspaceId: string, uploadId: string): Promise<void> {

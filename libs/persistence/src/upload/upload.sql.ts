@@ -6,8 +6,29 @@
 
 /** An upload as it starts: no size and no completion until its last byte is stored. */
 export const INSERT_UPLOAD_SQL = `
-  INSERT INTO uploads (workspace_id, id, form_id, question_id, name, content_type, client_ip, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
+  INSERT INTO uploads (workspace_id, id, form_id, question_id, name, content_type, client_ip, created_at, reserved_bytes)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+
+/**
+ * Serialises the reservations of one workspace's uploads, across replicas, until the transaction ends:
+ * the sums read next stay true until this transaction's reservation is written.
+ */
+export const LOCK_UPLOAD_USAGE_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('uploads/' || $1::text, 0))`;
+
+/** What the workspace's unused uploads reserve (those arriving and those whole), and when the oldest came. */
+export const PENDING_UPLOAD_BYTES_SQL = `
+  SELECT COALESCE(SUM(reserved_bytes), 0)::bigint AS bytes, MIN(created_at) AS oldest
+  FROM uploads WHERE workspace_id = $1 AND submission_id IS NULL`;
+
+/** The client's bytes in the windows from $3. */
+export const CLIENT_UPLOAD_BYTES_SQL = `
+  SELECT window_start, bytes FROM upload_client_bytes WHERE workspace_id = $1 AND client_key = $2 AND window_start >= $3`;
+
+export const ADD_CLIENT_UPLOAD_BYTES_SQL = `
+  INSERT INTO upload_client_bytes AS counted (workspace_id, client_key, window_start, bytes) VALUES ($1, $2, $3, $4)
+  ON CONFLICT (workspace_id, client_key, window_start) DO UPDATE SET bytes = counted.bytes + EXCLUDED.bytes`;
+
+export const RESERVE_UPLOAD_BYTES_SQL = `UPDATE uploads SET reserved_bytes = reserved_bytes + $3 WHERE workspace_id = $1 AND id = $2`;
 
 /**
  * Gives a submission the uploads it answers with ($4 ids, $5 their question ids, pairwise): only whole
@@ -32,7 +53,14 @@ export const USED_UPLOADS_SQL = `
 export const INSERT_UPLOAD_CHUNK_SQL = `INSERT INTO upload_chunks (workspace_id, upload_id, seq, data) VALUES ($1, $2, $3, $4)`;
 
 export const COMPLETE_UPLOAD_SQL = `
-  UPDATE uploads SET size = $3, completed_at = $4 WHERE workspace_id = $1 AND id = $2 AND completed_at IS NULL`;
+  UPDATE uploads SET size = $3, reserved_bytes = $3, completed_at = $4 WHERE workspace_id = $1 AND id = $2 AND completed_at IS NULL`;
+
+/** Bytes reserved for a client and never stored go back (never below nothing). */
+export const RELEASE_CLIENT_UPLOAD_BYTES_SQL = `
+  UPDATE upload_client_bytes SET bytes = GREATEST(0, bytes - $4) WHERE workspace_id = $1 AND client_key = $2 AND window_start = $3`;
+
+/** Every whole file of the workspace, used or not (an index holds the sizes). */
+export const STORED_UPLOAD_BYTES_SQL = `SELECT COALESCE(SUM(size), 0)::bigint AS bytes FROM uploads WHERE workspace_id = $1`;
 
 /** A refused or broken-off upload; one a submission uses is never dropped this way. */
 export const DISCARD_UPLOAD_SQL = `DELETE FROM uploads WHERE workspace_id = $1 AND id = $2 AND submission_id IS NULL`;

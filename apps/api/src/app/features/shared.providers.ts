@@ -6,5 +6,8 @@ import { provide } from './provide';
 export const sharedProviders: Provider[] = [
   provide(RunOnce, ({ adapters, clock }) => new RunOnce(adapters.idempotencyKeys, adapters.unitOfWork, clock)),
   provide(PurgeExpiredIdempotencyKeys, ({ adapters, clock }) => new PurgeExpiredIdempotencyKeys(adapters.idempotencyKeys, clock)),
-  provide(PurgeExpiredRecords, ({ adapters, clock }) => new PurgeExpiredRecords(adapters.housekeeping, clock)),
+  provide(
+    PurgeExpiredRecords,
+    ({ adapters, clock, config }) => new PurgeExpiredRecords(adapters.housekeeping, clock, { unusedUploadMs: config.UPLOAD_PENDING_HOURS * 3_600_000 }),
+  ),
 ];

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { EndSession, GetTeamMember, ListSessions, UpdateOwnProfile } from '@forms/application';
+import { EndSession, GetStoredBytes, GetTeamMember, ListSessions, UpdateOwnProfile } from '@forms/application';
 import type { Actor } from '@forms/domain';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentActor, CurrentSessionId, CurrentWorkspace } from '../auth/principal.decorators';
@@ -28,6 +28,7 @@ export class ConsoleMeController {
     private readonly updateOwnProfile: UpdateOwnProfile,
     private readonly listSessions: ListSessions,
     private readonly endSession: EndSession,
+    private readonly getStoredBytes: GetStoredBytes,
   ) {}
 
   @Get('me')
@@ -36,11 +37,18 @@ export class ConsoleMeController {
   async me(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @CurrentActor() actor: Actor,
-  ): Promise<{ member: TeamMemberV1Representation; workspace: { id: string; subdomain: string; name: string }; can: PermissionsRepresentation }> {
-    const member = await this.getTeamMember.execute({ workspaceId: workspace.id, teamMemberId: memberId(actor) });
+  ): Promise<{
+    member: TeamMemberV1Representation;
+    workspace: { id: string; subdomain: string; name: string; storage_bytes: number };
+    can: PermissionsRepresentation;
+  }> {
+    const [member, storedBytes] = await Promise.all([
+      this.getTeamMember.execute({ workspaceId: workspace.id, teamMemberId: memberId(actor) }),
+      this.getStoredBytes.execute({ workspaceId: workspace.id }),
+    ]);
     return {
       member: toTeamMemberV1(member),
-      workspace: { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name },
+      workspace: { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, storage_bytes: storedBytes },
       can: permissionsOf(actor),
     };
   }

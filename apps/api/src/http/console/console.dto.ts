@@ -20,6 +20,15 @@ export class ConsoleWorkspaceDto {
 
   @ApiProperty({ type: 'string', example: 'Acme Inc.' })
   name!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    format: 'int64',
+    minimum: 0,
+    description: "Bytes of the files the workspace stores: every whole upload, whether a submission uses it yet or not",
+    example: 12897484,
+  })
+  storage_bytes!: number;
 }
 
 @ApiSchema({ name: 'ConsolePermissions', description: 'What the signed-in member may do; the console hides the rest.' })

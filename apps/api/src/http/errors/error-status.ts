@@ -22,6 +22,8 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 429;
     case DomainErrorCode.TooManyInvitations:
       return 429;
+    case DomainErrorCode.TooManyUploads:
+      return 429;
     case DomainErrorCode.WorkspaceNotFound:
       return 404;
     case DomainErrorCode.TeamMemberNotFound:

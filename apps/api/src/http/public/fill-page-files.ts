@@ -13,7 +13,7 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../errors/http-error';
 import { PUBLIC_BODY_BYTES } from '../request/json-body';
-import { isMultipart, readMultipart, stopReading } from '../request/multipart-form';
+import { declaredBodyLength, isMultipart, readMultipart, stopReading } from '../request/multipart-form';
 
 /** A file the page already received: its upload id travels back in a hidden input, its name for display. */
 export interface ReceivedFile {
@@ -36,7 +36,8 @@ const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * When the page comes back (a problem with some answer, or on a form of several pages, the next page),
  * each received file travels on as its upload id in a hidden input named by the slug, with its name in
  * another: the person never sends the same file twice, and choosing another file replaces it. The upload
- * is used by the submission only when the last page is sent; an upload left behind is deleted after a day.
+ * is used by the submission only when the last page is sent; an upload left behind is deleted after
+ * UPLOAD_PENDING_HOURS. Files count against the same upload quotas as the uploads route.
  */
 export class FillPageFiles {
   private constructor(
@@ -44,7 +45,7 @@ export class FillPageFiles {
     readonly received: ReadonlyMap<string, ReceivedFile>,
     /** Files refused by slug, with what the page shows next to their question. */
     readonly problems: ReadonlyMap<string, string>,
-    /** A refusal of the whole post met while storing a file (the per-address limit). */
+    /** A refusal of the whole post met while storing a file (the per-address limit, an upload quota). */
     private readonly refusal: Error | null,
   ) {}
 
@@ -80,6 +81,8 @@ export class FillPageFiles {
     const names = new Map<string, string>();
     let fieldBytes = 0;
     let refusal: Error | null = null;
+    const declared = declaredBodyLength(request);
+    let receivedBytes = 0;
     try {
       const parts = readMultipart(request, {
         maxBodyBytes: fileBytes + PUBLIC_BODY_BYTES,
@@ -107,14 +110,18 @@ export class FillPageFiles {
             contentType: part.contentType,
             content: part.content,
             clientIp,
+            // What the post declares, less the files already taken from it: no later file can be larger.
+            declaredBytes: declared === undefined ? undefined : Math.max(1, declared - receivedBytes),
           });
+          receivedBytes += upload.size;
           received.set(question.slug, { id: upload.id, name: upload.name });
           problems.delete(question.slug);
         } catch (error) {
           const problem = problemOf(error);
           if (problem === null) {
             if (!(error instanceof DomainError)) throw error;
-            // Refused as a whole (too many submissions from this address): said once the body is read.
+            // Refused as a whole (too many submissions from this address, or past an upload quota, so
+            // nothing more of the body is stored): said once the body is read.
             refusal = error;
             continue;
           }

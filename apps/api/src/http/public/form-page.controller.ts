@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { CreateSubmission, type FormPage, OpenFormPage, ReceiveUpload, RecordFormView } from '@forms/application';
-import { DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions } from '@forms/domain';
+import { DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../auth/api-request';
 import { PUBLIC_BODY_BYTES } from '../request/json-body';
@@ -203,6 +203,18 @@ export class FormPageController {
         return html(429, renderNoticePage(page.workspaceName, page.form, 'Too many submissions from your network. Please try again in a minute.'), {
           'Retry-After': String(error.retryAfterSeconds),
         });
+      }
+      if (error instanceof TooManyUploads) {
+        const minutes = Math.ceil(error.retryAfterSeconds / 60);
+        return html(
+          429,
+          renderNoticePage(
+            page.workspaceName,
+            page.form,
+            `Too many files were sent to this form recently, so your file was not kept and your answers were not sent. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+          ),
+          { 'Retry-After': String(error.retryAfterSeconds) },
+        );
       }
       if (error instanceof DomainError && error.code === DomainErrorCode.FormNotAcceptingResponses) {
         return html(422, renderNoticePage(page.workspaceName, page.form, `${closedNotice(page)} Your answers were not sent.`));

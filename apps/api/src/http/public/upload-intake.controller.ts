@@ -9,7 +9,7 @@ import { HttpError } from '../errors/http-error';
 import { ApiErrorResponse, PublicOperation } from '../openapi/openapi.decorators';
 import { clientIp } from '../request/client-info';
 import { acceptsJson } from '../request/media-type';
-import { readMultipart, stopReading } from '../request/multipart-form';
+import { declaredBodyLength, readMultipart, stopReading } from '../request/multipart-form';
 import { ErrorDto } from '../shared/error.dto';
 import { ApiCorsPreflight, answerCorsPreflight, OpenToEveryOrigin, PublicWorkspaceGuard } from './submission-intake.controller';
 
@@ -57,7 +57,8 @@ function largestFileBytes(destination: UploadDestination): number {
 /**
  * Uploads for JSON integrations: the file first (`multipart/form-data`: the field `question`, then the
  * part `file`), then the submission answering that question with the upload's id. Public like the JSON
- * intake, open to every origin, and limited per address like it (each upload counts as a submission).
+ * intake, open to every origin, and limited per address like it (each upload counts as a submission);
+ * its bytes count against the workspace's and the client's upload quotas before they are stored.
  */
 @ApiTags('public')
 @Controller('forms')
@@ -79,9 +80,10 @@ export class UploadIntakeController {
     description:
       'multipart/form-data with a field `question` (the slug of a file question) followed by one part `file`. The answer is the ' +
       "upload; a submission to the JSON intake then answers that question with the upload's id. An upload serves one submission of " +
-      'the same form and question; one not used within 24 hours is deleted. The file must be at most the question\'s max_size_mb ' +
+      'the same form and question; one not used within a few hours (2 by default) is deleted. The file must be at most the question\'s max_size_mb ' +
       `(413 beyond, and the rest of the body is not read; no body above ${MAX_FILE_SIZE_MB} MB is ever read) and have one of its ` +
-      'accepted_types when it lists some. Each upload counts as one submission for the per-address limit.',
+      'accepted_types when it lists some. Each upload counts as one submission for the per-address limit, and its bytes against ' +
+      "the workspace's quota of unused uploads and the client's hourly quota of uploaded bytes (429 beyond either).",
   })
   @ApiParam({ name: 'form_id', description: 'Id of a form of this workspace', schema: { type: 'string' } })
   @ApiProduces('application/json')
@@ -114,10 +116,17 @@ export class UploadIntakeController {
   )
   @ApiResponse({
     status: 429,
-    description: 'Too many submissions and uploads from this address; Retry-After says in how many seconds (1-60)',
-    headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1, maximum: 60 } } },
+    description:
+      'Too many submissions and uploads from this address in the last minute; or the file would take the workspace past the bytes it may ' +
+      'hold in uploads no submission uses yet, or this client (its address; IPv6: its /64) past the bytes it may upload in an hour. ' +
+      'Checked on the declared Content-Length before anything is stored, then on the bytes as they arrive: nothing of a refused file is ' +
+      'kept, and the rest of the body is not read. Retry-After says in how many seconds to try again.',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
     type: ErrorDto,
-    example: { error: 'Too many submissions, try again later' },
+    examples: {
+      'Too many submissions, try again later': { summary: 'Too many submissions, try again later', value: { error: 'Too many submissions, try again later' } },
+      'Too many uploads, try again later': { summary: 'Too many uploads, try again later', value: { error: 'Too many uploads, try again later' } },
+    },
   })
   @ApiErrorResponse(500, 'A fault of the service (logged); never caused by client input', 'Internal server error')
   @ApiErrorResponse(503, 'The database cannot be reached', 'Service unavailable')
@@ -169,6 +178,7 @@ export class UploadIntakeController {
           contentType: part.contentType,
           content: part.content,
           clientIp: clientIp(request),
+          declaredBytes: declaredBodyLength(request),
         });
       }
     } catch (error) {

@@ -211,3 +211,13 @@ function contentOf(stream: Readable): AsyncIterable<Uint8Array> & { [SKIP]: () =
 function skipRest(content: AsyncIterable<Uint8Array>): void {
   (content as { [SKIP]?: () => void })[SKIP]?.();
 }
+
+/**
+ * The length the request declares for its body (its Content-Length), which no file in it can exceed;
+ * undefined for a chunked body or none given. Node refuses a request whose body runs past it.
+ */
+export function declaredBodyLength(request: IncomingMessage): number | undefined {
+  if (request.headers['transfer-encoding'] !== undefined) return undefined;
+  const raw = request.headers['content-length'];
+  return raw !== undefined && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+}

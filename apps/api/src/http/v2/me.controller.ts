@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { AuthenticatedApiKey } from '@forms/application';
+import { type AuthenticatedApiKey, GetStoredBytes } from '@forms/application';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentApiKey, CurrentWorkspace } from '../auth/principal.decorators';
 import { ApiSuccess, ExternalApi } from '../openapi/openapi.decorators';
@@ -8,13 +8,13 @@ import { formatTimestamp } from '../shared/timestamp';
 import { MeDto } from './me.dto';
 
 export interface MeRepresentation {
-  workspace: { id: string; subdomain: string; name: string };
+  workspace: { id: string; subdomain: string; name: string; storage_bytes: number };
   api_key: { id: string; prefix: string; scope: 'read' | 'write'; created_at: string; expires_at: string | null };
 }
 
-export function toMeRepresentation(workspace: RequestWorkspace, apiKey: AuthenticatedApiKey): MeRepresentation {
+export function toMeRepresentation(workspace: RequestWorkspace, apiKey: AuthenticatedApiKey, storedBytes: number): MeRepresentation {
   return {
-    workspace: { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name },
+    workspace: { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, storage_bytes: storedBytes },
     api_key: {
       id: apiKey.id,
       prefix: apiKey.prefix,
@@ -28,15 +28,19 @@ export function toMeRepresentation(workspace: RequestWorkspace, apiKey: Authenti
 @ExternalApi('v2')
 @Controller('api/external/v2/me')
 export class MeController {
-  // The guard has already loaded the workspace and the key: answering needs no further query.
+  constructor(private readonly getStoredBytes: GetStoredBytes) {}
+
+  // The guard has already loaded the workspace and the key: answering needs one sum over an index.
   @Get()
   @ApiOperation({
     operationId: 'v2GetMe',
     summary: 'The workspace and API key of this request',
-    description: 'Lets an integration check its configuration: which workspace its key opens, whether it may write, and when it expires.',
+    description:
+      'Lets an integration check its configuration: which workspace its key opens, whether it may write, and when it expires; ' +
+      'and how many bytes of files the workspace stores.',
   })
   @ApiSuccess('v2', 200, MeDto, 'The workspace and the key', {
-    workspace: { id: '5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c', subdomain: 'acme', name: 'Acme Inc.' },
+    workspace: { id: '5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c', subdomain: 'acme', name: 'Acme Inc.', storage_bytes: 12897484 },
     api_key: {
       id: '3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10',
       prefix: 'k3j5h2g8d9s1',
@@ -45,7 +49,7 @@ export class MeController {
       expires_at: null,
     },
   })
-  me(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentApiKey() apiKey: AuthenticatedApiKey): MeRepresentation {
-    return toMeRepresentation(workspace, apiKey);
+  async me(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentApiKey() apiKey: AuthenticatedApiKey): Promise<MeRepresentation> {
+    return toMeRepresentation(workspace, apiKey, await this.getStoredBytes.execute({ workspaceId: workspace.id }));
   }
 }

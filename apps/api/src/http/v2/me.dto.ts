@@ -11,6 +11,15 @@ export class MeWorkspaceDto {
 
   @ApiProperty({ type: 'string', example: 'Acme Inc.' })
   name!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    format: 'int64',
+    minimum: 0,
+    description: "Bytes of the files the workspace stores: every whole upload, whether a submission uses it yet or not",
+    example: 12897484,
+  })
+  storage_bytes!: number;
 }
 
 @ApiSchema({ name: 'MeApiKey', description: 'The key that made the request (never its secret)' })

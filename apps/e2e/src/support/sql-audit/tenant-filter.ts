@@ -25,6 +25,7 @@ export const TENANT_TABLES = [
   'activity_log',
   'uploads',
   'upload_chunks',
+  'upload_client_bytes',
   'form_views_daily',
   'summary_counts',
   'summary_text_blocks',
@@ -80,7 +81,12 @@ export const CROSS_TENANT_ALLOW_LIST: readonly AllowedStatement[] = [
   {
     name: 'unused upload purge',
     pattern: /^delete from uploads where submission_id is null and created_at < \$1$/,
-    why: 'hourly housekeeping of uploaded files no submission used within a day, whatever their workspace',
+    why: 'hourly housekeeping of uploaded files no submission used within UPLOAD_PENDING_HOURS, whatever their workspace',
+  },
+  {
+    name: 'upload window purge',
+    pattern: /^delete from upload_client_bytes where window_start < \$1$/,
+    why: "hourly housekeeping of clients' uploaded bytes of closed hours, whatever their workspace",
   },
   {
     name: 'outbox backlog metric',
