@@ -88,8 +88,8 @@ describe('every other JSON body', () => {
     });
     expectError(console, 422, `member.last_name ${PROBLEM}`);
 
-    const [stored] = await t.dataSource.query('SELECT title, settings FROM forms WHERE workspace_id = $1 AND id = $2', [ws.id, form.id]);
-    expect(stored).toEqual({ title: 'Lone halves', settings: {} });
+    const [stored] = await t.dataSource.query(`SELECT title, settings->>'thankYouMessage' AS thanks FROM forms WHERE workspace_id = $1 AND id = $2`, [ws.id, form.id]);
+    expect(stored).toEqual({ title: 'Lone halves', thanks: '' });
     const names = await t.dataSource.query('SELECT first_name, last_name FROM team_members WHERE workspace_id = $1 AND id = $2', [ws.id, ws.adminId]);
     expect(names).toEqual([{ first_name: '', last_name: '' }]);
   });

@@ -122,6 +122,17 @@ export function applyFormSettings(current: FormSettings, input: FormSettingsInpu
   return next;
 }
 
+/**
+ * The checks of `applyFormSettings` that need neither the form's questions nor its stored settings: what a
+ * change is refused for whichever form it is made to. Whether a closing date is new (and so must lie
+ * ahead) and what the confirmation question names depend on the form.
+ */
+export function checkFormSettingsInput(input: FormSettingsInput): void {
+  const closesAt = input.closesAt;
+  if (closesAt !== undefined && closesAt !== null && Number.isNaN(closesAt.getTime())) throw DomainError.invalid('settings.closesAt', 'is not a valid timestamp');
+  applyFormSettings(defaultFormSettings(), { ...input, closesAt: undefined, confirmationEmailQuestion: undefined }, [], new Date(0));
+}
+
 /** Whether the closing rules let the form take one more response at `now`. */
 export function settingsAllowResponse(settings: FormSettings, submissionsCount: number, now: Date): boolean {
   if (settings.closesAt !== null && settings.closesAt.getTime() <= now.getTime()) return false;
