@@ -12,7 +12,7 @@ import {
   FORM_BY_ID_SQL,
   INSERT_UPLOAD_CHUNK_SQL,
   INSERT_UPLOAD_SQL,
-  FIND_FORM_SQL,
+  RECEIVE_FORM_SQL,
   outboxInsertWithWebhooksSql,
   WORKSPACE_BY_SUBDOMAIN_SQL,
   CREDENTIALS_SQL,
@@ -517,7 +517,7 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const { rows } = await client.query<IntakeFormRow>({ name: 'find_form', text: FIND_FORM_SQL, values: [workspaceId, formId] });
+    const { rows } = await client.query<IntakeFormRow>({ name: 'receive_form', text: RECEIVE_FORM_SQL, values: [workspaceId, formId] });
     if (rows.length === 0) throw new HttpFailure(404, 'Form not found');
     const form = rows[0];
     if (!form.is_published || form.is_archived || form.is_disabled || form.is_suspended) throw new HttpFailure(422, 'Form is not accepting responses');

@@ -854,7 +854,7 @@ export interface components {
         FormSettingsInput: {
             /**
              * Format: date-time
-             * @description Must be in the future; null removes the closing date
+             * @description A new date must be in the future (the stored one is taken back as it is, even once passed); null removes the closing date
              * @example 2026-03-14T09:26:53Z
              */
             closes_at?: string | null;

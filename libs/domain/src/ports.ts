@@ -50,7 +50,11 @@ export interface FormRepository {
   insert(form: Form): Promise<void>;
   /** Holds the form's row lock until the transaction ends: serialises edits and submission positions. */
   lockById(workspaceId: string, id: string): Promise<Form | null>;
-  /** Without a lock, for a write that re-checks what it relied on (see SubmissionRepository.append). */
+  /**
+   * Without a lock, for a write that re-checks what it relied on (see SubmissionRepository.append), and
+   * without the questions it no longer has: taking a submission needs neither, and such a form is never
+   * updated or exported.
+   */
   read(workspaceId: string, id: string): Promise<Form | null>;
   update(form: Form): Promise<void>;
   /** Deletes the form with its submissions (the caller holds its row lock). */

@@ -153,6 +153,43 @@ describe('settings on the v2 form', () => {
   });
 });
 
+describe('a closing date that has passed', () => {
+  it('is accepted back as it is on PATCH, in v2 and in the console; only another past date is refused', async () => {
+    const form = await createForm({ closes_at: new Date(Date.now() + 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z') });
+    // The date passes: the form closed, as it should.
+    await t.dataSource.query(`UPDATE forms SET settings = jsonb_set(settings, '{closesAt}', '"2021-03-04T05:06:07.000Z"') WHERE workspace_id = $1 AND id = $2`, [ws.id, form.id]);
+    const stored = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form;
+    expect(stored.settings.closes_at).toBe('2021-03-04T05:06:07Z');
+
+    const echoed = await t.client(ws).patch(`${V2}/forms/${form.id}`, { body: { form: { title: stored.title, settings: stored.settings } } });
+    expect({ status: echoed.status, settings: echoed.body.form?.settings }).toEqual({ status: 200, settings: stored.settings });
+    expect(echoed.body.form.updated_at).toBe(stored.updated_at);
+    const renamed = await t.client(ws).patch(`${V2}/forms/${form.id}`, { body: { form: { title: 'Closed survey', settings: stored.settings } } });
+    expect({ status: renamed.status, title: renamed.body.form?.title, closes_at: renamed.body.form?.settings.closes_at }).toEqual({
+      status: 200,
+      title: 'Closed survey',
+      closes_at: '2021-03-04T05:06:07Z',
+    });
+
+    const cookie = await t.workspaces.signIn(ws, OWNER);
+    const fromConsole = await t.anonymous(t.hostOf(ws)).patch(`/api/console/forms/${form.id}`, {
+      headers: { Cookie: cookie, Origin: t.baseUrl(ws) },
+      body: { form: { settings: { ...stored.settings, thank_you_message: 'Too late, sorry' } } },
+    });
+    expect({ status: fromConsole.status, settings: fromConsole.body.form?.settings }).toEqual({
+      status: 200,
+      settings: { ...stored.settings, thank_you_message: 'Too late, sorry' },
+    });
+
+    // Another date in the past is a change, and still refused.
+    expectError(
+      await t.client(ws).patch(`${V2}/forms/${form.id}`, { body: { form: { settings: { ...stored.settings, closes_at: '2021-03-04T05:06:08Z' } } } }),
+      422,
+      'form.settings.closes_at must be in the future',
+    );
+  });
+});
+
 describe('closing rules', () => {
   it('closes the form when closes_at is reached: the page shows the closed message, the intake answers 422', async () => {
     const form = await createForm({ closes_at: inSeconds(2), closed_message: 'Registration is over.\nSee you next year!' });

@@ -1,3 +1,4 @@
+import { countStatements } from '@forms/testing';
 import { expectError, expectFormV2, expectKeys, expectOk } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -128,6 +129,34 @@ describe('v2 forms with questions', () => {
     expectError(grown, 422);
     expect(grown.body.error).toMatch(/^form\.questions must not exceed 131072 bytes/);
     expect((await t.client(ws).get(`${V2}/forms/${fits.body.form.id}`)).body.form.questions).toHaveLength(10);
+  });
+
+  it('counts the removed questions it remembers toward the 131,072 bytes, forgetting the earliest first; a submission never reads them', async () => {
+    // 150 questions with 500-character labels are about 100 KB; replacing them six times would remember 900 of them (about 600 KB).
+    const round = (n: number) => Array.from({ length: 150 }, (_, index) => ({ kind: 'short_text', label: `${n}-${index}-${'x'.repeat(490)}` }));
+    const created = await create({ title: 'Ever changing', questions: round(0), hidden_fields: ['utm_source'] });
+    expectOk(created, 201);
+    const id = created.body.form.id;
+    let previous = created.body.form.questions;
+    for (let n = 1; n <= 6; n++) {
+      const edited = await patch(id, { questions: round(n) });
+      expectOk(edited);
+      if (n < 6) previous = edited.body.form.questions;
+    }
+    const [row] = await t.dataSource.query('SELECT questions, hidden_fields, retired_questions FROM forms WHERE workspace_id = $1 AND id = $2', [ws.id, id]);
+    const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+    expect(bytes(row.questions) + bytes(row.hidden_fields) + bytes(row.retired_questions)).toBeLessThanOrEqual(131_072);
+    // The latest removed are the ones kept, in the order they were removed.
+    expect(row.retired_questions.length).toBeGreaterThan(0);
+    expect(row.retired_questions.map((question: any) => question.id)).toEqual(previous.slice(-row.retired_questions.length).map((question: any) => question.id));
+
+    expectOk(await patch(id, { is_published: true }));
+    const { result: submitted, statements } = await countStatements(() =>
+      t.anonymous(t.hostOf(ws)).post(`/forms/${id}/submissions`, { body: { responses: { [row.questions[0].slug]: 'Ada' } } }),
+    );
+    expect(submitted.status).toBe(201);
+    expect(statements.filter((statement) => /\bforms\b/.test(statement)).length).toBeGreaterThan(0);
+    expect(statements.filter((statement) => statement.includes('retired_questions'))).toEqual([]);
   });
 
   it('replaces the question list on PATCH: known ids kept, new ones added, missing ones removed, renumbered', async () => {

@@ -203,3 +203,43 @@ describe('GET /api/console/activity', () => {
     expect(ours.map((entry) => entry.target.label)).not.toContain('Elsewhere');
   });
 });
+
+describe('the console and named keys in the log', () => {
+  /** The console's own API as a signed-in browser calls it: the session cookie, and its page's Origin on a change. */
+  function consoleOf(ws: WorkspaceFixture, cookie: string): { post: ApiClient['post']; delete: ApiClient['delete'] } {
+    const client = new ApiClient(t.origin, t.hostOf(ws), null, null);
+    const headers = { Cookie: cookie, Origin: t.baseUrl(ws) };
+    return {
+      post: (path, options = {}) => client.post(path, { ...options, headers: { ...headers, ...options.headers } }),
+      delete: (path, options = {}) => client.delete(path, { ...options, headers: { ...headers, ...options.headers } }),
+    };
+  }
+
+  it('records a member removed in the console, by the Admin who removed them', async () => {
+    const ws = await t.workspaces.create({ members: ['leaving@example.com'] });
+    const leaving = await t.workspaces.memberId(ws, 'leaving@example.com');
+    const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
+    const removed = await consoleOf(ws, cookie).delete(`/api/console/team-members/${leaving}`);
+    expect({ status: removed.status, body: removed.body }).toEqual({ status: 200, body: { message: 'Team member removed' } });
+    const [newest] = await wholeLog(ws);
+    expect(newest).toMatchObject({
+      actor: { type: 'member', id: ws.adminId, label: ws.adminEmail },
+      action: 'team_member.removed',
+      target: { type: 'team_member', id: leaving, label: 'leaving@example.com' },
+      ip_address: CLIENT_IP,
+    });
+  });
+
+  it('names an API key by its name and its prefix, as the actor and as the target', async () => {
+    const ws = await t.workspaces.create();
+    const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
+    const created = await consoleOf(ws, cookie).post('/api/console/api-keys', { body: { api_key: { name: 'Zapier' } } });
+    expect(created.status).toBe(201);
+    const { id, secret, prefix } = created.body.api_key;
+    const label = `API key "Zapier" (${prefix})`;
+    ok(await t.client(ws).post(`${V1}/team_members`, { apiKey: secret, body: { emails: ['zap@example.com'], send_invitation_email: 'false' } }));
+    const [invited, issued] = await wholeLog(ws);
+    expect(invited).toMatchObject({ actor: { type: 'api_key', id, label }, action: 'team_member.invited', target: { label: 'zap@example.com' } });
+    expect(issued).toMatchObject({ actor: { type: 'member', label: ws.adminEmail }, action: 'api_key.created', target: { type: 'api_key', id, label } });
+  });
+});

@@ -140,6 +140,33 @@ describe('who may call', () => {
     expect(await admin.post('/api-keys', { body: { api_key: { name: '   ' } } })).toMatchObject({ status: 422, body: { error: 'api_key.name must not be blank' } });
   });
 
+  it('checks the body before looking for the resource a write route names', async () => {
+    const { admin } = await team();
+    const nobody = '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e';
+    for (const id of [nobody, 'not-an-id']) {
+      expect(await admin.patch(`/forms/${id}`, { body: { form: { title: '  ' } } })).toMatchObject({ status: 422, body: { error: 'form.title must not be blank' } });
+      expect(await admin.patch(`/forms/${id}`, { body: { form: { questions: [{ kind: 'essay', label: 'Why?' }] } } })).toMatchObject({
+        status: 422,
+        body: { error: 'form.questions[0].kind must be one of short_text, long_text, email, number, phone, url, date, single_choice, multiple_choice, dropdown, rating, yes_no, file_upload, page_break' },
+      });
+      expect(await admin.patch(`/forms/${id}`, { body: { form: { settings: { max_submissions: 0 } } } })).toMatchObject({
+        status: 422,
+        body: { error: 'form.settings.max_submissions must be an integer of at least 1' },
+      });
+      expect(await admin.patch(`/team-members/${id}`, { body: { team_member: { time_zone: 'Nowhere/Else' } } })).toMatchObject({ status: 422 });
+      expect(await admin.patch(`/team-members/${id}`, { body: { team_member: { organization_role: 'Overlord' } } })).toMatchObject({ status: 422 });
+      expect(await admin.patch(`/team-members/${id}`, { body: { team_member: { first_name: 'x'.repeat(300) } } })).toMatchObject({ status: 422 });
+      expect(await admin.patch(`/webhooks/${id}`, { body: { webhook: { events: ['form.exploded'] } } })).toMatchObject({
+        status: 422,
+        body: { error: 'webhook.events[0] is not a known event: "form.exploded"' },
+      });
+      // A valid body: then the resource is looked for.
+      expect(await admin.patch(`/forms/${id}`, { body: { form: { title: 'Fine' } } })).toMatchObject({ status: 404, body: { error: 'Form not found' } });
+      expect(await admin.patch(`/team-members/${id}`, { body: { team_member: { first_name: 'Fine' } } })).toMatchObject({ status: 404, body: { error: 'Team member not found' } });
+      expect(await admin.patch(`/webhooks/${id}`, { body: { webhook: { events: ['form.created'] } } })).toMatchObject({ status: 404, body: { error: 'Webhook not found' } });
+    }
+  });
+
   it('unknown routes are 404 {error}, known ones with another method 405', async () => {
     const { admin } = await team();
     const unknown = await admin.get('/no-such-thing');

@@ -12,6 +12,8 @@ export interface AuthenticatedWorkspace {
 /** The key a request presented, as the caller may show it back (never its secret). */
 export interface AuthenticatedApiKey {
   id: string;
+  /** "" when the key was made without one: the activity log names the key by it. */
+  name: string;
   prefix: string;
   scope: ApiKeyScope;
   createdAt: Date;
@@ -53,7 +55,7 @@ export class AuthenticateRequest {
     }
     return {
       workspace,
-      apiKey: { id: key.id, prefix, scope: key.scope, createdAt: key.createdAt, expiresAt: key.expiresAt },
+      apiKey: { id: key.id, name: key.name, prefix, scope: key.scope, createdAt: key.createdAt, expiresAt: key.expiresAt },
     };
   }
 }

@@ -1,3 +1,4 @@
+import { apiKeyLabel } from '@forms/domain';
 import type { ActivityTarget } from '../shared/ports/activity.port';
 
 /** A member as the log names them: by the email people know them by. */
@@ -5,9 +6,9 @@ export function teamMemberTarget(member: { id: string; email: { value: string } 
   return { type: 'team_member', id: member.id, label: member.email.value };
 }
 
-/** A key is known by its name when it has one, and always by its public prefix (never by its secret). */
+/** A key is named as it is when it acts: see `apiKeyLabel`. */
 export function apiKeyTarget(key: { id: string; prefix: string; name?: string }): ActivityTarget {
-  return { type: 'api_key', id: key.id, label: key.name ? `${key.name} (${key.prefix})` : `API key ${key.prefix}` };
+  return { type: 'api_key', id: key.id, label: apiKeyLabel(key) };
 }
 
 /** Roles have no id of their own: their name is what identifies them in a workspace. */

@@ -1,4 +1,4 @@
-import { type Actor, DomainError, type FormChanges } from '@forms/domain';
+import { type Actor, DomainError, Form, type FormChanges } from '@forms/domain';
 import { toFormView } from '../shared/views';
 import { isUuid } from '../shared/identifiers';
 import type { FormView } from '../shared/ports/read-models.port';
@@ -27,6 +27,8 @@ export class UpdateForm {
     changes: FormChanges;
     expected?: (current: FormView) => boolean;
   }): Promise<FormView> {
+    // The fields first, then the form: a wrong field is refused whether or not the form exists.
+    Form.checkChanges(command.changes);
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
     return this.unitOfWork.run(async ({ forms, outbox, teamMembers }) => {
       // The row lock orders this edit with submissions arriving at the same moment: each sees the form

@@ -1,4 +1,4 @@
-import { type Actor, assertMay, DomainError, Email, type TeamMemberChanges, type TeamMemberSnapshot } from '@forms/domain';
+import { type Actor, assertMay, DomainError, Email, TeamMember, type TeamMemberChanges, type TeamMemberSnapshot } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock } from '../shared/ports/system.port';
@@ -14,10 +14,12 @@ export class UpdateTeamMember {
   /** Returns the member as saved. */
   async execute(command: { actor: Actor; workspaceId: string; teamMemberId: string; changes: TeamMemberChanges }): Promise<TeamMemberSnapshot> {
     assertMay(command.actor, 'manage_team');
-    if (!isUuid(command.teamMemberId)) throw DomainError.teamMemberNotFound();
     return this.unitOfWork.run(async ({ teams, teamMembers, outbox, sessions, activity }) => {
       const team = await teams.loadForChange(command.workspaceId);
       if (!team) throw DomainError.workspaceNotFound();
+      // The fields first, then the member: a wrong field is refused whether or not the member exists.
+      TeamMember.checkChanges(command.changes, team.workspace.roles);
+      if (!isUuid(command.teamMemberId)) throw DomainError.teamMemberNotFound();
       const member = await teamMembers.findById(team.workspaceId, command.teamMemberId);
       if (!member) throw DomainError.teamMemberNotFound();
       const newEmail = command.changes.email === undefined ? null : Email.create(command.changes.email, 'email');

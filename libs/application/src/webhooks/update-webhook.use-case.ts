@@ -15,6 +15,7 @@ export class UpdateWebhook {
 
   async execute(command: { actor: Actor; workspaceId: string; webhookId: string; changes: WebhookChanges }): Promise<WebhookView> {
     assertMay(command.actor, 'manage_webhooks');
+    Webhook.checkChanges(command.changes);
     // The address is checked outside the transaction: resolving a name may take a while.
     if (command.changes.url !== undefined) await assertCallable(this.addresses, Webhook.checkUrl(command.changes.url));
     return this.unitOfWork.run(async ({ webhooks, activity }) => {

@@ -39,6 +39,13 @@ describe('form settings', () => {
     expect(refusal(() => applyFormSettings(defaultFormSettings(), input, questions, now))).toBe(message);
   });
 
+  it('takes back the stored closing date that has passed, and refuses any other past date', () => {
+    const past = { ...defaultFormSettings(), closesAt: new Date('2020-01-01T00:00:00Z') };
+    const echoed = applyFormSettings(past, { ...past, closesAt: new Date('2020-01-01T00:00:00Z'), thankYouMessage: 'Closed' }, questions, now);
+    expect(echoed).toEqual({ ...past, thankYouMessage: 'Closed' });
+    expect(refusal(() => applyFormSettings(past, { closesAt: new Date('2020-01-01T00:00:01Z') }, questions, now))).toBe('settings.closesAt must be in the future');
+  });
+
   it('keeps a closing date that has passed when it is not given again', () => {
     const past = { ...defaultFormSettings(), closesAt: new Date('2020-01-01T00:00:00Z') };
     expect(applyFormSettings(past, { maxSubmissions: 3 }, questions, now).closesAt).toEqual(past.closesAt);

@@ -89,7 +89,8 @@ function checkEmails(raw: readonly string[]): string[] {
 
 /**
  * The settings after an owner's change, against the form's questions as they will be. A closing date is
- * refused in the past only when it is given: one that has passed since closed the form, as it should.
+ * refused in the past only when it is given and differs from the stored one: one that has passed since
+ * closed the form, as it should, and a client that sends back the settings it read must not be refused.
  * The confirmation question is checked whenever the questions or it change, so that it always names an
  * email question of the form.
  */
@@ -98,7 +99,9 @@ export function applyFormSettings(current: FormSettings, input: FormSettingsInpu
   if (input.closesAt !== undefined) {
     const closesAt = input.closesAt;
     if (closesAt !== null && Number.isNaN(closesAt.getTime())) throw DomainError.invalid('settings.closesAt', 'is not a valid timestamp');
-    if (closesAt !== null && closesAt.getTime() <= now.getTime()) throw DomainError.invalid('settings.closesAt', 'must be in the future');
+    // The stored date comes back as it is when a client saves the settings it read: only a new date must lie ahead.
+    const unchanged = closesAt !== null && current.closesAt !== null && closesAt.getTime() === current.closesAt.getTime();
+    if (closesAt !== null && !unchanged && closesAt.getTime() <= now.getTime()) throw DomainError.invalid('settings.closesAt', 'must be in the future');
     next.closesAt = closesAt;
   }
   if (input.maxSubmissions !== undefined) {
@@ -117,6 +120,17 @@ export function applyFormSettings(current: FormSettings, input: FormSettingsInpu
     throw DomainError.invalid('settings.confirmationEmailQuestion', 'must be the slug of an email question of the form');
   }
   return next;
+}
+
+/**
+ * The checks of `applyFormSettings` that need neither the form's questions nor its stored settings: what a
+ * change is refused for whichever form it is made to. Whether a closing date is new (and so must lie
+ * ahead) and what the confirmation question names depend on the form.
+ */
+export function checkFormSettingsInput(input: FormSettingsInput): void {
+  const closesAt = input.closesAt;
+  if (closesAt !== undefined && closesAt !== null && Number.isNaN(closesAt.getTime())) throw DomainError.invalid('settings.closesAt', 'is not a valid timestamp');
+  applyFormSettings(defaultFormSettings(), { ...input, closesAt: undefined, confirmationEmailQuestion: undefined }, [], new Date(0));
 }
 
 /** Whether the closing rules let the form take one more response at `now`. */

@@ -1,5 +1,6 @@
 import { Email } from '../team-member/email.value-object';
 import { Form, MAX_RETIRED_QUESTIONS } from './form.aggregate';
+import { MAX_DEFINITION_BYTES } from './question';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const base = { id: 'f1', workspaceId: 'w1', createdBy: Email.create('ada@acme.test'), now };
@@ -121,5 +122,80 @@ describe('Form', () => {
     expect(form.retiredQuestions).toHaveLength(MAX_RETIRED_QUESTIONS);
     expect(form.retiredQuestions[0].id).toBe('q401');
     expect(form.retiredQuestions.at(-1)?.id).toBe('q1400');
+  });
+});
+
+describe('the removed questions a form remembers', () => {
+  const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
+  const round = (n: number) => Array.from({ length: 150 }, (_, index) => ({ kind: 'short_text', label: `${n}-${index}-${'é'.repeat(240)}` }));
+
+  it('fit beside the definition in 131,072 bytes, the earliest forgotten first', () => {
+    let next = 0;
+    const newId = () => `q${++next}`;
+    const form = Form.create({ ...base, title: 'Survey', newId, questions: round(0), hiddenFields: ['utm_source'] });
+    for (let n = 1; n <= 4; n++) {
+      const before = form.questions.map((question) => question.id);
+      form.change({ questions: round(n) }, now, newId);
+      const total = bytes(form.questions) + bytes(form.hiddenFields) + bytes(form.retiredQuestions);
+      expect(total).toBeLessThanOrEqual(MAX_DEFINITION_BYTES);
+      // The room left is nearly all used: fewer than one more question would fit.
+      expect(total).toBeGreaterThan(MAX_DEFINITION_BYTES - bytes(form.retiredQuestions[0]) - 1);
+      expect(form.retiredQuestions.map((question) => question.id)).toEqual(before.slice(-form.retiredQuestions.length));
+    }
+    expect(form.retiredQuestionsChanged).toBe(true);
+  });
+
+  it('make room for more hidden fields', () => {
+    let next = 0;
+    const newId = () => `q${++next}`;
+    const form = Form.create({ ...base, title: 'Survey', newId, questions: round(0) });
+    form.change({ questions: round(1) }, now, newId);
+    const kept = form.retiredQuestions.length;
+    form.change({ hiddenFields: Array.from({ length: 20 }, (_, index) => `field_${index}_${'x'.repeat(50)}`) }, now, newId);
+    expect(form.retiredQuestions.length).toBeLessThan(kept);
+    expect(bytes(form.questions) + bytes(form.hiddenFields) + bytes(form.retiredQuestions)).toBeLessThanOrEqual(MAX_DEFINITION_BYTES);
+  });
+
+  it('are not changed by an edit that removes nothing', () => {
+    let next = 0;
+    const newId = () => `q${++next}`;
+    const form = Form.create({ ...base, title: 'Survey', newId, questions: [{ kind: 'short_text', label: 'Name' }] });
+    form.change({ title: 'Renamed', questions: [{ id: 'q1', kind: 'short_text', label: 'Your name' }] }, now, newId);
+    expect(form.retiredQuestionsChanged).toBe(false);
+  });
+
+  it('are refused to a form read without them, which takes answers all the same', () => {
+    const form = Form.restore({
+      id: 'f1', workspaceId: 'w1', title: 'Survey', questions: [], hiddenFields: [], retiredQuestions: null,
+      isPublished: true, everPublished: true, isArchived: false, isDisabled: false, isSuspended: false, createdBy: 'ada@acme.test',
+      submissionsCount: 0, lastPosition: 0, lastSubmissionAt: null, createdAt: now, updatedAt: now,
+    });
+    expect(form.receiveAnswers({ answers: {}, fieldValues: {}, newId: () => 'x' }).responses).toEqual([]);
+    expect(() => form.retiredQuestions).toThrow('read without its removed questions');
+    expect(() => form.change({ questions: [] }, now, () => 'x')).toThrow('read without its removed questions');
+  });
+});
+
+describe('Form.checkChanges, made before the form is looked for', () => {
+  it.each([
+    [{ title: '  ' }, 'title must not be blank'],
+    [{ questions: [{ kind: 'essay', label: 'Why?' }] }, 'questions[0].kind must be one of'],
+    [{ questions: [{ id: 'q1', kind: 'short_text', label: 'A' }, { id: 'q1', kind: 'short_text', label: 'B' }] }, 'questions[1].id appears more than once'],
+    [{ hiddenFields: ['Not a name'] }, 'hiddenFields[0] is not a valid name'],
+    [{ settings: { maxSubmissions: 0 } }, 'settings.maxSubmissions must be an integer of at least 1'],
+    [{ settings: { redirectUrl: 'http://example.com' } }, 'settings.redirectUrl must be an absolute https URL'],
+  ])('refuses %j whichever form it is for', (changes, message) => {
+    expect(() => Form.checkChanges(changes)).toThrow(message);
+  });
+
+  it('leaves to the form what depends on it', () => {
+    // Ids of its questions, a past closing date (it may be the stored one), the confirmation question, publishing.
+    expect(() =>
+      Form.checkChanges({
+        questions: [{ id: 'q9', kind: 'short_text', label: 'Kept' }],
+        settings: { closesAt: new Date('2020-01-01T00:00:00Z'), confirmationEmailQuestion: 'email' },
+        isPublished: true,
+      }),
+    ).not.toThrow();
   });
 });

@@ -3,8 +3,8 @@ import type { Email } from '../team-member/email.value-object';
 import { type AnswerValue, recordAnswers, type SubmissionResponse } from '../submission/answers';
 import type { FieldValue } from '../submission/submission.entity';
 import { checkConditions } from './logic';
-import { applyFormSettings, completeFormSettings, defaultFormSettings, type FormSettings, type FormSettingsInput, sameFormSettings, settingsAllowResponse } from './form-settings';
-import { buildQuestions, checkDefinitionSize, checkHiddenFields, type Question, type QuestionInput, sameQuestions } from './question';
+import { applyFormSettings, checkFormSettingsInput, completeFormSettings, defaultFormSettings, type FormSettings, type FormSettingsInput, sameFormSettings, settingsAllowResponse } from './form-settings';
+import { buildQuestions, checkDefinitionSize, checkHiddenFields, definitionBytes, MAX_DEFINITION_BYTES, type Question, type QuestionInput, sameQuestions } from './question';
 
 export const FORM_STATES = ['draft', 'published', 'unpublished', 'archived'] as const;
 
@@ -20,8 +20,9 @@ export interface FormProps {
   /**
    * Questions an edit removed, in the order they were removed, each as it was last: answers stored
    * under them remain, and an export still gives them a column. Never shown as part of the form.
+   * null when they were not read: a form read to take a submission never needs them (see `retiredQuestions`).
    */
-  retiredQuestions: RetiredQuestion[];
+  retiredQuestions: RetiredQuestion[] | null;
   isPublished: boolean;
   /** Once true, stays true: it tells an unpublished form from a draft. */
   everPublished: boolean;
@@ -74,6 +75,9 @@ function checkTitle(raw: string): string {
 
 export class Form {
   private constructor(private readonly props: FormProps) {}
+
+  /** Whether an edit since the form was read changed its removed questions: only then are they written. */
+  private retiredChanged = false;
 
   /** The title is trimmed and 1-255 characters; a new form is an unpublished draft. */
   static create(input: {
@@ -136,8 +140,12 @@ export class Form {
   get hiddenFields(): readonly string[] {
     return this.props.hiddenFields;
   }
+  /** Throws when they were not read: such a form can take answers, but is never changed or exported. */
   get retiredQuestions(): readonly RetiredQuestion[] {
-    return this.props.retiredQuestions;
+    return this.retired();
+  }
+  get retiredQuestionsChanged(): boolean {
+    return this.retiredChanged;
   }
   /**
    * Every question the form has had: the current ones in order, then the removed ones in the order they
@@ -145,8 +153,13 @@ export class Form {
    */
   get questionsEverAsked(): readonly RetiredQuestion[] {
     // Page breaks start pages and take no answer: they were never asked.
-    return [...this.props.questions, ...this.props.retiredQuestions].filter((question) => question.kind !== 'page_break');
+    return [...this.props.questions, ...this.retired()].filter((question) => question.kind !== 'page_break');
   }
+  private retired(): RetiredQuestion[] {
+    if (this.props.retiredQuestions === null) throw new Error(`form ${this.props.id} was read without its removed questions`);
+    return this.props.retiredQuestions;
+  }
+
   /** archived, else published, else unpublished once it has ever been published, else draft. */
   get state(): FormState {
     if (this.props.isArchived) return 'archived';
@@ -214,6 +227,27 @@ export class Form {
   }
 
   /**
+   * The checks an edit passes whichever form it is made to, made before the form is looked for: a wrong
+   * field is refused even when the form does not exist. What depends on the form (that a question id is
+   * one of its questions, conditions naming its hidden fields, a new closing date, publishing) is left to
+   * `change`, which checks everything again.
+   */
+  static checkChanges(changes: FormChanges): void {
+    if (changes.title !== undefined) checkTitle(changes.title);
+    let questions: Question[] | undefined;
+    if (changes.questions !== undefined) {
+      // Every id given stands for a question of the form here.
+      const named = changes.questions.flatMap((question) => (question.id === undefined ? [] : [{ id: question.id } as Question]));
+      let next = 0;
+      questions = buildQuestions(changes.questions, named, () => `new-${++next}`);
+    }
+    if (changes.hiddenFields !== undefined) checkHiddenFields(changes.hiddenFields, questions ?? []);
+    if (questions !== undefined && changes.hiddenFields !== undefined) checkConditions(questions, changes.hiddenFields);
+    if (questions !== undefined) checkDefinitionSize(questions, changes.hiddenFields ?? []);
+    if (changes.settings !== undefined) checkFormSettingsInput(changes.settings);
+  }
+
+  /**
    * Applies an owner's edit as one change: the questions are replaced as a whole (a question given with
    * a known id is kept and changed, a new one gets `newId()`, one left out is removed) and renumbered.
    * Returns whether anything changed; `updatedAt` moves only then.
@@ -225,13 +259,14 @@ export class Form {
     if (changes.questions !== undefined) {
       if (next.isArchived) throw DomainError.formArchived();
       next.questions = buildQuestions(changes.questions, this.props.questions, newId);
-      next.retiredQuestions = retire(this.props.retiredQuestions, this.props.questions, next.questions);
+      next.retiredQuestions = retire(this.retired(), this.props.questions, next.questions);
     }
     if (changes.hiddenFields !== undefined || changes.questions !== undefined) {
       next.hiddenFields = checkHiddenFields(changes.hiddenFields ?? this.props.hiddenFields, next.questions);
       // Conditions name slugs and hidden fields: a new list of either may leave one naming nothing.
       checkConditions(next.questions, next.hiddenFields);
       checkDefinitionSize(next.questions, next.hiddenFields);
+      if (next.retiredQuestions !== null) next.retiredQuestions = fitRetired(next.retiredQuestions, next.questions, next.hiddenFields);
     }
     if (changes.isDisabled !== undefined) next.isDisabled = changes.isDisabled;
     if (changes.settings !== undefined || changes.questions !== undefined) {
@@ -256,6 +291,7 @@ export class Form {
       next.isDisabled !== this.props.isDisabled ||
       !sameFormSettings(next.settings, this.props.settings);
     if (!changed) return false;
+    if (next.retiredQuestions !== this.props.retiredQuestions) this.retiredChanged = true;
     Object.assign(this.props, next, { updatedAt: now });
     return true;
   }
@@ -311,14 +347,35 @@ export class Form {
   }
 }
 
+/**
+ * The removed questions that fit beside the form's definition: the whole row's questions stay under
+ * MAX_DEFINITION_BYTES, so a form whose questions keep being replaced cannot grow what is stored, read
+ * and exported with it. The earliest removed are forgotten first, as past MAX_RETIRED_QUESTIONS.
+ */
+function fitRetired(retired: RetiredQuestion[], questions: readonly Question[], hiddenFields: readonly string[]): RetiredQuestion[] {
+  const room = MAX_DEFINITION_BYTES - definitionBytes(questions, hiddenFields);
+  // As JSON: the brackets, then each entry with the comma before every entry but the first.
+  let bytes = 2 + retired.reduce((sum, question) => sum + jsonBytes(question), 0) + Math.max(0, retired.length - 1);
+  let first = 0;
+  while (first < retired.length && bytes > room) {
+    bytes -= jsonBytes(retired[first]) + (retired.length - first > 1 ? 1 : 0);
+    first += 1;
+  }
+  return first === 0 ? retired : retired.slice(first);
+}
+
 /** The removed questions after an edit: those of `before` missing from `after` join the end, in their old order. */
-function retire(retired: readonly RetiredQuestion[], before: readonly Question[], after: readonly Question[]): RetiredQuestion[] {
+function retire(retired: RetiredQuestion[], before: readonly Question[], after: readonly Question[]): RetiredQuestion[] {
   const kept = new Set(after.map((question) => question.id));
   const removed = before
     .filter((question) => !kept.has(question.id))
     .map(({ id, kind, label, slug }) => ({ id, kind, label, slug }));
-  if (removed.length === 0) return [...retired];
+  if (removed.length === 0) return retired;
   return [...retired, ...removed].slice(-MAX_RETIRED_QUESTIONS);
+}
+
+function jsonBytes(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value)).length;
 }
 
 function unexpectedQuestion(): string {

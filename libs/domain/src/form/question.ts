@@ -30,14 +30,20 @@ export const MAX_PAGES = 20;
 export const MAX_HIDDEN_FIELDS = 20;
 /**
  * A form's definition (its questions and hidden fields, as JSON, UTF-8) is at most 128 KiB, so that a page
- * of 100 forms stays a few megabytes at worst.
+ * of 100 forms stays a few megabytes at worst. The removed questions a form remembers count too: they
+ * get whatever room the definition leaves (see Form.change).
  */
 export const MAX_DEFINITION_BYTES = 131_072;
 
+/** The definition's size as JSON in UTF-8. */
+export function definitionBytes(questions: readonly Question[], hiddenFields: readonly string[]): number {
+  const utf8 = new TextEncoder();
+  return utf8.encode(JSON.stringify(questions)).length + utf8.encode(JSON.stringify(hiddenFields)).length;
+}
+
 /** Refuses a definition over MAX_DEFINITION_BYTES, naming the questions (they are what grows). */
 export function checkDefinitionSize(questions: readonly Question[], hiddenFields: readonly string[]): void {
-  const utf8 = new TextEncoder();
-  const bytes = utf8.encode(JSON.stringify(questions)).length + utf8.encode(JSON.stringify(hiddenFields)).length;
+  const bytes = definitionBytes(questions, hiddenFields);
   if (bytes > MAX_DEFINITION_BYTES) {
     throw DomainError.invalid('questions', `must not exceed ${MAX_DEFINITION_BYTES} bytes of JSON together with the hidden fields (got ${bytes})`);
   }

@@ -119,6 +119,18 @@ export class TeamMember {
    * Returns the member as it would be after the changes, validating every field; the member itself is
    * unchanged so that the team can check its rules before anything is kept.
    */
+  /**
+   * The checks a change passes whichever member it is made to (the workspace's roles are all it needs):
+   * made before the member is looked for, so that a wrong field is refused even for an unknown member.
+   */
+  static checkChanges(changes: TeamMemberChanges, roles: readonly string[]): void {
+    if (changes.email !== undefined) Email.create(changes.email, 'email');
+    if (changes.firstName !== undefined) personName(changes.firstName, 'firstName');
+    if (changes.lastName !== undefined) personName(changes.lastName, 'lastName');
+    if (changes.timeZone !== undefined) TimeZone.create(changes.timeZone, 'timeZone');
+    if (changes.organizationRole !== undefined) requireRoleOf(roles, changes.organizationRole);
+  }
+
   withChanges(changes: TeamMemberChanges, roles: readonly string[], now: Date): TeamMember {
     const next: TeamMemberProps = { ...this.props };
     if (changes.email !== undefined) next.email = Email.create(changes.email, 'email');

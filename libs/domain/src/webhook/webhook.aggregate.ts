@@ -118,6 +118,16 @@ export class Webhook {
     return webhookUrl(raw);
   }
 
+  /**
+   * The checks a change passes whichever webhook it is made to: made before the webhook is looked for, so
+   * that a wrong field is refused even for an unknown webhook. Whether the form exists is the operation's.
+   */
+  static checkChanges(changes: WebhookChanges): void {
+    if (changes.url !== undefined) webhookUrl(changes.url);
+    if (changes.events !== undefined) webhookEvents(changes.events);
+    if (changes.description !== undefined) webhookDescription(changes.description);
+  }
+
   static restore(props: WebhookProps): Webhook {
     return new Webhook({ ...props, events: [...props.events] });
   }

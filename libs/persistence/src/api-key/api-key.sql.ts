@@ -7,7 +7,7 @@ import type { WorkspaceRow } from '../workspace/workspace.sql';
 // Runs on every request: the workspace and the presented key in one round trip, through the unique keys
 // workspaces_subdomain_key and api_keys_prefix_key. A workspace without that key still answers (key null).
 export const CREDENTIALS_SQL = `
-  SELECT w.id, w.subdomain, w.name, k.id AS key_id, k.secret_hash, k.scope, k.created_at, k.expires_at, k.revoked_at, k.last_used_at
+  SELECT w.id, w.subdomain, w.name, k.id AS key_id, k.name AS key_name, k.secret_hash, k.scope, k.created_at, k.expires_at, k.revoked_at, k.last_used_at
   FROM workspaces AS w
   LEFT JOIN api_keys AS k ON k.workspace_id = w.id AND k.prefix = $2
   WHERE w.subdomain = $1`;
@@ -19,6 +19,7 @@ export const RECORD_KEY_USE_SQL = `
 
 export interface CredentialsRow extends WorkspaceRow {
   key_id: string | null;
+  key_name: string;
   secret_hash: Buffer;
   scope: ApiKeyScope;
   created_at: Date;

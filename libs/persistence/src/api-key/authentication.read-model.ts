@@ -32,6 +32,7 @@ export class PostgresAuthenticationReadModel implements AuthenticationReadModel 
           ? null
           : {
               id: row.key_id,
+              name: row.key_name,
               secretHash: row.secret_hash,
               scope: row.scope,
               createdAt: row.created_at,

@@ -21,7 +21,10 @@ export interface FormRecord {
   state: string;
   questions: Question[];
   hiddenFields: string[];
-  retiredQuestions: RetiredQuestion[];
+  /** null when not read (see RECEIVE_FORM_SQL). */
+  retiredQuestions: RetiredQuestion[] | null;
+  /** Whether an edit changed them since the form was read (they are written only then). */
+  retiredQuestionsChanged?: boolean;
   everPublished: boolean;
   isPublished: boolean;
   isArchived: boolean;
@@ -69,6 +72,7 @@ export const FormMapper = {
       questions: [...form.questions],
       hiddenFields: [...form.hiddenFields],
       retiredQuestions: [...form.retiredQuestions],
+      retiredQuestionsChanged: form.retiredQuestionsChanged,
       everPublished: form.everPublished,
       isPublished: form.isPublished,
       isArchived: form.isArchived,

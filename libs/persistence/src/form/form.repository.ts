@@ -1,4 +1,4 @@
-import type { Form, FormRepository } from '@forms/domain';
+import type { Form, FormRepository, RetiredQuestion } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
 import { assertStorableText, isUuid } from '../storable-values';
 import { FormMapper, type FormRecord } from './form.mapper';
@@ -9,8 +9,8 @@ import {
   DELETE_FORM_SUBMISSIONS_SQL,
   DELETE_FORM_SUMMARY_COUNTS_SQL,
   DELETE_FORM_SUMMARY_TEXT_BLOCKS_SQL,
-  FIND_FORM_SQL,
   INSERT_FORM_SQL,
+  RECEIVE_FORM_SQL,
   LOCK_FORM_SQL,
   UPDATE_FORM_SQL,
   UPDATE_RETIRED_QUESTIONS_SQL,
@@ -23,7 +23,8 @@ interface FormRow {
   state: string;
   questions: FormRecord['questions'];
   hidden_fields: string[];
-  retired_questions: FormRecord['retiredQuestions'];
+  /** Absent from RECEIVE_FORM_SQL. */
+  retired_questions?: RetiredQuestion[];
   is_published: boolean;
   ever_published: boolean;
   is_archived: boolean;
@@ -46,7 +47,7 @@ function toDomain(row: FormRow): Form {
     state: row.state,
     questions: row.questions,
     hiddenFields: row.hidden_fields,
-    retiredQuestions: row.retired_questions,
+    retiredQuestions: row.retired_questions ?? null,
     isPublished: row.is_published,
     everPublished: row.ever_published,
     isArchived: row.is_archived,
@@ -81,7 +82,7 @@ export class TypeormFormRepository implements FormRepository {
 
   async read(workspaceId: string, id: string): Promise<Form | null> {
     if (!isUuid(workspaceId) || !isUuid(id)) return null;
-    const [row] = await preparedQuery<FormRow>(this.manager, 'find_form', FIND_FORM_SQL, [workspaceId, id]);
+    const [row] = await preparedQuery<FormRow>(this.manager, 'receive_form', RECEIVE_FORM_SQL, [workspaceId, id]);
     return row ? toDomain(row) : null;
   }
 
@@ -99,8 +100,8 @@ export class TypeormFormRepository implements FormRepository {
       row.isPublished, row.everPublished, row.isArchived, row.isDisabled, row.isSuspended, row.createdBy,
       row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt, JSON.stringify(row.settings),
     ]);
-    // A form that never lost a question has nothing to write (the column starts empty).
-    if (row.retiredQuestions.length > 0) {
+    // Written only when an edit changed them: most edits remove no question.
+    if (row.retiredQuestionsChanged) {
       await preparedQuery(this.manager, 'update_retired_questions', UPDATE_RETIRED_QUESTIONS_SQL, [
         row.workspaceId, row.id, JSON.stringify(row.retiredQuestions),
       ]);

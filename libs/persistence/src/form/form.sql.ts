@@ -16,6 +16,10 @@ const COLUMNS = `workspace_id, id, title, state, questions, hidden_fields, is_pu
 
 export const FIND_FORM_SQL = `SELECT ${COLUMNS}, retired_questions FROM forms WHERE workspace_id = $1 AND id = $2`;
 
+// A form read to take a submission: all but the removed questions, which answers never need and which
+// can be the larger part of the row.
+export const RECEIVE_FORM_SQL = `SELECT ${COLUMNS} FROM forms WHERE workspace_id = $1 AND id = $2`;
+
 // NO KEY UPDATE queues position reservations and edits like FOR UPDATE, without blocking rows that
 // merely reference the form through a foreign key.
 export const LOCK_FORM_SQL = `${FIND_FORM_SQL} FOR NO KEY UPDATE`;

@@ -37,7 +37,7 @@ export interface Principal {
 export function apiKeyPrincipal(workspace: RequestWorkspace, apiKey: AuthenticatedApiKey, clientIp: string): Principal {
   return {
     workspace,
-    actor: apiKeyActor({ id: apiKey.id, prefix: apiKey.prefix, workspaceId: workspace.id }, clientIp),
+    actor: apiKeyActor({ id: apiKey.id, name: apiKey.name, prefix: apiKey.prefix, workspaceId: workspace.id }, clientIp),
     id: apiKey.id,
     scope: `api-key:${apiKey.id}`,
     apiKey,

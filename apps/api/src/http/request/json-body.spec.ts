@@ -94,4 +94,18 @@ describe('readJsonBody', () => {
     const fine = `${'{"a":'.repeat(31)}1${'}'.repeat(31)}`;
     await expect(readJsonBody(requestOf(fine, JSON_TYPE))).resolves.toBeDefined();
   });
+
+  it.each([
+    ['{"responses":{"name":"\\udc00\\ud800x"}}', 'responses.name must not contain unpaired UTF-16 surrogates'],
+    ['{"responses":{"topics":["A","x\\ud800"]}}', 'responses.topics[1] must not contain unpaired UTF-16 surrogates'],
+    ['{"form":{"title":"\\ude00"}}', 'form.title must not contain unpaired UTF-16 surrogates'],
+    ['{"form":{"ab\\ud800":"x"}}', 'form keys must not contain unpaired UTF-16 surrogates'],
+    ['{"\\udfff":1}', 'body keys must not contain unpaired UTF-16 surrogates'],
+  ])('refuses half of a surrogate pair, naming where it is: %s', async (body, message) => {
+    expect(await failureOf(readJsonBody(requestOf(body, JSON_TYPE)))).toEqual({ message });
+  });
+
+  it('accepts whole pairs, escaped or not', async () => {
+    await expect(readJsonBody(requestOf('{"a":"\\ud83d\\ude00","b":["\u{1F600}"]}', JSON_TYPE))).resolves.toEqual({ a: '\u{1F600}', b: ['\u{1F600}'] });
+  });
 });

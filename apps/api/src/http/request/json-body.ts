@@ -18,6 +18,14 @@ export const MAX_BODY_DEPTH = 32;
 /** Keys that name an object's machinery rather than data: refused like any unknown field, wherever they are. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/**
+ * Half of a UTF-16 surrogate pair on its own. JSON may spell one (`"\udc00"`) and JavaScript keeps it, but
+ * it is not Unicode text: PostgreSQL refuses it in jsonb and would turn it into U+FFFD in text. In a
+ * `u` expression a whole pair is one code point, so only the lone halves match.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const NOT_UNICODE = 'must not contain unpaired UTF-16 surrogates';
+
 export function hasBody(request: IncomingMessage): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
@@ -126,7 +134,10 @@ export async function readJsonBody(request: IncomingMessage, limit = MAX_BODY_BY
   return body;
 }
 
-/** Iterative, so that a hostile nesting depth cannot overflow the stack here either. */
+/**
+ * Refuses what no route stores: machinery keys, a hostile depth, and text that is not Unicode, each named by
+ * its path in the body. Iterative, so that a hostile nesting depth cannot overflow the stack here either.
+ */
 function assertPlainData(body: object): void {
   const pending: { value: object; path: string; depth: number }[] = [{ value: body, path: '', depth: 1 }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -136,7 +147,10 @@ function assertPlainData(body: object): void {
     for (const key of Object.keys(value)) {
       const childPath = isArray ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
       if (!isArray && FORBIDDEN_KEYS.has(key)) throw requestShapeError(childPath, 'is not allowed');
+      // The key itself is not repeated in the message: it would carry the broken text back.
+      if (!isArray && LONE_SURROGATE.test(key)) throw requestShapeError(path === '' ? 'body' : path, `keys ${NOT_UNICODE}`);
       const child = (value as Record<string, unknown>)[key];
+      if (typeof child === 'string' && LONE_SURROGATE.test(child)) throw requestShapeError(childPath, NOT_UNICODE);
       if (typeof child === 'object' && child !== null) pending.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }

@@ -51,7 +51,7 @@ export class FormSettingsDto {
 
 @ApiSchema({ name: 'FormSettingsInput', description: 'Every field optional: the fields given replace those settings, the others keep their values.' })
 export class FormSettingsInputDto {
-  @ApiPropertyOptional({ ...TIMESTAMP_PROPERTY, nullable: true, description: 'Must be in the future; null removes the closing date' })
+  @ApiPropertyOptional({ ...TIMESTAMP_PROPERTY, nullable: true, description: 'A new date must be in the future (the stored one is taken back as it is, even once passed); null removes the closing date' })
   @IsOptional()
   @IsString({ message: 'must be a string' })
   closes_at?: string | null;

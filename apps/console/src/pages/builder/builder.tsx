@@ -110,6 +110,7 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
   const [done, setDone] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const focusNext = useRef<string[] | null>(null);
   const leaving = useRef(false);
@@ -415,8 +416,25 @@ function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
             </ol>
           </SortableContext>
         </DndContext>
-        <div className="add-question">
-          <button type="button" id="add-question" className="button secondary" aria-expanded={adding} aria-controls="kind-menu" onClick={() => setAdding(!adding)}>
+        <div
+          className="add-question"
+          onKeyDown={(event) => {
+            // Escape closes the open list as it would a menu, and the focus goes back to the button that opened it.
+            if (event.key !== 'Escape' || !adding) return;
+            event.preventDefault();
+            setAdding(false);
+            addButton.current?.focus();
+          }}
+        >
+          <button
+            ref={addButton}
+            type="button"
+            id="add-question"
+            className="button secondary"
+            aria-expanded={adding}
+            aria-controls="kind-menu"
+            onClick={() => setAdding(!adding)}
+          >
             Add question
           </button>
           {adding && (

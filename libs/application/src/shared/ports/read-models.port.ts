@@ -90,6 +90,8 @@ export interface ApiKeyCredentials {
   /** null when the workspace has no key with the presented prefix. */
   key: {
     id: string;
+    /** "" when the key was made without one. */
+    name: string;
     secretHash: Uint8Array;
     scope: ApiKeyScope;
     createdAt: Date;
