@@ -106,11 +106,11 @@ function steadyDownload(
   });
 }
 
-/** Export connections open on the database: in a transaction whose last statement opened or read the cursor. */
+/** Export connections held by an export: their last statement took the slot or read a page (a released one has unlocked since). */
 async function openExportConnections(): Promise<number> {
   const { rows } = await database.query(
     `SELECT count(*)::int AS open FROM pg_stat_activity
-     WHERE state <> 'idle' AND pid <> pg_backend_pid() AND (query LIKE 'FETCH % FROM submission_export' OR query LIKE '%DECLARE submission_export%')`,
+     WHERE pid <> pg_backend_pid() AND query LIKE '%submission_export%'`,
   );
   return rows[0].open;
 }
