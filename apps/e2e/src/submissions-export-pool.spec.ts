@@ -172,7 +172,7 @@ it('keeps serving every tenant while exports in several workspaces stall, refuse
 
   // The stalled clients are cut once they have taken nothing for the stall timeout, without their whole file.
   // Once they have taken nothing for the stall timeout, the stalled exports are ended: their
-  // transactions rolled back, their connections given back, and their clients cut without the whole file.
+  // slots unlocked, their connections given back, and their clients cut without the whole file.
   await eventually(async () => (await openExportConnections()) === 0, 'the stalled exports release their connections');
   const endedAfter = Date.now() - began;
   expect(endedAfter).toBeGreaterThanOrEqual(STALL_TIMEOUT_MS);

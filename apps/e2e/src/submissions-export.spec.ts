@@ -367,7 +367,7 @@ describe('a big export', () => {
     expect(stalled.status).toBe(200);
     expect(stalled.firstChunk.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(stalled.ended()).toBe(false);
-    // The server waits for this reader: its cursor is open, mid-way.
+    // The server waits for this reader: its export holds its connection, mid-way.
     expect(await openExportConnections()).toBe(1);
     const bytes = await stalled.readRest();
     expect(bytes).toBeGreaterThan(BIG_FORM_SUBMISSIONS * 100);
