@@ -1,22 +1,19 @@
 import type { ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
 import {
-  BEGIN_EXPORT_SQL,
   CSV_BYTE_ORDER_MARK,
   csvRecord,
-  DECLARE_EXPORT_OLDEST_SQL,
-  END_EXPORT_SQL,
   EXPORT_BATCH_SIZE,
+  EXPORT_PAGE_OLDEST_SQL,
   type ExportRow,
-  FETCH_EXPORT_SQL,
   FIND_FORM_SQL,
-  LIFT_EXPORT_TIMEOUTS_SQL,
   TAKE_EXPORT_SLOT_SQL,
+  UNLOCK_EXPORT_SLOTS_SQL,
 } from '@forms/persistence/sql';
 import { timestamp } from './baseline-json';
 
-// The export of S9, by hand: the service's statements (transaction, slot, cursor, FETCH after FETCH as
-// the client takes the bytes) and its CSV bytes (the same record function), whole form, oldest first.
+// The export of S9, by hand: the service's statements (slot, then page after page by position as the
+// client takes the bytes, each page a statement of its own) and its CSV bytes (the same record function), whole form, oldest first.
 
 interface QuestionColumn {
   id: string;
@@ -52,17 +49,17 @@ export class ExportRefused extends Error {
 
 export async function exportCsv(pool: Pool, workspaceId: string, formId: string, res: ServerResponse): Promise<void> {
   const client = await pool.connect();
+  let locked = false;
   let gone = false;
   res.on('close', () => {
     if (!res.writableFinished) gone = true;
   });
   try {
-    await client.query(BEGIN_EXPORT_SQL);
-    await client.query(LIFT_EXPORT_TIMEOUTS_SQL);
     const { rows: forms } = await client.query<ExportFormRow>({ name: 'find_form', text: FIND_FORM_SQL, values: [workspaceId, formId] });
     if (forms.length === 0) throw new ExportRefused(404, 'Form not found');
     const { rows: slots } = await client.query<{ slot: number | null }>(TAKE_EXPORT_SLOT_SQL, [workspaceId]);
     if (slots[0]?.slot == null) throw new ExportRefused(429, 'Too many exports running for this workspace, try again later');
+    locked = true;
     const form = forms[0];
     const questions = [...form.questions, ...(form.retired_questions ?? [])];
     const byId = new Map<string, number>();
@@ -73,16 +70,17 @@ export async function exportCsv(pool: Pool, workspaceId: string, formId: string,
     });
     const byField = new Map(form.hidden_fields.map((field, index) => [field, questions.length + index]));
     const answerColumns = questions.length + form.hidden_fields.length;
-    await client.query(DECLARE_EXPORT_OLDEST_SQL, [workspaceId, formId, 1, form.last_position]);
+    let after = 0;
 
     res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="export.csv"' });
     const header = ['submission_id', 'created_at', ...questions.map((q) => q.label), ...form.hidden_fields, 'browser', 'operating_system', 'device_type', 'ip_address'];
     res.write(CSV_BYTE_ORDER_MARK + csvRecord(header));
     for (;;) {
-      const { rows } = await client.query<ExportRow>(FETCH_EXPORT_SQL);
+      const { rows } = await client.query<ExportRow>({ name: 'submission_export_oldest', text: EXPORT_PAGE_OLDEST_SQL, values: [workspaceId, formId, after, form.last_position] });
       if (gone) return;
       let chunk = '';
       for (const row of rows) {
+        after = row.position;
         const cells = new Array<string>(answerColumns + 4).fill('');
         for (const response of row.responses ?? []) {
           const questionId = response.question_id;
@@ -111,9 +109,11 @@ export async function exportCsv(pool: Pool, workspaceId: string, formId: string,
     }
     res.end();
   } finally {
-    await client.query(END_EXPORT_SQL).then(
-      () => client.release(),
-      (error: Error) => client.release(error),
-    );
+    if (!locked) client.release();
+    else
+      await client.query(UNLOCK_EXPORT_SLOTS_SQL).then(
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
   }
 }

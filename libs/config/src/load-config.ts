@@ -73,6 +73,11 @@ export interface AppConfig {
   /** An export whose client has taken no bytes for this long is ended and its connection freed. */
   readonly EXPORT_STALL_TIMEOUT_MS: number;
   /**
+   * An export still running after this many seconds is cut, however steadily its client reads: it holds
+   * one of the few export connections, and a client reading slowly on purpose must not keep it for hours.
+   */
+  readonly EXPORT_MAX_SECONDS: number;
+  /**
    * File uploads (the uploads route, the fill page's multipart post) may take this long to arrive,
    * instead of HTTP_REQUEST_TIMEOUT_MS: people send photos over slow phone links.
    */
@@ -143,6 +148,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 0, 3_600_000),
     EXPORT_POOL_SIZE: integer(env, 'EXPORT_POOL_SIZE', 3, 1, 100),
     EXPORT_STALL_TIMEOUT_MS: integer(env, 'EXPORT_STALL_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
+    // 15 minutes: a million submissions take well under a minute to a client that keeps up.
+    EXPORT_MAX_SECONDS: integer(env, 'EXPORT_MAX_SECONDS', 900, 1, 86_400),
     // 10 minutes: the largest file (25 MB) over a phone link of 350 kbit/s; an upload never gets less
     // time than any other request.
     UPLOAD_TIMEOUT_MS: integer(env, 'UPLOAD_TIMEOUT_MS', 600_000, HTTP_REQUEST_TIMEOUT_MS, 3_600_000),

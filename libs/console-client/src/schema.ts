@@ -127,7 +127,7 @@ export interface paths {
         };
         /**
          * Export the submissions of a form as CSV or XLSX
-         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once, and no timeout cuts a long export short. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. At most 2 exports run at once per workspace. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off.
+         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
          */
         get: operations["consoleExportSubmissions"];
         put?: never;
@@ -3196,7 +3196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The workspace already runs 2 exports, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
+            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait */

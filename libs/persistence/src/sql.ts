@@ -49,15 +49,12 @@ export {
 export { ADD_FORM_VIEWS_SQL, FORM_ACTIVITY_SQL } from './form-view/form-view.sql';
 export type { FormActivityRow } from './form-view/form-view.sql';
 export {
-  BEGIN_EXPORT_SQL,
-  DECLARE_EXPORT_NEWEST_SQL,
-  DECLARE_EXPORT_OLDEST_SQL,
-  END_EXPORT_SQL,
   EXPORT_BATCH_SIZE,
+  EXPORT_PAGE_NEWEST_SQL,
+  EXPORT_PAGE_OLDEST_SQL,
   exportCopySql,
-  FETCH_EXPORT_SQL,
-  LIFT_EXPORT_TIMEOUTS_SQL,
   TAKE_EXPORT_SLOT_SQL,
+  UNLOCK_EXPORT_SLOTS_SQL,
 } from './submission/submission-export.sql';
 export type { ExportRow } from './submission/submission-export.sql';
 export { CSV_BYTE_ORDER_MARK, csvField, csvRecord } from './submission/submission-export.csv';

@@ -4,21 +4,21 @@ import { type Pool, type PoolClient, Query } from 'pg';
 import { FIND_FORM_SQL } from '../form/form.sql';
 import { formFromStoredRow, type StoredFormRow } from '../form/form.repository';
 import { isUuid } from '../storable-values';
+import { ExportSlots } from './export-slots';
 import {
-  BEGIN_EXPORT_SQL,
-  DECLARE_EXPORT_NEWEST_SQL,
-  DECLARE_EXPORT_OLDEST_SQL,
-  END_EXPORT_SQL,
   EXPORT_BATCH_SIZE,
+  EXPORT_PAGE_NEWEST_SQL,
+  EXPORT_PAGE_OLDEST_SQL,
   type ExportRow,
-  FETCH_EXPORT_SQL,
-  LIFT_EXPORT_TIMEOUTS_SQL,
   TAKE_EXPORT_SLOT_SQL,
+  UNLOCK_EXPORT_SLOTS_SQL,
 } from './submission-export.sql';
 import { POSITION_RANGE_SQL, type PositionRangeRow } from './submission.sql';
 
 /** How long a refused export is told to wait: exports of big forms take a while, small ones a moment. */
 const BUSY_RETRY_AFTER_SECONDS = 30;
+/** How long a workspace refused for want of a slot counts as waiting for one: twice Retry-After, so a client retrying a little late keeps its turn. */
+const WAITING_MS = 2 * BUSY_RETRY_AFTER_SECONDS * 1000;
 
 
 function text(value: unknown): string {
@@ -49,51 +49,50 @@ function toExported(row: ExportRow): ExportedSubmission {
 }
 
 /**
- * Exports read through a cursor on a pool connection taken for the whole export. The connection holds
- * the workspace's export slot (an advisory lock of its transaction), so ending the transaction, or
- * losing the connection, frees both at once. With a capacity, an export that would have to wait for a
- * connection is refused instead: a queue of exports behind slow readers would only grow.
+ * Exports read in keyset pages on a pool connection taken for the whole export: each page is one
+ * statement of its own (no transaction, so no snapshot is held while the client reads and VACUUM is never
+ * held back), and the next page is read only when asked for. The connection holds the workspace's export
+ * slot (a session advisory lock), so losing the connection frees both at once; a clean end unlocks
+ * before the connection goes back. The process's connections are shared between workspaces by
+ * `ExportSlots`; an export that may not have one is refused at once: a queue of exports behind slow
+ * readers would only grow.
  */
 export class PostgresSubmissionExportSource implements SubmissionExportSource {
-  private inUse = 0;
+  private readonly slots: ExportSlots;
 
   /** `capacity`: at most this many exports at once in this process (the export pool's size). */
   constructor(
     private readonly pool: Pool,
-    private readonly capacity = Infinity,
-  ) {}
+    capacity = Infinity,
+  ) {
+    this.slots = new ExportSlots(capacity, WAITING_MS);
+  }
 
   /** Exports holding (or taking) a connection right now. */
   get running(): number {
-    return this.inUse;
+    return this.slots.running;
   }
 
   async open(workspaceId: string, formId: string, filter: SubmissionFilter): Promise<SubmissionExportCursor | null> {
     if (!isUuid(workspaceId) || !isUuid(formId)) return null;
-    // Counted before the first await, so two exports arriving together cannot both take the last place.
-    if (this.inUse >= this.capacity) throw new ExportsBusy(BUSY_RETRY_AFTER_SECONDS);
-    this.inUse++;
+    // Taken before the first await, so two exports arriving together cannot both take the last place.
+    const slot = this.slots.take(workspaceId);
+    if (!slot.granted) {
+      throw slot.refusal === 'busy' ? new ExportsBusy(BUSY_RETRY_AFTER_SECONDS) : new TooManyExports(BUSY_RETRY_AFTER_SECONDS);
+    }
     let client: PoolClient;
     try {
       client = await this.pool.connect();
     } catch (error) {
-      this.inUse--;
+      slot.release();
       throw error;
     }
-    released.set(client, false);
-    freeing.set(client, () => this.inUse--);
+    const connection = new ExportConnection(client, slot.release);
     try {
-      await client.query(BEGIN_EXPORT_SQL);
-      await client.query(LIFT_EXPORT_TIMEOUTS_SQL);
       const { rows: forms } = await client.query<StoredFormRow>({ name: 'find_form', text: FIND_FORM_SQL, values: [workspaceId, formId] });
       if (forms.length === 0) {
-        await finish(client, END_EXPORT_SQL);
+        connection.release();
         return null;
-      }
-      const { rows: slots } = await client.query<{ slot: number | null }>(TAKE_EXPORT_SLOT_SQL, [workspaceId]);
-      if (slots[0]?.slot == null) {
-        await finish(client, END_EXPORT_SQL);
-        throw new TooManyExports(BUSY_RETRY_AFTER_SECONDS);
       }
       const form = formFromStoredRow(forms[0]);
       let range = { lo: 1, hi: form.lastPosition };
@@ -105,51 +104,73 @@ export class PostgresSubmissionExportSource implements SubmissionExportSource {
         });
         range = { lo: rows[0].lo, hi: rows[0].hi };
       }
-      await client.query(filter.order === 'newest' ? DECLARE_EXPORT_NEWEST_SQL : DECLARE_EXPORT_OLDEST_SQL, [
-        workspaceId,
-        formId,
-        range.lo,
-        range.hi,
-      ]);
-      return new PostgresExportCursor(client, form);
+      // Last before the pages, so that an export's connection always shows an export statement as its last.
+      const { rows: slots } = await client.query<{ slot: number | null }>(TAKE_EXPORT_SLOT_SQL, [workspaceId]);
+      if (slots[0]?.slot == null) {
+        connection.release();
+        throw new TooManyExports(BUSY_RETRY_AFTER_SECONDS);
+      }
+      connection.locked = true;
+      return new PostgresExportCursor(connection, form, workspaceId, formId, range, filter.order === 'newest');
     } catch (error) {
       // A connection in an unknown state is not given back to the pool.
-      release(client, error instanceof TooManyExports ? undefined : (error as Error));
+      if (!(error instanceof TooManyExports)) connection.release(error as Error);
       throw error;
     }
   }
 }
 
-/** Whether each export's client went back to the pool, so that a failure after a clean finish does not release twice. */
-const released = new WeakMap<PoolClient, boolean>();
-/** What gives each export's place back to its source. */
-const freeing = new WeakMap<PoolClient, () => void>();
+/** One export's connection and its place in the process: both given back once. */
+class ExportConnection {
+  /** Whether the session holds the workspace's slot (to unlock before the connection goes back). */
+  locked = false;
+  private released = false;
 
-/** Gives the client back once (destroyed when `error` says its state is unknown) and frees its place. */
-function release(client: PoolClient, error?: Error): void {
-  if (released.get(client) !== false) return;
-  released.set(client, true);
-  client.release(error);
-  freeing.get(client)?.();
-}
+  constructor(
+    readonly client: PoolClient,
+    private readonly freePlace: () => void,
+  ) {}
 
-async function finish(client: PoolClient, statement: string): Promise<void> {
-  await client.query(statement);
-  release(client);
+  /** Gives the client back (destroyed when `error` says its state is unknown) and frees the place. */
+  release(error?: Error): void {
+    if (this.released) return;
+    this.released = true;
+    this.client.release(error);
+    this.freePlace();
+  }
+
+  /** Unlocks the slot, then gives the connection back; one that cannot unlock is destroyed (its lock with it). */
+  async end(): Promise<void> {
+    if (this.released) return;
+    try {
+      if (this.locked) await this.client.query(UNLOCK_EXPORT_SLOTS_SQL);
+      this.release();
+    } catch (error) {
+      this.release(error as Error);
+    }
+  }
 }
 
 class PostgresExportCursor implements SubmissionExportCursor {
   private done = false;
   private closing: Promise<void> | null = null;
+  /** The position the next page starts after (before, newest first). */
+  private after: number;
 
   constructor(
-    private readonly client: PoolClient,
+    private readonly connection: ExportConnection,
     readonly form: SubmissionExportCursor['form'],
-  ) {}
+    private readonly workspaceId: string,
+    private readonly formId: string,
+    private readonly range: { lo: number; hi: number },
+    private readonly newestFirst: boolean,
+  ) {
+    this.after = newestFirst ? range.hi + 1 : range.lo - 1;
+  }
 
   async next(each: (submission: ExportedSubmission) => void): Promise<number> {
     if (this.done) return 0;
-    const count = await this.fetch(each);
+    const count = this.range.lo > this.range.hi ? 0 : await this.page(each);
     if (count < EXPORT_BATCH_SIZE) {
       await this.close();
     }
@@ -157,17 +178,22 @@ class PostgresExportCursor implements SubmissionExportCursor {
   }
 
   /**
-   * One FETCH whose rows are passed on one by one as pg parses them, none kept: a query with a `row`
+   * One page whose rows are passed on one by one as pg parses them, none kept: a query with a `row`
    * listener and no callback does not gather its rows. A failure of `each` (it runs inside pg's socket
-   * handler, where a throw would break the connection) is held and reported once the FETCH is over.
+   * handler, where a throw would break the connection) is held and reported once the page is over.
    */
-  private fetch(each: (submission: ExportedSubmission) => void): Promise<number> {
+  private page(each: (submission: ExportedSubmission) => void): Promise<number> {
     return new Promise((resolve, reject) => {
       let count = 0;
       let failure: { error: unknown } | undefined;
-      const query = new Query<ExportRow>(FETCH_EXPORT_SQL);
+      const query = new Query<ExportRow>(
+        this.newestFirst
+          ? { name: 'submission_export_newest', text: EXPORT_PAGE_NEWEST_SQL, values: [this.workspaceId, this.formId, this.after, this.range.lo] }
+          : { name: 'submission_export_oldest', text: EXPORT_PAGE_OLDEST_SQL, values: [this.workspaceId, this.formId, this.after, this.range.hi] },
+      );
       query.on('row', (row: ExportRow) => {
         count++;
+        this.after = row.position;
         if (failure) return;
         try {
           each(toExported(row));
@@ -177,24 +203,16 @@ class PostgresExportCursor implements SubmissionExportCursor {
       });
       query.on('error', reject);
       query.on('end', () => (failure ? reject(failure.error as Error) : resolve(count)));
-      this.client.query(query);
+      this.connection.client.query(query);
     });
   }
 
   close(): Promise<void> {
     if (!this.closing) {
       this.done = true;
-      this.closing = this.end();
+      // Queued behind a page still under way, if any: that returns within a page.
+      this.closing = this.connection.end();
     }
     return this.closing;
-  }
-
-  private async end(): Promise<void> {
-    try {
-      // Queued behind a FETCH still under way, if any: that returns within a batch.
-      await finish(this.client, END_EXPORT_SQL);
-    } catch (error) {
-      release(this.client, error as Error);
-    }
   }
 }

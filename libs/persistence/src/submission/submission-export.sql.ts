@@ -1,60 +1,60 @@
 import type { StoredFieldValue, StoredUserAgent } from './stored-submission-json';
 
-// Every statement of an export: a form's submissions read through a cursor, in one transaction on a
-// connection of its own, a batch per FETCH, so that the server never reads further ahead than the
-// client has taken. The benchmark's raw baseline sends these same statements.
-
-/** A snapshot of its own for the whole export; it writes nothing. */
-export const BEGIN_EXPORT_SQL = 'BEGIN READ ONLY';
-
-/**
- * An export may take as long as its client takes to read it, and between two batches the transaction
- * sits idle while the client catches up: the pool's per-connection limits (set at connect) are lifted
- * for this transaction only.
- */
-export const LIFT_EXPORT_TIMEOUTS_SQL = `
-  SELECT set_config('statement_timeout', '0', true), set_config('idle_in_transaction_session_timeout', '0', true)`;
+// Every statement of an export: a form's submissions read in pages by position (keyset), each page one
+// statement on its own (autocommit: its own snapshot, no transaction left open), on a connection the
+// export keeps, so that the server never reads further ahead than the client has taken and never holds a
+// snapshot while it waits for the client. The benchmark's raw baseline sends these same statements.
+// Each carries the comment "submission_export", which tells an export's connection apart in
+// pg_stat_activity (its last statement).
 
 /** How many exports a workspace may run at once, across every replica. */
 export const EXPORT_SLOTS_PER_WORKSPACE = 2;
 
 /**
- * One of the workspace's two export slots, as a transaction-level advisory lock held by the export's own
- * connection: the slot frees itself when the transaction ends, and when the connection or the process
- * dies. `slot` is null when both are taken. The CASE tries the second only when the first is taken.
+ * One of the workspace's two export slots, as a session-level advisory lock held by the export's own
+ * connection: held between pages without a transaction, given back by UNLOCK_EXPORT_SLOTS_SQL when the
+ * export ends, and by the server when the connection or the process dies. `slot` is null when both are
+ * taken. The CASE tries the second only when the first is taken.
  */
 export const TAKE_EXPORT_SLOT_SQL = `
-  SELECT CASE
-    WHEN pg_try_advisory_xact_lock(hashtextextended('submission-export/' || $1::text || '/1', 0)) THEN 1
-    WHEN pg_try_advisory_xact_lock(hashtextextended('submission-export/' || $1::text || '/2', 0)) THEN 2
+  SELECT /* submission_export */ CASE
+    WHEN pg_try_advisory_lock(hashtextextended('submission-export/' || $1::text || '/1', 0)) THEN 1
+    WHEN pg_try_advisory_lock(hashtextextended('submission-export/' || $1::text || '/2', 0)) THEN 2
   END AS slot`;
 
-const EXPORT_COLUMNS = 'id, created_at, responses, field_values, user_agent';
+/**
+ * Gives the slot back before the connection returns to the pool (a session lock would otherwise stay
+ * with the connection). The connection holds no other advisory lock of its session.
+ */
+export const UNLOCK_EXPORT_SLOTS_SQL = 'SELECT pg_advisory_unlock_all()';
 
-/** The cursor over positions $3..$4 of one form, oldest first: the position index, no sort. */
-export const DECLARE_EXPORT_OLDEST_SQL = `
-  DECLARE submission_export NO SCROLL CURSOR FOR
-  SELECT ${EXPORT_COLUMNS} FROM submissions
-  WHERE workspace_id = $1 AND form_id = $2 AND position BETWEEN $3 AND $4
-  ORDER BY position`;
+const ROW_COLUMNS = 'id, created_at, responses, field_values, user_agent';
+const EXPORT_COLUMNS = `position, ${ROW_COLUMNS}`;
 
-/** The same, newest first. */
-export const DECLARE_EXPORT_NEWEST_SQL = `
-  DECLARE submission_export NO SCROLL CURSOR FOR
-  SELECT ${EXPORT_COLUMNS} FROM submissions
-  WHERE workspace_id = $1 AND form_id = $2 AND position BETWEEN $3 AND $4
-  ORDER BY position DESC`;
-
-/** Submissions per FETCH: a few megabytes at most in memory, and few enough round trips. */
+/** Submissions per page: a few megabytes at most in memory, and few enough round trips. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-export const FETCH_EXPORT_SQL = `FETCH ${EXPORT_BATCH_SIZE} FROM submission_export`;
+/**
+ * The next page oldest first: positions after $3 up to $4 (the range's end, fixed when the export
+ * started), by the position index, no sort. A submission deleted meanwhile is simply not there.
+ */
+export const EXPORT_PAGE_OLDEST_SQL = `
+  SELECT /* submission_export */ ${EXPORT_COLUMNS} FROM submissions
+  WHERE workspace_id = $1 AND form_id = $2 AND position > $3 AND position <= $4
+  ORDER BY position
+  LIMIT ${EXPORT_BATCH_SIZE}`;
 
-/** Ends the transaction, finished or abandoned alike (it wrote nothing), and with it the slot. */
-export const END_EXPORT_SQL = 'ROLLBACK';
+/** The same, newest first: positions before $3 down to $4. */
+export const EXPORT_PAGE_NEWEST_SQL = `
+  SELECT /* submission_export */ ${EXPORT_COLUMNS} FROM submissions
+  WHERE workspace_id = $1 AND form_id = $2 AND position < $3 AND position >= $4
+  ORDER BY position DESC
+  LIMIT ${EXPORT_BATCH_SIZE}`;
 
-/** What the cursor returns per submission; responses may carry the question's id (`question_id`). */
+/** What a page returns per submission; responses may carry the question's id (`question_id`). */
 export interface ExportRow {
+  /** Where the next page starts. */
+  position: number;
   id: string;
   created_at: Date;
   responses: readonly { question_id?: unknown; slug?: unknown; value?: unknown }[];
@@ -72,7 +72,7 @@ export function exportCopySql(workspaceId: string, formId: string, range: { lo: 
   if (!UUID.test(workspaceId) || !UUID.test(formId) || !Number.isInteger(range.lo) || !Number.isInteger(range.hi)) {
     throw new Error('exportCopySql takes two uuids and an integer range');
   }
-  return `COPY (SELECT ${EXPORT_COLUMNS} FROM submissions
+  return `COPY (SELECT ${ROW_COLUMNS} FROM submissions
     WHERE workspace_id = '${workspaceId}' AND form_id = '${formId}' AND position BETWEEN ${range.lo} AND ${range.hi}
     ORDER BY position${newestFirst ? ' DESC' : ''}) TO STDOUT (FORMAT csv)`;
 }

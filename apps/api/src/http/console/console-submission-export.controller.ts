@@ -10,7 +10,7 @@ import { SessionGuard } from '../auth/session.guard';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { ApiSubmissionExport } from '../export/export-openapi';
 import { type ExportParameters, SubmissionExportQuery } from '../export/export-query';
-import { sendExport } from '../export/send-export';
+import { exportLimits, sendExport } from '../export/send-export';
 import { ApiErrorResponse } from '../openapi/openapi.decorators';
 import { CONSOLE_PREFIX, ConsolePermissionGuard, type ConsoleTag, SESSION_SCHEME } from './console-api';
 
@@ -45,6 +45,6 @@ export class ConsoleSubmissionExportController {
     @Res() response: ServerResponse,
   ): Promise<void> {
     const exported = await this.exportSubmissions.execute({ workspaceId: workspace.id, formId, since: query.since, until: query.until, order: query.order });
-    await sendExport(exported, query.format, response, this.clock.now(), this.config.EXPORT_STALL_TIMEOUT_MS);
+    await sendExport(exported, query.format, response, this.clock.now(), exportLimits(this.config), formId);
   }
 }

@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { Logger } from '@nestjs/common';
+import type { AppConfig } from '@forms/config';
 import type { SubmissionExport } from '@forms/application';
 import { createTableWriter, CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from './table-writers';
 import type { ExportFormat } from './export-query';
@@ -34,18 +36,33 @@ export function contentDisposition(title: string, date: Date, extension: string)
   return `attachment; filename="${ascii}"; filename*=UTF-8''${extValue(`${unicodeStem}-submissions-${day}.${extension}`)}`;
 }
 
+/** How long an export may take: a stall without reading, and the whole export however steady. */
+export interface ExportLimits {
+  stallTimeoutMs: number;
+  maxSeconds: number;
+}
+
+export function exportLimits(config: Pick<AppConfig, 'EXPORT_STALL_TIMEOUT_MS' | 'EXPORT_MAX_SECONDS'>): ExportLimits {
+  return { stallTimeoutMs: config.EXPORT_STALL_TIMEOUT_MS, maxSeconds: config.EXPORT_MAX_SECONDS };
+}
+
+const logger = new Logger('SubmissionExport');
+
 /**
- * Sends an export that is open: headers, then rows as fast as the client takes them, one batch read per
- * batch sent. A client that goes away ends the export at once (its database connection goes back to the
- * pool, its slot is freed), and so does one that takes nothing for `stallTimeoutMs`: its socket is
- * destroyed. A failure once bytes are out can only cut the response short.
+ * Sends an export that is open: headers, then rows as fast as the client takes them, one page read per
+ * page sent. A client that goes away ends the export at once (its database connection goes back to the
+ * pool, its slot is freed), and so does one that takes nothing for `stallTimeoutMs`, or one still
+ * reading after `maxSeconds`: its socket is destroyed, so the client sees the transfer end without its
+ * last chunk (a cut file, never one that looks whole). A failure once bytes are out can only cut the
+ * response short.
  */
 export async function sendExport(
   exported: SubmissionExport,
   format: ExportFormat,
   response: ServerResponse,
   now: Date,
-  stallTimeoutMs: number,
+  limits: ExportLimits,
+  formId: string,
 ): Promise<void> {
   let gone = response.destroyed;
   const onClose = () => {
@@ -54,12 +71,17 @@ export async function sendExport(
     void exported.close();
   };
   response.on('close', onClose);
+  const deadline = setTimeout(() => {
+    if (gone || response.writableFinished) return;
+    logger.warn(`export of form ${formId} cut after ${limits.maxSeconds} s (EXPORT_MAX_SECONDS)`);
+    response.destroy();
+  }, limits.maxSeconds * 1000);
   try {
     if (gone) return;
     response.statusCode = 200;
     response.setHeader('Content-Type', format === 'xlsx' ? XLSX_CONTENT_TYPE : CSV_CONTENT_TYPE);
     response.setHeader('Content-Disposition', contentDisposition(exported.formTitle, now, format));
-    const writer = createTableWriter(format, exported.columns, response, { timeoutMs: stallTimeoutMs, cut: () => response.destroy() });
+    const writer = createTableWriter(format, exported.columns, response, { timeoutMs: limits.stallTimeoutMs, cut: () => response.destroy() });
     for (;;) {
       const count = await exported.next((row) => writer.add(row));
       if (gone || response.destroyed) return;
@@ -76,6 +98,7 @@ export async function sendExport(
     }
     throw error;
   } finally {
+    clearTimeout(deadline);
     response.off('close', onClose);
     await exported.close();
   }

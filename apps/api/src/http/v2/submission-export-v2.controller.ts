@@ -9,7 +9,7 @@ import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace } from '../auth/principal.decorators';
 import { ApiSubmissionExport } from '../export/export-openapi';
 import { type ExportParameters, SubmissionExportQuery } from '../export/export-query';
-import { sendExport } from '../export/send-export';
+import { exportLimits, sendExport } from '../export/send-export';
 import { API_KEY_SCHEME, ApiErrorResponse } from '../openapi/openapi.decorators';
 
 /**
@@ -45,6 +45,6 @@ export class SubmissionExportV2Controller {
     @Res() response: ServerResponse,
   ): Promise<void> {
     const exported = await this.exportSubmissions.execute({ workspaceId: workspace.id, formId, since: query.since, until: query.until, order: query.order });
-    await sendExport(exported, query.format, response, this.clock.now(), this.config.EXPORT_STALL_TIMEOUT_MS);
+    await sendExport(exported, query.format, response, this.clock.now(), exportLimits(this.config), formId);
   }
 }

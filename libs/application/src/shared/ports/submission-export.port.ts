@@ -20,7 +20,8 @@ export interface ExportedSubmission {
 /**
  * A form's submissions being read in order, a batch at a time, on a database connection of its own that
  * holds one of the workspace's export slots. Nothing is read ahead: the next batch is read only when asked
- * for, so a slow reader slows the reading instead of filling memory. Each submission of a batch is handed
+ * for, so a slow reader slows the reading instead of filling memory. No transaction stays open between
+ * batches (each is read on its own), so a submission deleted meanwhile is simply absent from later ones. Each submission of a batch is handed
  * on as soon as it is read rather than gathered first: a batch of parsed rows kept whole outlives the
  * young generation and costs full collections, each row handed on and dropped dies young.
  */
@@ -40,7 +41,8 @@ export interface SubmissionExportSource {
   /**
    * Starts reading the submissions of one form that `filter` selects. null when the workspace has no such
    * form; a `TooManyExports` refusal when the workspace already runs as many exports as it may, wherever
-   * they run.
+   * they run, or already runs one while another workspace needs the place; `ExportsBusy` when no place
+   * is free.
    */
   open(workspaceId: string, formId: string, filter: SubmissionFilter): Promise<SubmissionExportCursor | null>;
 }
