@@ -1,16 +1,14 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { CreateSubmission, type FormPage, OpenFormPage, ReceiveUpload, RecordFormView } from '@forms/application';
-import { DomainErrorCode, DomainError, InvalidAnswers, TooManySubmissions, TooManyUploads } from '@forms/domain';
+import { FillForm, type FormPage, OpenFormPage, ReceiveUpload, RecordFormView } from '@forms/application';
+import { DomainErrorCode, DomainError, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiRequest } from '../auth/api-request';
-import { PUBLIC_BODY_BYTES } from '../request/json-body';
-import { queryOf, readFormBody } from '../request/form-body';
-import { WorkspaceAddressing } from '../auth/workspace-addressing';
+import type { ApiRequest } from '../../auth/api-request';
+import { queryOf } from '../../request/form-body';
+import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
-import { clientIp, userAgentOf } from '../request/client-info';
-import { answersFromBody, decideStep, hasSteps, refusedStep, type StepView } from './page-flow';
-import { FillPageFiles, isMultipart, type ReceivedFile } from './fill-page-files';
+import { clientIp, userAgentOf } from '../../request/client-info';
+import { hiddenValuesFrom, linkProblems, pageProblems, positionOf, readFillPagePost } from './fill-page-post';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 const THANK_YOU = 'Thank you! Your answers have been sent.';
@@ -18,15 +16,6 @@ const THANK_YOU = 'Thank you! Your answers have been sent.';
 /** The owner's closed message, or the default text when they left it empty. */
 function closedNotice(page: FormPage): string {
   return page.form.settings.closedMessage || NOT_ACCEPTING;
-}
-
-export function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const name of page.form.hiddenFields) {
-    const value = source.get(name);
-    if (value !== null) values.set(name, value);
-  }
-  return values;
 }
 
 /**
@@ -39,67 +28,6 @@ function isVisit(request: IncomingMessage): boolean {
   return !purpose.toLowerCase().includes('prefetch');
 }
 
-/** "is required" -> "This answer is required": the page shows it under the question itself. */
-/** A post of the fill page, read: its fields and files, and the answers and hidden values they carry. */
-export interface FillPagePost {
-  body: URLSearchParams;
-  files: FillPageFiles;
-  answers: ReturnType<typeof answersFromBody>['answers'];
-  entered: ReturnType<typeof answersFromBody>['entered'];
-  hiddenValues: Map<string, string>;
-  fieldValues: Record<string, string>;
-  /** The files to offer back: not those whose question the page shows again with a problem (another is chosen). */
-  receivedFiles(problems: ReadonlyMap<string, string>): Map<string, ReceivedFile>;
-}
-
-/**
- * Reads a post of the fill page, the real one or a member's preview. A form with a file question posts
- * multipart/form-data on every page: its files go to `uploads` as they are read, and a file received on
- * an earlier page comes back by its upload id. Only the form's own names count.
- */
-export async function readFillPagePost(
-  request: ApiRequest,
-  response: ServerResponse,
-  page: FormPage,
-  uploads: Parameters<typeof FillPageFiles.read>[3],
-): Promise<FillPagePost> {
-  const { body, files } = isMultipart(request)
-    ? await FillPageFiles.read(request, response, page, uploads, clientIp(request))
-    : { body: await readFormBody(request, PUBLIC_BODY_BYTES), files: FillPageFiles.none() };
-  const { answers, entered } = answersFromBody(page.form, body);
-  const hiddenValues = hiddenValuesFrom(page, body);
-  return {
-    body,
-    files,
-    answers,
-    entered,
-    hiddenValues,
-    fieldValues: Object.fromEntries(hiddenValues),
-    receivedFiles: (problems) => new Map([...files.received].filter(([slug]) => !problems.has(slug))),
-  };
-}
-
-export function pageProblem(problem: string): string {
-  return `This answer ${problem}.`;
-}
-
-/** Refused answers as the page shows them: by question, and those that belong to no question. */
-export function problemsOfRefusal(error: InvalidAnswers): { problems: Map<string, string>; pageProblems: string[] } {
-  const problems = new Map<string, string>();
-  const pageProblems: string[] = [];
-  for (const problem of error.problems) {
-    const slug = problem.field.startsWith('responses.') ? problem.field.slice('responses.'.length) : null;
-    if (slug !== null) {
-      if (!problems.has(slug)) problems.set(slug, pageProblem(problem.problem));
-    } else {
-      // Hidden values come with the page's link, not from the person: say what was refused and
-      // what to do, with the page as it was.
-      pageProblems.push(`The link to this form carries a value that cannot be accepted (${problem.field.replace(/^fieldValues\./, '')} ${problem.problem}). Please open the form from its original link.`);
-    }
-  }
-  return { problems, pageProblems };
-}
-
 /**
  * The fill page behind each form's attempt_url, on the workspace host, without a key. Plain HTML that
  * works without JavaScript: the form posts back here, and a stored submission redirects (303) to the
@@ -110,7 +38,7 @@ export function problemsOfRefusal(error: InvalidAnswers): { problems: Map<string
 export class FormPageController {
   constructor(
     private readonly openFormPage: OpenFormPage,
-    private readonly createSubmission: CreateSubmission,
+    private readonly fillForm: FillForm,
     private readonly addressing: WorkspaceAddressing,
     private readonly recordFormView: RecordFormView,
     private readonly receiveUpload: ReceiveUpload,
@@ -164,41 +92,28 @@ export class FormPageController {
 
     try {
       // A form with pages goes one page at a time; the submission is made only after its last page.
-      if (page.acceptsResponses && hasSteps(page.form)) {
-        files.checkRefusal();
-        const decision = decideStep(page.form, body, answers, entered, fieldValues, files.problems);
-        if (decision.kind === 'show') {
-          const problems = new Map([...decision.problems].map(([slug, problem]) => [slug, pageProblem(problem)]));
-          return html(
-            decision.status,
-            renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, step: decision.step, receivedFiles: receivedFiles(problems) }),
-          );
-        }
-      } else {
-        files.check(page, answers, fieldValues);
-      }
-      await this.createSubmission.execute({
-        workspaceId: page.workspaceId,
-        workspaceName: page.workspaceName,
-        formId: page.form.id,
+      files.checkRefusal();
+      const outcome = await this.fillForm.execute({
+        via: 'page',
+        page,
         answers,
         fieldValues,
+        position: positionOf(body),
+        refusedFiles: files.problems,
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
         baseUrl: this.addressing.resolve(request)?.publicOrigin,
       });
-    } catch (error) {
-      if (error instanceof InvalidAnswers) {
-        const refused = problemsOfRefusal(error);
-        let problems = refused.problems;
-        const pageProblems = refused.pageProblems;
-        let step: StepView | undefined;
-        if (hasSteps(page.form)) ({ step, problems } = refusedStep(page.form, answers, entered, fieldValues, problems));
+      if (outcome.kind === 'step' || outcome.kind === 'refused') {
+        const problems = pageProblems(outcome.problems);
+        const status = outcome.kind === 'step' ? outcome.status : 422;
+        const others = outcome.kind === 'refused' ? linkProblems(outcome.otherProblems) : [];
         return html(
-          422,
-          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems, step, receivedFiles: receivedFiles(problems) }),
+          status,
+          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems: others, step: outcome.step, receivedFiles: receivedFiles(problems) }),
         );
       }
+    } catch (error) {
       if (error instanceof TooManySubmissions) {
         return html(429, renderNoticePage(page.workspaceName, page.form, 'Too many submissions from your network. Please try again in a minute.'), {
           'Retry-After': String(error.retryAfterSeconds),

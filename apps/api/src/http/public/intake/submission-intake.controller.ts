@@ -1,18 +1,18 @@
 import { applyDecorators, type CanActivate, Controller, type ExecutionContext, HttpCode, Injectable, Options, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiHeader, ApiParam, ApiProduces, ApiResponse, ApiSchema, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { CreateSubmission, ResolvePublicWorkspace } from '@forms/application';
+import { FillForm, ResolvePublicWorkspace } from '@forms/application';
 import { type AnswerValue, DomainError } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
-import type { ApiRequest } from '../auth/api-request';
-import { ContentNegotiationGuard, MaxBodyBytes } from '../request/content-negotiation.guard';
-import { PUBLIC_BODY_BYTES } from '../request/json-body';
-import { ApiErrorResponse, JsonRequestBody, PublicOperation } from '../openapi/openapi.decorators';
-import { ErrorDto } from '../shared/error.dto';
-import { SubmissionEnvelopeDto } from '../shared/submission.dto';
-import { type SubmissionRepresentation, toSubmissionRepresentation } from '../shared/submission.mapper';
-import { WorkspaceAddressing } from '../auth/workspace-addressing';
-import { fingerprintOf, idempotencyKeyOf } from '../request/idempotency-key';
-import { clientIp, userAgentOf } from '../request/client-info';
+import type { ApiRequest } from '../../auth/api-request';
+import { ContentNegotiationGuard, MaxBodyBytes } from '../../request/content-negotiation.guard';
+import { PUBLIC_BODY_BYTES } from '../../request/json-body';
+import { ApiErrorResponse, JsonRequestBody, PublicOperation } from '../../openapi/openapi.decorators';
+import { ErrorDto } from '../../shared/error.dto';
+import { SubmissionEnvelopeDto } from '../../shared/submission.dto';
+import { type SubmissionRepresentation, toSubmissionRepresentation } from '../../shared/submission.mapper';
+import { WorkspaceAddressing } from '../../auth/workspace-addressing';
+import { fingerprintOf, idempotencyKeyOf } from '../../request/idempotency-key';
+import { clientIp, userAgentOf } from '../../request/client-info';
 
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -134,7 +134,7 @@ export function answerCorsPreflight(response: ServerResponse): void {
 @ApiTags('public')
 @Controller('forms')
 export class SubmissionIntakeController {
-  constructor(private readonly createSubmission: CreateSubmission) {}
+  constructor(private readonly fillForm: FillForm) {}
 
   @Options(':form_id/submissions')
   @ApiCorsPreflight('submissionPreflight', 'CORS preflight of the JSON intake', 'the JSON intake')
@@ -186,7 +186,8 @@ export class SubmissionIntakeController {
   async submit(@Req() request: ApiRequest, @Param('form_id') formId: string): Promise<{ submission: SubmissionRepresentation }> {
     const idempotencyKey = idempotencyKeyOf(request);
     const { answers, fieldValues } = readSubmissionBody(request.body);
-    const submission = await this.createSubmission.execute({
+    const { submission } = await this.fillForm.execute({
+        via: 'json',
         workspaceId: request.publicWorkspace!.id,
         workspaceName: request.publicWorkspace!.name,
         formId,
