@@ -11,7 +11,7 @@ import { clientIp } from '../../request/client-info';
 import { acceptsJson } from '../../request/media-type';
 import { declaredBodyLength, readMultipart, stopReading } from '../../request/multipart-form';
 import { ErrorDto } from '../../shared/error.dto';
-import { ApiCorsPreflight, answerCorsPreflight, OpenToEveryOrigin, PublicWorkspaceGuard } from '../intake/submission-intake.controller';
+import { ApiCorsPreflight, answerCorsPreflight, OpenToEveryOrigin, PublicWorkspaceGuard } from '../shared/open-intake';
 
 /** Room for the multipart framing and the `question` field around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
