@@ -1,8 +1,8 @@
-import type { FormView } from '@forms/application';
+import type { FillFormOutcome, FormPage, FormView } from '@forms/application';
 import { type FillStep, FillWalk, hasSteps, type Question } from '@forms/domain';
 import { escapeHtml } from '../shared/html-page';
 import { fileNameField, type ReceivedFile } from './fill-page-files';
-import { ACTION_FIELD, PAGE_FIELD } from './fill-page-post';
+import { ACTION_FIELD, type FillPagePost, linkProblems, PAGE_FIELD, pageProblems } from './fill-page-post';
 import { liveCondition, type LiveCondition } from './live-condition';
 import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
 
@@ -299,6 +299,32 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
       ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
       : `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
   );
+}
+
+/**
+ * The fill page shown again after a post (the next page, or this one with its problems), for the real
+ * page and the preview alike: what `FillForm` decided, with what the person entered and the files the
+ * page already received (not those of a question shown again with a problem: another file is chosen).
+ */
+export function renderFillOutcome(
+  page: FormPage,
+  post: FillPagePost,
+  outcome: Extract<FillFormOutcome, { kind: 'step' | 'refused' }>,
+  preview = false,
+): { status: number; html: string } {
+  const problems = pageProblems(outcome.problems);
+  const html = renderFillPage({
+    workspaceName: page.workspaceName,
+    form: page.form,
+    hiddenValues: post.hiddenValues,
+    entered: post.entered,
+    problems,
+    pageProblems: outcome.kind === 'refused' ? linkProblems(outcome.otherProblems) : [],
+    step: outcome.step,
+    receivedFiles: post.receivedFiles(problems),
+    preview,
+  });
+  return { status: outcome.kind === 'step' ? outcome.status : 422, html };
 }
 
 export function renderNoticePage(workspaceName: string, form: FormView, notice: string): string {

@@ -6,9 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
 import { queryOf } from '../../request/form-body';
 import { WorkspaceAddressing } from '../../auth/workspace-addressing';
-import { HONEYPOT_FIELD, renderFillPage, renderNoticePage } from './fill-page.view';
+import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
 import { clientIp, userAgentOf } from '../../request/client-info';
-import { hiddenValuesFrom, linkProblems, pageProblems, positionOf, readFillPagePost } from './fill-page-post';
+import { hiddenValuesFrom, positionOf, readFillPagePost } from './fill-page-post';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 const THANK_YOU = 'Thank you! Your answers have been sent.';
@@ -71,7 +71,8 @@ export class FormPageController {
   @Post(':form_id')
   async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
     const page = await this.open(request, formId);
-    const { body, files, answers, entered, hiddenValues, fieldValues, receivedFiles } = await readFillPagePost(request, response, page, this.receiveUpload);
+    const post = await readFillPagePost(request, response, page, this.receiveUpload);
+    const { body, files, answers, fieldValues } = post;
     const html = (status: number, content: string, headers: Record<string, string> = {}): void => {
       response.statusCode = status;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -91,7 +92,8 @@ export class FormPageController {
     if ((body.get(HONEYPOT_FIELD) ?? '') !== '') return thankYou();
 
     try {
-      // A form with pages goes one page at a time; the submission is made only after its last page.
+      // A limit met while storing a file refuses the whole post first. A form with pages goes one page
+      // at a time (FillForm decides each step); the submission is made only after its last page.
       files.checkRefusal();
       const outcome = await this.fillForm.execute({
         via: 'page',
@@ -105,13 +107,8 @@ export class FormPageController {
         baseUrl: this.addressing.resolve(request)?.publicOrigin,
       });
       if (outcome.kind === 'step' || outcome.kind === 'refused') {
-        const problems = pageProblems(outcome.problems);
-        const status = outcome.kind === 'step' ? outcome.status : 422;
-        const others = outcome.kind === 'refused' ? linkProblems(outcome.otherProblems) : [];
-        return html(
-          status,
-          renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, problems, pageProblems: others, step: outcome.step, receivedFiles: receivedFiles(problems) }),
-        );
+        const shown = renderFillOutcome(page, post, outcome);
+        return html(shown.status, shown.html);
       }
     } catch (error) {
       if (error instanceof TooManySubmissions) {

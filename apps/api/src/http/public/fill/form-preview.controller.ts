@@ -8,9 +8,9 @@ import { SessionGuard } from '../../auth/session.guard';
 import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { queryOf } from '../../request/form-body';
 import { stopReading } from '../../request/multipart-form';
-import { renderFillPage, renderPreviewEndPage } from './fill-page.view';
+import { renderFillOutcome, renderFillPage, renderPreviewEndPage } from './fill-page.view';
 import { clientIp, userAgentOf } from '../../request/client-info';
-import { hiddenValuesFrom, linkProblems, pageProblems, positionOf, readFillPagePost } from './fill-page-post';
+import { hiddenValuesFrom, positionOf, readFillPagePost } from './fill-page-post';
 
 const THANK_YOU = 'Thank you! Your answers have been sent.';
 
@@ -78,7 +78,8 @@ export class FormPreviewController {
     // Read as the real page reads an open form, whatever the form's state: the preview shows the form as
     // it will be once it is published.
     const page: FormPage = { ...found, acceptsResponses: true };
-    const { body, files, answers, entered, hiddenValues, fieldValues, receivedFiles } = await readFillPagePost(request, response, page, this.checkPreviewUpload);
+    const post = await readFillPagePost(request, response, page, this.checkPreviewUpload);
+    const { body, files, answers, fieldValues } = post;
     // The same walk as the real page's, as a dry run: nothing is stored, counted or sent.
     files.checkRefusal();
     const outcome = await this.fillForm.execute({
@@ -93,24 +94,8 @@ export class FormPreviewController {
       clientIp: clientIp(request),
     });
     if (outcome.kind === 'step' || outcome.kind === 'refused') {
-      const problems = pageProblems(outcome.problems);
-      const status = outcome.kind === 'step' ? outcome.status : 422;
-      const others = outcome.kind === 'refused' ? linkProblems(outcome.otherProblems) : [];
-      return sendPreview(
-        response,
-        status,
-        renderFillPage({
-          workspaceName: page.workspaceName,
-          form: page.form,
-          hiddenValues,
-          entered,
-          problems,
-          pageProblems: others,
-          step: outcome.step,
-          receivedFiles: receivedFiles(problems),
-          preview: true,
-        }),
-      );
+      const shown = renderFillOutcome(page, post, outcome, true);
+      return sendPreview(response, shown.status, shown.html);
     }
     const { redirectUrl, thankYouMessage } = page.form.settings;
     const next = redirectUrl ? `Respondents would now be taken to ${redirectUrl}` : thankYouMessage || THANK_YOU;
