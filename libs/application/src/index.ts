@@ -60,6 +60,8 @@ export * from './forms/open-form-page.use-case';
 
 // Submissions: the intake and the owner's view of what came in.
 export * from './submissions/create-submission.use-case';
+export * from './submissions/client-window';
+export * from './submissions/fill-form.use-case';
 export * from './submissions/list-submissions.use-case';
 export * from './submissions/get-submission.use-case';
 export * from './submissions/delete-submission.use-case';

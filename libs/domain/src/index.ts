@@ -13,6 +13,7 @@ export * from './form/form.aggregate';
 export * from './form/question';
 export * from './form/file-upload';
 export * from './form/logic';
+export * from './form/fill-walk';
 export * from './form/form-settings';
 export * from './submission/answers';
 export * from './submission/submission.entity';

@@ -24,7 +24,7 @@ import { originFormTargets, pathOf } from '../http/request/request-target';
 import { AppModule } from './app.module';
 import { JsonExpressAdapter } from './json-express.adapter';
 import { DATABASE_HEALTH, type DatabaseHealth, POSTGRES_ADAPTERS, PUBLIC_RATE_LIMITER } from './tokens';
-import { publicRateLimit } from '../http/public/public-rate-limit';
+import { publicRateLimit } from '../http/public/shared/public-rate-limit';
 import type { RequestRateLimiter } from '@forms/application';
 import { buildOpenApiDocument } from './openapi-document';
 import { buildConsoleOpenApiDocument, CONSOLE_DOCUMENT_PATH } from './console-openapi-document';

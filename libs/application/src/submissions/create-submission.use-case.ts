@@ -1,4 +1,4 @@
-import { type AnswerValue, DomainError, TooManySubmissions } from '@forms/domain';
+import { type AnswerValue, DomainError, type RecordedAnswers } from '@forms/domain';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
 import { clientKeyOf } from '../shared/client-key';
 import { isUuid } from '../shared/identifiers';
@@ -8,6 +8,7 @@ import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { UserAgentParser } from '../shared/ports/user-agent.port';
 import { attachFiles, fileAnswersOf } from '../uploads/file-answers';
+import { assertUnderClientLimit } from './client-window';
 import { responseEmailEvents } from './response-emails';
 
 export interface CreateSubmissionCommand {
@@ -28,6 +29,11 @@ export interface CreateSubmissionCommand {
    * address under it, and links in the emails about the response start with it.
    */
   baseUrl?: string;
+  /**
+   * The answers as the fill's walk already checked and recorded them against the form as it was at
+   * `formUpdatedAt`: used as they are when the form is still that one, so the form is walked once.
+   */
+  checked?: { formUpdatedAt: Date; recorded: RecordedAnswers };
 }
 
 export interface CreateSubmissionSettings {
@@ -43,17 +49,10 @@ export interface CreateSubmissionSettings {
  */
 export const CONFIRMATIONS_PER_RECIPIENT = 3;
 
-export const SUBMISSION_WINDOW_MS = 60_000;
-const WINDOW_MS = SUBMISSION_WINDOW_MS;
 const MAX_ATTEMPTS = 5;
 
 /** The form was edited between reading it and storing the submission: nothing was stored. */
 class FormChangedMeanwhile extends Error {}
-
-/** Whole seconds until the oldest of the newest `limit` submissions leaves the rolling minute. */
-export function secondsUntilFree(oldestCounted: Date, now: Date): number {
-  return Math.min(60, Math.max(1, Math.ceil((oldestCounted.getTime() + WINDOW_MS - now.getTime()) / 1000)));
-}
 
 /** A stored result read back: JSON turned the date into text. */
 function reviveSubmission(stored: unknown): SubmissionView {
@@ -109,14 +108,15 @@ export class CreateSubmission {
     if (!form) throw DomainError.formNotFound();
     const newId = () => this.ids.next();
     form.assertAcceptsResponsesAt(this.clock.now());
-    const received = form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
+    const checked = command.checked;
+    // A copy: the file answers below become addresses, and a retry must start from the ids again.
+    const received =
+      checked && checked.formUpdatedAt.getTime() === form.updatedAt.getTime()
+        ? { responses: checked.recorded.responses.map((response) => ({ ...response })), fieldValues: checked.recorded.fieldValues }
+        : form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
     const files = fileAnswersOf(form.questions, received.responses, command.baseUrl ?? '');
     const now = this.clock.now();
-    const limit = this.settings.ratePerMinute;
-    if (limit > 0) {
-      const recent = await submissions.lockClientWindow(command.workspaceId, clientKeyOf(command.clientIp), new Date(now.getTime() - WINDOW_MS), limit);
-      if (recent.length >= limit) throw new TooManySubmissions(secondsUntilFree(recent[limit - 1], now));
-    }
+    await assertUnderClientLimit(submissions, command.workspaceId, clientKeyOf(command.clientIp), now, this.settings.ratePerMinute);
     const parsed = this.userAgents.parse(command.userAgent);
     const view: SubmissionView = {
       id: newId(),

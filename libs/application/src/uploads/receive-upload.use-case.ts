@@ -8,7 +8,6 @@ import {
   fileTooLarge,
   maxFileBytes,
   type Question,
-  TooManySubmissions,
   TooManyUploads,
 } from '@forms/domain';
 import { clientKeyOf } from '../shared/client-key';
@@ -17,7 +16,7 @@ import type { FormReadModel } from '../shared/ports/read-models.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { FileContentStore, UploadRepository } from '../shared/ports/uploads.port';
-import { secondsUntilFree, SUBMISSION_WINDOW_MS } from '../submissions/create-submission.use-case';
+import { assertUnderClientLimit } from '../submissions/client-window';
 import { CLIENT_WINDOW_MS, clientWindowStart, roomFor, secondsUntilRoom, type UploadQuotas, type UploadUsage } from './upload-quota';
 
 /** Bytes per stored chunk: large enough that a statement per chunk costs little, small enough to hold a few. */
@@ -128,11 +127,8 @@ export class ReceiveUpload {
     const declared = command.declaredBytes !== undefined ? Math.max(1, Math.min(command.declaredBytes, maxBytes)) : undefined;
     await this.unitOfWork.run(async ({ submissions, uploads }) => {
       const now = this.clock.now();
-      const limit = this.settings.ratePerMinute;
-      if (limit > 0) {
-        const recent = await submissions.lockClientWindow(workspaceId, clientKey, new Date(now.getTime() - SUBMISSION_WINDOW_MS), limit);
-        if (recent.length >= limit) throw new TooManySubmissions(secondsUntilFree(recent[limit - 1], now));
-      }
+      // Each upload counts as one submission under the intake's per-client limit.
+      await assertUnderClientLimit(submissions, workspaceId, clientKey, now, this.settings.ratePerMinute);
       const granted = await this.take(uploads, workspaceId, clientKey, reservation, now, declared ?? Math.min(UPLOAD_RESERVATION_STEP_BYTES, maxBytes), declared ?? 1);
       await uploads.insert({
         workspaceId,

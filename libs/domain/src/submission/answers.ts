@@ -258,14 +258,35 @@ export function recordAnswers(
   answers: Readonly<Record<string, AnswerValue>>,
   fieldValues: Readonly<Record<string, string>>,
   newId: () => string,
-): { responses: SubmissionResponse[]; fieldValues: FieldValue[] } {
+): RecordedAnswers {
+  return recordAssessed(questions, hiddenFields, assessAnswers(questions, hiddenFields, answers, fieldValues), answers, fieldValues, newId);
+}
+
+/** What a submission stores of a set of answers. */
+export interface RecordedAnswers {
+  responses: SubmissionResponse[];
+  fieldValues: FieldValue[];
+}
+
+/**
+ * `recordAnswers` on answers already assessed (`assessAnswers` over the same questions, answers and
+ * hidden values): what the fill page uses once its walk has assessed them, so the form is walked once.
+ */
+export function recordAssessed(
+  questions: readonly Question[],
+  hiddenFields: readonly string[],
+  assessed: readonly AssessedItem[],
+  answers: Readonly<Record<string, AnswerValue>>,
+  fieldValues: Readonly<Record<string, string>>,
+  newId: () => string,
+): RecordedAnswers {
   const problems: AnswerProblem[] = [];
   const bySlug = new Set(questions.filter((question) => question.kind !== 'page_break').map((question) => question.slug));
   for (const slug of Object.keys(answers)) {
     if (!bySlug.has(slug)) problems.push({ field: `responses.${slug}`, problem: 'is not a question of this form' });
   }
   const responses: SubmissionResponse[] = [];
-  for (const item of assessAnswers(questions, hiddenFields, answers, fieldValues)) {
+  for (const item of assessed) {
     const { question } = item;
     if (question.kind === 'page_break') continue;
     if (item.problem !== undefined) problems.push({ field: `responses.${question.slug}`, problem: item.problem });

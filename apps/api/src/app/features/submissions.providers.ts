@@ -1,6 +1,8 @@
 import type { Provider } from '@nestjs/common';
-import { CreateSubmission, DeleteSubmission, GetConfirmationEmailHolds, ExportSubmissions, GetSubmission, ListSubmissions } from '@forms/application';
-import { UaParserUserAgentParser } from '../../http/public/ua-parser.user-agent-parser';
+import type { IdGenerator } from '@forms/application';
+import { CreateSubmission, DeleteSubmission, FillForm, GetConfirmationEmailHolds, ExportSubmissions, GetSubmission, ListSubmissions } from '@forms/application';
+import { UaParserUserAgentParser } from '../../http/public/shared/ua-parser.user-agent-parser';
+import { ID_GENERATOR } from '../tokens';
 import { provide } from './provide';
 
 /** Submissions: the intake, and what an owner reads or erases of them. */
@@ -13,6 +15,8 @@ export const submissionsProviders: Provider[] = [
         confirmationEmailsPerDay: config.CONFIRMATION_EMAILS_PER_DAY,
       }),
   ),
+  // Every way of filling a form (the page, its preview, the JSON intake) goes through it.
+  { provide: FillForm, useFactory: (createSubmission: CreateSubmission, ids: IdGenerator) => new FillForm(createSubmission, ids), inject: [CreateSubmission, ID_GENERATOR] },
   provide(ListSubmissions, ({ adapters }) => new ListSubmissions(adapters.submissions)),
   provide(GetSubmission, ({ adapters }) => new GetSubmission(adapters.submissions)),
   provide(DeleteSubmission, ({ adapters, clock }) => new DeleteSubmission(adapters.unitOfWork, clock)),

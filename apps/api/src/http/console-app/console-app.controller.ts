@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readSessionCookie } from '../auth/session-cookie';
 import { WorkspaceAddressing } from '../auth/workspace-addressing';
 import { requestTargetOf } from '../request/request-target';
-import { seeOther, sendPage } from '../public/page-response';
+import { seeOther, sendPage } from '../public/shared/page-response';
 import { ConsoleBuild } from './console-build';
 
 /** A year: the file's name changes whenever its content does, so a copy can never be stale. */

@@ -1,6 +1,6 @@
 import type { ApiKeyView, SessionListing } from '@forms/application';
 import { type Actor, may } from '@forms/domain';
-import { UaParserUserAgentParser } from '../public/ua-parser.user-agent-parser';
+import { UaParserUserAgentParser } from '../public/shared/ua-parser.user-agent-parser';
 import { formatTimestamp } from '../shared/timestamp';
 
 export interface ApiKeyRepresentation {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { htmlPage } from '../public/html-page';
+import { htmlPage } from '../public/shared/html-page';
 import { pathOf } from './request-target';
 
 /** How long a client may take to send its request body, by kind of request. */

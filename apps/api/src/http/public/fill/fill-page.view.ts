@@ -1,8 +1,9 @@
-import type { FormView } from '@forms/application';
-import type { Question } from '@forms/domain';
-import { escapeHtml } from './html-page';
+import type { FillFormOutcome, FormPage, FormView } from '@forms/application';
+import { type FillStep, FillWalk, hasSteps, type Question } from '@forms/domain';
+import { escapeHtml } from '../shared/html-page';
 import { fileNameField, type ReceivedFile } from './fill-page-files';
-import { ACTION_FIELD, firstStep, hasSteps, type LiveCondition, PAGE_FIELD, type StepView } from './page-flow';
+import { ACTION_FIELD, type FillPagePost, linkProblems, PAGE_FIELD, pageProblems } from './fill-page-post';
+import { liveCondition, type LiveCondition } from './live-condition';
 import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
 
 /**
@@ -210,7 +211,7 @@ export interface FillPageInput {
   /** Problems that belong to no question (a value carried in the page's link), listed at the top. */
   pageProblems?: readonly string[];
   /** For a form with pages or conditions: the page to show (the first one when absent). */
-  step?: StepView;
+  step?: FillStep;
   /** Files the page already received, by slug: carried by their upload ids. */
   receivedFiles?: ReadonlyMap<string, ReceivedFile>;
   /** A member's preview: the same page under a banner, posting to the preview, which stores nothing. */
@@ -231,7 +232,8 @@ const PREVIEW_DETAIL = 'This is the page respondents see; members see this previ
 
 /** The parts of a form with pages or conditions that a single page does not have. */
 function stepParts(
-  step: StepView,
+  form: FormView,
+  step: FillStep,
   entered: EnteredValues | undefined,
   problems: ReadonlyMap<string, string> | undefined,
   receivedFiles: ReadonlyMap<string, ReceivedFile> | undefined,
@@ -239,7 +241,13 @@ function stepParts(
   const progress = step.count > 1 ? `<p class="progress">Page ${step.number} of ${step.count}</p>\n` : '';
   const title = step.title !== null ? `<h2 class="page-title">${escapeHtml(step.title)}</h2>\n` : '';
   const questions = step.items.map(({ question, live }) =>
-    renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), live, receivedFiles?.get(question.slug)),
+    renderQuestion(
+      question,
+      entered?.get(question.slug) ?? [],
+      problems?.get(question.slug),
+      live ? liveCondition(form.questions, live) : undefined,
+      receivedFiles?.get(question.slug),
+    ),
   );
   const carried = step.carried.map(([name, value]) => {
     const input = `<input type="hidden"${attribute('name', name)}${attribute('value', value)}>`;
@@ -256,7 +264,7 @@ function stepParts(
 }
 
 export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false }: FillPageInput): string {
-  const steps = hasSteps(form) ? stepParts(step ?? firstStep(form, Object.fromEntries(hiddenValues)), entered, problems, receivedFiles) : null;
+  const steps = hasSteps(form) ? stepParts(form, step ?? FillWalk.firstStep(form, Object.fromEntries(hiddenValues)), entered, problems, receivedFiles) : null;
   const questions = steps
     ? steps.questions
     : form.questions.map((question) => renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), undefined, receivedFiles?.get(question.slug)));
@@ -291,6 +299,32 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
       ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
       : `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
   );
+}
+
+/**
+ * The fill page shown again after a post (the next page, or this one with its problems), for the real
+ * page and the preview alike: what `FillForm` decided, with what the person entered and the files the
+ * page already received (not those of a question shown again with a problem: another file is chosen).
+ */
+export function renderFillOutcome(
+  page: FormPage,
+  post: FillPagePost,
+  outcome: Extract<FillFormOutcome, { kind: 'step' | 'refused' }>,
+  preview = false,
+): { status: number; html: string } {
+  const problems = pageProblems(outcome.problems);
+  const html = renderFillPage({
+    workspaceName: page.workspaceName,
+    form: page.form,
+    hiddenValues: post.hiddenValues,
+    entered: post.entered,
+    problems,
+    pageProblems: outcome.kind === 'refused' ? linkProblems(outcome.otherProblems) : [],
+    step: outcome.step,
+    receivedFiles: post.receivedFiles(problems),
+    preview,
+  });
+  return { status: outcome.kind === 'step' ? outcome.status : 422, html };
 }
 
 export function renderNoticePage(workspaceName: string, form: FormView, notice: string): string {

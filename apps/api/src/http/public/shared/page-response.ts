@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ResolvePublicWorkspace } from '@forms/application';
 import { DomainError, DomainErrorCode, TooManySignInAttempts } from '@forms/domain';
-import { isSameOrigin } from '../auth/same-origin';
-import type { WorkspaceAddressing } from '../auth/workspace-addressing';
-import { renderNoticePage } from './sign-in-pages.view';
+import { isSameOrigin } from '../../auth/same-origin';
+import type { WorkspaceAddressing } from '../../auth/workspace-addressing';
+import { renderNoticePage } from '../sign-in/sign-in-pages.view';
 
 /** Sign-in forms carry an address, a code or a token: a few hundred bytes. Anything far larger is not one. */
 export const SIGN_IN_FORM_BODY_LIMIT = 8 * 1024;

@@ -3,15 +3,15 @@ import { ApiBody, ApiConsumes, ApiParam, ApiProduces, ApiProperty, ApiResponse, 
 import { ReceiveUpload, type UploadDestination, type UploadView } from '@forms/application';
 import { MAX_FILE_SIZE_MB, maxFileBytes, BYTES_PER_MB } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
-import type { ApiRequest } from '../auth/api-request';
-import { requestShapeError } from '../errors/domain-fields';
-import { HttpError } from '../errors/http-error';
-import { ApiErrorResponse, PublicOperation } from '../openapi/openapi.decorators';
-import { clientIp } from '../request/client-info';
-import { acceptsJson } from '../request/media-type';
-import { declaredBodyLength, readMultipart, stopReading } from '../request/multipart-form';
-import { ErrorDto } from '../shared/error.dto';
-import { ApiCorsPreflight, answerCorsPreflight, OpenToEveryOrigin, PublicWorkspaceGuard } from './submission-intake.controller';
+import type { ApiRequest } from '../../auth/api-request';
+import { requestShapeError } from '../../errors/domain-fields';
+import { HttpError } from '../../errors/http-error';
+import { ApiErrorResponse, PublicOperation } from '../../openapi/openapi.decorators';
+import { clientIp } from '../../request/client-info';
+import { acceptsJson } from '../../request/media-type';
+import { declaredBodyLength, readMultipart, stopReading } from '../../request/multipart-form';
+import { ErrorDto } from '../../shared/error.dto';
+import { ApiCorsPreflight, answerCorsPreflight, OpenToEveryOrigin, PublicWorkspaceGuard } from '../shared/open-intake';
 
 /** Room for the multipart framing and the `question` field around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

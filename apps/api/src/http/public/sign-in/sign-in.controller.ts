@@ -14,12 +14,12 @@ import {
 } from '@forms/application';
 import { DomainError, DomainErrorCode, memberActor } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie';
-import { ensureSignInBrowserCookie, readSignInBrowserCookie, setSignInBrowserCookie } from '../auth/sign-in-browser-cookie';
-import { WorkspaceAddressing } from '../auth/workspace-addressing';
-import { clientIp, userAgentOf } from '../request/client-info';
-import { queryOf, readFormBody } from '../request/form-body';
-import { type PageWorkspace, pageWorkspace, refuseCrossSite, SIGN_IN_FORM_BODY_LIMIT, seeOther, sendPage, sendRefusalPage } from './page-response';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../auth/session-cookie';
+import { ensureSignInBrowserCookie, readSignInBrowserCookie, setSignInBrowserCookie } from '../../auth/sign-in-browser-cookie';
+import { WorkspaceAddressing } from '../../auth/workspace-addressing';
+import { clientIp, userAgentOf } from '../../request/client-info';
+import { queryOf, readFormBody } from '../../request/form-body';
+import { type PageWorkspace, pageWorkspace, refuseCrossSite, SIGN_IN_FORM_BODY_LIMIT, seeOther, sendPage, sendRefusalPage } from '../shared/page-response';
 import { renderCheckEmailPage, renderConfirmPage, renderSignInPage } from './sign-in-pages.view';
 
 /** A new session's cookie, then on to the console page the member was going to (or its start). */

@@ -1,5 +1,5 @@
-import { fillPageLayout } from './fill-page.view';
-import { escapeHtml } from './html-page';
+import { fillPageLayout } from '../fill/fill-page.view';
+import { escapeHtml } from '../shared/html-page';
 
 // The pages of signing in, in the fill page's look: plain HTML forms that work without JavaScript, every
 // control labelled, a problem shown under its field and announced (role=alert, aria-describedby), and

@@ -1,19 +1,9 @@
 import type { FormPage, ReceiveUpload } from '@forms/application';
-import {
-  type AnswerProblem,
-  type AnswerValue,
-  BYTES_PER_MB,
-  DomainError,
-  DomainErrorCode,
-  InvalidAnswers,
-  MAX_FILE_SIZE_MB,
-  maxFileBytes,
-  recordAnswers,
-} from '@forms/domain';
+import { BYTES_PER_MB, DomainError, DomainErrorCode, MAX_FILE_SIZE_MB, maxFileBytes } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from '../errors/http-error';
-import { PUBLIC_BODY_BYTES } from '../request/json-body';
-import { declaredBodyLength, isMultipart, readMultipart, stopReading } from '../request/multipart-form';
+import { HttpError } from '../../errors/http-error';
+import { PUBLIC_BODY_BYTES } from '../../request/json-body';
+import { declaredBodyLength, isMultipart, readMultipart, stopReading } from '../../request/multipart-form';
 
 /** A file the page already received: its upload id travels back in a hidden input, its name for display. */
 export interface ReceivedFile {
@@ -144,26 +134,13 @@ export class FillPageFiles {
     return { body: fields, files: new FillPageFiles(received, problems, refusal) };
   }
 
-  /** A refusal of the whole post met while storing a file (too many from this address), thrown as it is. */
+  /**
+   * A refusal of the whole post met while storing a file (too many from this address, an upload quota),
+   * thrown as it is, before any answer is looked at. Files refused one by one are `problems`, which the
+   * fill's walk shows with the answers' own.
+   */
   checkRefusal(): void {
     if (this.refusal) throw this.refusal;
-  }
-
-  /**
-   * Before the submission: a refusal of the whole post is thrown as it is; refused files are thrown as
-   * invalid answers together with every other problem of the answers, so that the page shows them all.
-   */
-  check(page: FormPage, answers: Readonly<Record<string, AnswerValue>>, fieldValues: Readonly<Record<string, string>>): void {
-    this.checkRefusal();
-    if (this.problems.size === 0) return;
-    const found: AnswerProblem[] = [...this.problems].map(([slug, problem]) => ({ field: `responses.${slug}`, problem }));
-    try {
-      recordAnswers(page.form.questions, page.form.hiddenFields, answers, fieldValues, () => '');
-    } catch (error) {
-      if (!(error instanceof InvalidAnswers)) throw error;
-      found.push(...error.problems.filter((problem) => !this.problems.has(problem.field.replace(/^responses\./, ''))));
-    }
-    throw new InvalidAnswers(found);
   }
 }
 

@@ -2,12 +2,12 @@ import { Controller, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { JoinWorkspace, OpenJoinPage, ResolvePublicWorkspace } from '@forms/application';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { WorkspaceAddressing } from '../auth/workspace-addressing';
-import { clientIp, userAgentOf } from '../request/client-info';
-import { queryOf, readFormBody } from '../request/form-body';
-import { pageWorkspace, refuseCrossSite, SIGN_IN_FORM_BODY_LIMIT, sendPage, sendRefusalPage } from './page-response';
-import { completeSignIn } from './sign-in.controller';
-import { renderJoinPage, renderNoticePage } from './sign-in-pages.view';
+import { WorkspaceAddressing } from '../../auth/workspace-addressing';
+import { clientIp, userAgentOf } from '../../request/client-info';
+import { queryOf, readFormBody } from '../../request/form-body';
+import { pageWorkspace, refuseCrossSite, SIGN_IN_FORM_BODY_LIMIT, sendPage, sendRefusalPage } from '../shared/page-response';
+import { completeSignIn } from '../sign-in/sign-in.controller';
+import { renderJoinPage, renderNoticePage } from '../sign-in/sign-in-pages.view';
 
 /**
  * The page behind the join link of an invitation email, on the workspace host. Opening it spends nothing

@@ -1,16 +1,16 @@
 import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { CheckPreviewUpload, type FormPage, OpenFormPage } from '@forms/application';
-import { DomainError, DomainErrorCode, InvalidAnswers, recordAnswers } from '@forms/domain';
+import { CheckPreviewUpload, FillForm, type FormPage, OpenFormPage } from '@forms/application';
+import { DomainError, DomainErrorCode } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
-import type { ApiRequest } from '../auth/api-request';
-import { SessionGuard } from '../auth/session.guard';
-import { WorkspaceAddressing } from '../auth/workspace-addressing';
-import { queryOf } from '../request/form-body';
-import { stopReading } from '../request/multipart-form';
-import { renderFillPage, renderPreviewEndPage } from './fill-page.view';
-import { hiddenValuesFrom, pageProblem, problemsOfRefusal, readFillPagePost } from './form-page.controller';
-import { decideStep, hasSteps, refusedStep, type StepView } from './page-flow';
+import type { ApiRequest } from '../../auth/api-request';
+import { SessionGuard } from '../../auth/session.guard';
+import { WorkspaceAddressing } from '../../auth/workspace-addressing';
+import { queryOf } from '../../request/form-body';
+import { stopReading } from '../../request/multipart-form';
+import { renderFillOutcome, renderFillPage, renderPreviewEndPage } from './fill-page.view';
+import { clientIp, userAgentOf } from '../../request/client-info';
+import { hiddenValuesFrom, positionOf, readFillPagePost } from './fill-page-post';
 
 const THANK_YOU = 'Thank you! Your answers have been sent.';
 
@@ -44,6 +44,7 @@ export class FormPreviewController {
     private readonly sessions: SessionGuard,
     private readonly addressing: WorkspaceAddressing,
     private readonly checkPreviewUpload: CheckPreviewUpload,
+    private readonly fillForm: FillForm,
   ) {}
 
   /** The form for a signed-in member of its workspace, or null after sending the sign-in redirect. */
@@ -77,33 +78,24 @@ export class FormPreviewController {
     // Read as the real page reads an open form, whatever the form's state: the preview shows the form as
     // it will be once it is published.
     const page: FormPage = { ...found, acceptsResponses: true };
-    const { body, files, answers, entered, hiddenValues, fieldValues, receivedFiles } = await readFillPagePost(request, response, page, this.checkPreviewUpload);
-    const fillPage = (status: number, parts: { problems?: Map<string, string>; pageProblems?: string[]; step?: StepView }): void => {
-      const problems = parts.problems ?? new Map<string, string>();
-      sendPreview(
-        response,
-        status,
-        renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered, ...parts, problems, receivedFiles: receivedFiles(problems), preview: true }),
-      );
-    };
-    try {
-      if (hasSteps(page.form)) {
-        const decision = decideStep(page.form, body, answers, entered, fieldValues, files.problems);
-        if (decision.kind === 'show') {
-          const problems = new Map([...decision.problems].map(([slug, problem]) => [slug, pageProblem(problem)]));
-          return fillPage(decision.status, { problems, step: decision.step });
-        }
-      } else {
-        files.check(page, answers, fieldValues);
-      }
-      // The same checks as the submission's, with nothing kept.
-      recordAnswers(page.form.questions, page.form.hiddenFields, answers, fieldValues, () => '');
-    } catch (error) {
-      if (!(error instanceof InvalidAnswers)) throw error;
-      const refused = problemsOfRefusal(error);
-      if (!hasSteps(page.form)) return fillPage(422, refused);
-      const { step, problems } = refusedStep(page.form, answers, entered, fieldValues, refused.problems);
-      return fillPage(422, { problems, pageProblems: refused.pageProblems, step });
+    const post = await readFillPagePost(request, response, page, this.checkPreviewUpload);
+    const { body, files, answers, fieldValues } = post;
+    // The same walk as the real page's, as a dry run: nothing is stored, counted or sent.
+    files.checkRefusal();
+    const outcome = await this.fillForm.execute({
+      via: 'page',
+      dryRun: true,
+      page,
+      answers,
+      fieldValues,
+      position: positionOf(body),
+      refusedFiles: files.problems,
+      userAgent: userAgentOf(request),
+      clientIp: clientIp(request),
+    });
+    if (outcome.kind === 'step' || outcome.kind === 'refused') {
+      const shown = renderFillOutcome(page, post, outcome, true);
+      return sendPreview(response, shown.status, shown.html);
     }
     const { redirectUrl, thankYouMessage } = page.form.settings;
     const next = redirectUrl ? `Respondents would now be taken to ${redirectUrl}` : thankYouMessage || THANK_YOU;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthenticationReadModel, RateLimitDecision, RequestRateLimiter } from '@forms/application';
-import type { WorkspaceAddressing } from '../auth/workspace-addressing';
-import { clientKey } from '../request/client-info';
-import { pathOf } from '../request/request-target';
+import type { WorkspaceAddressing } from '../../auth/workspace-addressing';
+import { clientKey } from '../../request/client-info';
+import { pathOf } from '../../request/request-target';
 import { sendPage } from './page-response';
-import { renderNoticePage } from './sign-in-pages.view';
+import { renderNoticePage } from '../sign-in/sign-in-pages.view';
 
 /** What strangers can reach on a workspace's host without a key or a session. */
 const PUBLIC_PATH = /^\/(?:$|forms\/|join(?:$|\/)|sign-in(?:$|\/)|sign-out$)/;

@@ -1,0 +1,138 @@
+import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { FillForm, type FormPage, OpenFormPage, ReceiveUpload, RecordFormView } from '@forms/application';
+import { DomainErrorCode, DomainError, TooManySubmissions, TooManyUploads } from '@forms/domain';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiRequest } from '../../auth/api-request';
+import { queryOf } from '../../request/form-body';
+import { WorkspaceAddressing } from '../../auth/workspace-addressing';
+import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
+import { clientIp, userAgentOf } from '../../request/client-info';
+import { hiddenValuesFrom, positionOf, readFillPagePost } from './fill-page-post';
+
+const NOT_ACCEPTING = 'This form is not accepting responses.';
+const THANK_YOU = 'Thank you! Your answers have been sent.';
+
+/** The owner's closed message, or the default text when they left it empty. */
+function closedNotice(page: FormPage): string {
+  return page.form.settings.closedMessage || NOT_ACCEPTING;
+}
+
+/**
+ * A person opening the page, as opposed to a HEAD request or a browser fetching the page ahead of a
+ * click that may never come (`Sec-Purpose: prefetch`, or the older `Purpose: prefetch`).
+ */
+function isVisit(request: IncomingMessage): boolean {
+  if (request.method !== 'GET') return false;
+  const purpose = `${String(request.headers['sec-purpose'] ?? '')} ${String(request.headers['purpose'] ?? '')}`;
+  return !purpose.toLowerCase().includes('prefetch');
+}
+
+/**
+ * The fill page behind each form's attempt_url, on the workspace host, without a key. Plain HTML that
+ * works without JavaScript: the form posts back here, and a stored submission redirects (303) to the
+ * thank-you page, so that reloading it does not post again.
+ */
+@ApiExcludeController()
+@Controller('forms')
+export class FormPageController {
+  constructor(
+    private readonly openFormPage: OpenFormPage,
+    private readonly fillForm: FillForm,
+    private readonly addressing: WorkspaceAddressing,
+    private readonly recordFormView: RecordFormView,
+    private readonly receiveUpload: ReceiveUpload,
+  ) {}
+
+  private open(request: IncomingMessage, formId: string): Promise<FormPage> {
+    return this.openFormPage.execute({ subdomain: this.addressing.resolve(request)?.subdomain ?? null, formId });
+  }
+
+  @Get(':form_id')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
+    const page = await this.open(request, formId);
+    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page));
+    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)) });
+    // Noted in memory only: the count reaches the database later, off this request's path.
+    if (isVisit(request)) this.recordFormView.execute(page);
+    return html;
+  }
+
+  @Get(':form_id/thank-you')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async thanks(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
+    const page = await this.open(request, formId);
+    return renderNoticePage(page.workspaceName, page.form, page.form.settings.thankYouMessage || THANK_YOU);
+  }
+
+  @Post(':form_id')
+  async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
+    const page = await this.open(request, formId);
+    const post = await readFillPagePost(request, response, page, this.receiveUpload);
+    const { body, files, answers, fieldValues } = post;
+    const html = (status: number, content: string, headers: Record<string, string> = {}): void => {
+      response.statusCode = status;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-store');
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      response.end(content);
+    };
+    const thankYou = (): void => {
+      response.statusCode = 303;
+      // The owner's redirect replaces the thank-you page.
+      const thankYouPage = `${this.addressing.resolve(request)!.baseUrl}/forms/${page.form.id}/thank-you`;
+      response.setHeader('Location', page.form.settings.redirectUrl ?? thankYouPage);
+      response.setHeader('Cache-Control', 'no-store');
+      response.end();
+    };
+    // A bot that fills every field is told it succeeded, and nothing is kept.
+    if ((body.get(HONEYPOT_FIELD) ?? '') !== '') return thankYou();
+
+    try {
+      // A limit met while storing a file refuses the whole post first. A form with pages goes one page
+      // at a time (FillForm decides each step); the submission is made only after its last page.
+      files.checkRefusal();
+      const outcome = await this.fillForm.execute({
+        via: 'page',
+        page,
+        answers,
+        fieldValues,
+        position: positionOf(body),
+        refusedFiles: files.problems,
+        userAgent: userAgentOf(request),
+        clientIp: clientIp(request),
+        baseUrl: this.addressing.resolve(request)?.publicOrigin,
+      });
+      if (outcome.kind === 'step' || outcome.kind === 'refused') {
+        const shown = renderFillOutcome(page, post, outcome);
+        return html(shown.status, shown.html);
+      }
+    } catch (error) {
+      if (error instanceof TooManySubmissions) {
+        return html(429, renderNoticePage(page.workspaceName, page.form, 'Too many submissions from your network. Please try again in a minute.'), {
+          'Retry-After': String(error.retryAfterSeconds),
+        });
+      }
+      if (error instanceof TooManyUploads) {
+        const minutes = Math.ceil(error.retryAfterSeconds / 60);
+        return html(
+          429,
+          renderNoticePage(
+            page.workspaceName,
+            page.form,
+            `Too many files were sent to this form recently, so your file was not kept and your answers were not sent. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+          ),
+          { 'Retry-After': String(error.retryAfterSeconds) },
+        );
+      }
+      if (error instanceof DomainError && error.code === DomainErrorCode.FormNotAcceptingResponses) {
+        return html(422, renderNoticePage(page.workspaceName, page.form, `${closedNotice(page)} Your answers were not sent.`));
+      }
+      throw error;
+    }
+    thankYou();
+  }
+}
