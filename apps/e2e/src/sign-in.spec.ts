@@ -466,6 +466,23 @@ describe('cross-site requests', () => {
   });
 });
 
+describe('forms on pages without a referrer', () => {
+  // The confirm and join pages send `Referrer-Policy: no-referrer` (their address holds a token), so the
+  // browser posts their forms with `Origin: null`; `Sec-Fetch-Site` tells them from a sandboxed frame.
+  it('accepts Origin: null when the browser says the post came from the same origin', async () => {
+    const signIn = await requestSignIn(await newMember());
+    const confirmed = await post('/sign-in/confirm', { token: signIn.token }, { origin: 'null', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect([confirmed.status, confirmed.location]).toEqual([303, `${base()}/console`]);
+  });
+
+  it.each(['cross-site', 'same-site', 'none'])('refuses Origin: null with Sec-Fetch-Site: %s, signing nobody in', async (site) => {
+    const signIn = await requestSignIn(await newMember());
+    const refused = await post('/sign-in/confirm', { token: signIn.token }, { origin: 'null', headers: { 'sec-fetch-site': site } });
+    expect([refused.status, refused.cookies.filter((cookie) => cookie.startsWith('fs_session='))]).toEqual([403, []]);
+    expect((await post('/join', { token: 'x' }, { origin: 'null', headers: { 'sec-fetch-site': site } })).status).toBe(403);
+  });
+});
+
 describe('limits', () => {
   it('emails a member at most 5 times an hour; more requests get the same page', async () => {
     const limited = await t.workspaces.create();

@@ -3,12 +3,17 @@ import type { WorkspaceAddressing } from './workspace-addressing';
 
 /**
  * A change asked for with a member's cookie must come from the workspace's own pages: browsers send
- * `Origin` on every cross-site POST (and on same-origin ones), so a missing, `null` or foreign Origin
- * means another site (or a sandboxed frame) is trying to act with the member's session.
+ * `Origin` on every cross-site POST (and on same-origin ones), so a missing or foreign Origin means
+ * another site is trying to act with the member's session.
+ *
+ * `Origin: null` is ambiguous: a sandboxed frame sends it, but so does a form on one of our own pages
+ * that carry `Referrer-Policy: no-referrer` (the pages whose address holds a token). Browsers also send
+ * `Sec-Fetch-Site`, which no script can set and which says `same-origin` only for the second case.
  */
 export function isSameOrigin(request: IncomingMessage, addressing: WorkspaceAddressing): boolean {
   const origin = request.headers.origin;
-  if (typeof origin !== 'string' || origin === 'null') return false;
+  if (origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
+  if (typeof origin !== 'string') return false;
   const expected = addressing.origin(request);
   return expected !== undefined && origin.toLowerCase() === expected;
 }
