@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, PAGE_SIZE, unwrap, type Schema } from '../api';
-import { ErrorMessage, Loading, PageHeading, Pagination } from '../components';
-import { parseEmails } from '../lib/emails';
-import { listSearch, pageOf } from '../lib/list-params';
-import { formatStoredBytes } from '../lib/storage';
-import { ME_KEY, useFormatDate, useMe } from '../me';
-import { ConfirmAction } from './admin-parts';
+import { api, PAGE_SIZE, unwrap, type Schema } from '../../api';
+import { ErrorMessage, Loading, PageHeading, Pagination } from '../../components/ui';
+import { parseEmails } from '../../lib/emails';
+import { listSearch, pageOf } from '../../lib/list-params';
+import { formatStoredBytes } from '../../lib/storage';
+import { ME_KEY, useFormatDate, useMe } from '../../me';
+import { ConfirmAction } from '../../components/admin-parts';
 
 const ROLES_KEY = ['roles'] as const;
 

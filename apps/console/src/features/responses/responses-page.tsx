@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { api, PAGE_SIZE, unwrap, type Schema } from '../api';
-import { ErrorMessage, Loading, PageHeading, Pagination } from '../components';
-import { dayOf, rangeQuery, responsesSearch } from '../lib/date-range';
-import { pageOf } from '../lib/list-params';
-import { consoleFileLink } from '../lib/builder';
-import { useFormatDate, useMe } from '../me';
-import { ConfirmAction } from './admin-parts';
-import { FormSections } from './form-sections';
+import { api, PAGE_SIZE, unwrap, type Schema } from '../../api';
+import { ErrorMessage, Loading, PageHeading, Pagination } from '../../components/ui';
+import { dayOf, rangeQuery, responsesSearch } from './date-range';
+import { pageOf } from '../../lib/list-params';
+import { consoleFileLink } from '../builder/builder';
+import { useFormatDate, useMe } from '../../me';
+import { ConfirmAction } from '../../components/admin-parts';
+import { FormSections } from '../forms/form-sections';
 
 // Its own cache entry: the form builder keeps the form it edits under ['form', id].
 function useFormOf(formId: string) {

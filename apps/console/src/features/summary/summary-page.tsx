@@ -2,9 +2,9 @@ import { submissionsExportUrl } from '@forms/console-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, unwrap, type Schema } from '../api';
-import { ErrorMessage, Loading, PageHeading } from '../components';
-import { consoleFileLink } from '../lib/builder';
+import { api, unwrap, type Schema } from '../../api';
+import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
+import { consoleFileLink } from '../builder/builder';
 import {
   barLength,
   CHART_HEIGHT,
@@ -18,9 +18,9 @@ import {
   periodQueries,
   PERIODS,
   type PeriodId,
-} from '../lib/insights';
-import { useFormatDate, useMe } from '../me';
-import { FormSections } from './form-sections';
+} from './insights';
+import { useFormatDate, useMe } from '../../me';
+import { FormSections } from '../forms/form-sections';
 
 type QuestionSummary = Schema<'ResponseSummary'>['questions'][number];
 type Analytics = Schema<'FormAnalytics'>;

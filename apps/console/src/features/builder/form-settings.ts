@@ -1,4 +1,4 @@
-import type { Schema } from '../api';
+import type { Schema } from '../../api';
 
 /** The Settings section of the builder: closing rules, endings and emails about responses, as edited. */
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, unwrap, type Schema } from '../api';
-import { ErrorMessage, Loading, PageHeading } from '../components';
-import { useFormatDate } from '../me';
-import { ConfirmAction, SecretField } from './admin-parts';
-import { AdminsOnly } from './admins-only';
+import { api, unwrap, type Schema } from '../../api';
+import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
+import { useFormatDate } from '../../me';
+import { ConfirmAction, SecretField } from '../../components/admin-parts';
+import { AdminsOnly } from '../../components/admins-only';
 
 /** API keys and webhooks: an Admin makes, changes and revokes them here. */
 export function DevelopersPage() {

@@ -1,6 +1,6 @@
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
-import { embedSnippet, type Form } from '../../lib/builder';
+import { embedSnippet, type Form } from './builder';
 
 /** The form's link to hand out: copied, as a QR code, or embedded in another site. */
 export function SharePanel({ form }: { form: Form }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading } from '../components';
+import { Loading } from './ui';
 import { useMe } from '../me';
 
 /** What only Admins may see: others who type the address get a plain explanation (the API refuses them anyway). */

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, unwrap } from '../../api';
-import { ErrorMessage, Loading } from '../../components';
+import { ErrorMessage, Loading } from '../../components/ui';
 import {
   changeOf,
   draftOf,
@@ -22,7 +22,7 @@ import {
   type FormChange,
   type QuestionField,
   type QuestionKind,
-} from '../../lib/builder';
+} from './builder';
 import { ApiError, messageOf } from '../../lib/errors';
 import { useMe } from '../../me';
 import { QuestionCard, questionName, type QuestionErrors } from './question-card';

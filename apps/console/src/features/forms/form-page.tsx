@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, unwrap } from '../api';
-import { ErrorMessage, Loading, PageHeading } from '../components';
-import { heldBackNotice } from '../lib/confirmation-emails';
-import { STATE_LABELS } from '../lib/list-params';
-import { useFormatDate } from '../me';
+import { api, unwrap } from '../../api';
+import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
+import { heldBackNotice } from './confirmation-emails';
+import { STATE_LABELS } from '../../lib/list-params';
+import { useFormatDate } from '../../me';
 import { FormSections } from './form-sections';
 
 // The builder, with drag and drop and the QR code, is loaded only when a form is opened: the first load
 // of the console stays small.
-const Builder = lazy(() => import('./builder/builder').then((module) => ({ default: module.Builder })));
+const Builder = lazy(() => import('../builder/builder').then((module) => ({ default: module.Builder })));
 
 /** One form: its facts, and the builder that edits, publishes and shares it. */
 export function FormPage() {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, unwrap, type Schema } from '../api';
-import { ErrorMessage, Loading, PageHeading } from '../components';
-import { timeZoneChoices } from '../lib/dates';
-import { ApiError, fieldOfError, messageOf } from '../lib/errors';
-import { ME_KEY, useFormatDate, useMe } from '../me';
+import { api, unwrap, type Schema } from '../../api';
+import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
+import { timeZoneChoices } from '../../lib/dates';
+import { ApiError, fieldOfError, messageOf } from '../../lib/errors';
+import { ME_KEY, useFormatDate, useMe } from '../../me';
 
 const PROFILE_FIELDS = ['first_name', 'last_name', 'time_zone'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];

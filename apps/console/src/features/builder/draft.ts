@@ -1,4 +1,4 @@
-import type { Schema } from '../api';
+import type { Schema } from '../../api';
 import { type SettingsDraft, type SettingsField, settingsChangeOf, settingsDraftOf, settingsFieldOfError } from './form-settings';
 
 /** The builder's pure logic: what is being edited, what a save sends, and where a refusal belongs. */

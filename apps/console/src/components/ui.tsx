@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Schema } from './api';
-import { messageOf } from './lib/errors';
-import { useMe } from './me';
+import type { Schema } from '../api';
+import { messageOf } from '../lib/errors';
+import { useMe } from '../me';
 
 /** The page's one <h1>, focusable so that navigation can move focus to it; it also names the tab. */
 export function PageHeading({ children, title }: { children: ReactNode; title: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DraftQuestion } from '../../lib/builder';
-import type { SettingsDraft, SettingsField } from '../../lib/form-settings';
+import type { DraftQuestion } from './builder';
+import type { SettingsDraft, SettingsField } from './form-settings';
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 

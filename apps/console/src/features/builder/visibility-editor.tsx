@@ -7,7 +7,7 @@ import {
   operatorsFor,
   takesValue,
   type VisibleIf,
-} from '../../lib/builder';
+} from './builder';
 
 interface Props {
   /** Names the inputs of this question's editor. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeading } from '../components';
+import { PageHeading } from '../components/ui';
 
 export function NotFoundPage() {
   return (

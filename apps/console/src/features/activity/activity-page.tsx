@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { api, PAGE_SIZE, unwrap } from '../api';
-import { ErrorMessage, Loading, PageHeading, Pagination } from '../components';
-import { listSearch, pageOf } from '../lib/list-params';
-import { useFormatDate, useMe } from '../me';
-import { AdminsOnly } from './admins-only';
+import { api, PAGE_SIZE, unwrap } from '../../api';
+import { ErrorMessage, Loading, PageHeading, Pagination } from '../../components/ui';
+import { listSearch, pageOf } from '../../lib/list-params';
+import { useFormatDate, useMe } from '../../me';
+import { AdminsOnly } from '../../components/admins-only';
 
 /** Who did what, newest first. */
 export function ActivityPage() {

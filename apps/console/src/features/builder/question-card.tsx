@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DEFAULT_MAX_SIZE_MB, hasOptions, kindName, MAX_SIZE_MB, SCALES, type DraftQuestion, type Operand, type QuestionField } from '../../lib/builder';
+import { DEFAULT_MAX_SIZE_MB, hasOptions, kindName, MAX_SIZE_MB, SCALES, type DraftQuestion, type Operand, type QuestionField } from './builder';
 import { VisibilityEditor } from './visibility-editor';
 
 export type QuestionErrors = Partial<Record<QuestionField, string>>;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ErrorMessage } from '../components';
+import { ErrorMessage } from './ui';
 
 /**
  * A destructive action asked twice: the first button shows the question with a confirming button (which

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api, PAGE_SIZE, unwrap } from '../api';
-import { ErrorMessage, Loading, PageHeading, Pagination } from '../components';
-import { FORM_STATES, listSearch, pageOf, STATE_LABELS, stateOf, type FormState } from '../lib/list-params';
-import { useFormatDate } from '../me';
+import { api, PAGE_SIZE, unwrap } from '../../api';
+import { ErrorMessage, Loading, PageHeading, Pagination } from '../../components/ui';
+import { FORM_STATES, listSearch, pageOf, STATE_LABELS, stateOf, type FormState } from '../../lib/list-params';
+import { useFormatDate } from '../../me';
 
 export function FormsPage() {
   const [search, setSearch] = useSearchParams();
