@@ -1,4 +1,21 @@
+const { join } = require('node:path');
 const { projectJestConfig } = require('../../jest.preset');
 
-/** The console's pure logic (no DOM): plain .ts modules beside the components that use them. */
-module.exports = projectJestConfig('console', __dirname);
+/**
+ * The console's tests, all in the unit tier: its pure logic (plain .ts specs) and its components
+ * (.spec.tsx, rendered in jsdom with Testing Library against a fake of the console API). Everything is
+ * compiled here without type checking, for speed: `tsc -p apps/console/tsconfig.json` checks it.
+ */
+const base = projectJestConfig('console', __dirname);
+
+module.exports = {
+  ...base,
+  testEnvironment: join(__dirname, 'jest.environment.js'),
+  // The packages' CommonJS builds, as under Node: jsdom would otherwise pick their browser (ES module) builds.
+  testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
+  testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(__dirname, 'tsconfig.spec.json'), isolatedModules: true }],
+  },
+};

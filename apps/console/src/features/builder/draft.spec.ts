@@ -2,7 +2,6 @@ import {
   acceptedTypesOf,
   changeOf,
   conditionOn,
-  consoleFileLink,
   draftOf,
   duplicate,
   embedSnippet,
@@ -15,7 +14,7 @@ import {
   placeOfError,
   renameInConditions,
   type Form,
-} from './builder';
+} from './draft';
 
 const saved: Form = {
   id: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
@@ -139,14 +138,6 @@ describe('file questions in the builder', () => {
   it('place refusals of their settings beside them', () => {
     expect(placeOfError('form.questions[2].max_size_mb must be an integer from 1 to 25')).toEqual({ at: 'question', index: 2, field: 'max_size_mb' });
     expect(placeOfError('form.questions[0].accepted_types[1] is a duplicate')).toEqual({ at: 'question', index: 0, field: 'accepted_types' });
-  });
-
-  it('download answers through the console API', () => {
-    expect(consoleFileLink('http://acme.localhost:3000/api/external/v2/files/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3')).toBe(
-      '/api/console/files/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
-    );
-    expect(consoleFileLink('https://example.org/cv.pdf')).toBeNull();
-    expect(consoleFileLink('')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Schema } from '../../api';
+import { DEFAULT_FILE_SIZE_MB, DEFAULT_RATING_SCALE, OPERATORS_BY_KIND } from '../../lib/server-rules';
 import { type SettingsDraft, type SettingsField, settingsChangeOf, settingsDraftOf, settingsFieldOfError } from './form-settings';
 
 /** The builder's pure logic: what is being edited, what a save sends, and where a refusal belongs. */
@@ -38,11 +39,6 @@ export function hasOptions(kind: QuestionKind): boolean {
   return KINDS_WITH_OPTIONS.includes(kind);
 }
 
-export const DEFAULT_SCALE = 5;
-/** A file question's default and largest size, in MB. */
-export const DEFAULT_MAX_SIZE_MB = 10;
-export const MAX_SIZE_MB = 25;
-export const SCALES = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
  * A question as edited. `key` names it on this page (for React and for dragging) from the moment it is
@@ -92,7 +88,7 @@ export function draftOf(form: Form): Draft {
       options: [...question.options],
       scale: question.scale,
       ...(question.kind === 'file_upload' && {
-        maxSizeMb: question.max_size_mb ?? DEFAULT_MAX_SIZE_MB,
+        maxSizeMb: question.max_size_mb ?? DEFAULT_FILE_SIZE_MB,
         acceptedTypesText: (question.accepted_types ?? []).join(', '),
       }),
       visibleIf: question.visible_if ?? null,
@@ -112,8 +108,8 @@ export function newQuestion(kind: QuestionKind): DraftQuestion {
     required: false,
     // A choice needs at least two options: two empty fields invite the member to fill them.
     options: hasOptions(kind) ? ['', ''] : [],
-    scale: kind === 'rating' ? DEFAULT_SCALE : null,
-    ...(kind === 'file_upload' && { maxSizeMb: DEFAULT_MAX_SIZE_MB, acceptedTypesText: '' }),
+    scale: kind === 'rating' ? DEFAULT_RATING_SCALE : null,
+    ...(kind === 'file_upload' && { maxSizeMb: DEFAULT_FILE_SIZE_MB, acceptedTypesText: '' }),
     visibleIf: null,
   };
 }
@@ -144,9 +140,9 @@ export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'que
       ...(question.slug.trim() ? { slug: question.slug.trim() } : {}),
       required: question.required,
       ...(hasOptions(question.kind) ? { options: question.options } : {}),
-      ...(question.kind === 'rating' ? { scale: question.scale ?? DEFAULT_SCALE } : {}),
+      ...(question.kind === 'rating' ? { scale: question.scale ?? DEFAULT_RATING_SCALE } : {}),
       ...(question.kind === 'file_upload'
-        ? { max_size_mb: question.maxSizeMb ?? DEFAULT_MAX_SIZE_MB, accepted_types: acceptedTypesOf(question.acceptedTypesText ?? '') }
+        ? { max_size_mb: question.maxSizeMb ?? DEFAULT_FILE_SIZE_MB, accepted_types: acceptedTypesOf(question.acceptedTypesText ?? '') }
         : {}),
       ...(question.visibleIf ? { visible_if: question.visibleIf } : {}),
     })),
@@ -209,16 +205,6 @@ export function embedSnippet(url: string, title: string): string {
   return `<iframe src="${url}" title="${escaped}" width="100%" height="640" loading="lazy"></iframe>`;
 }
 
-/**
- * Where the console downloads a file answer: a file question's value is the file's address in the
- * external API (for keys); the console has the same download under its own API, with the session.
- * null for any other value.
- */
-export function consoleFileLink(value: string): string | null {
-  const match = /^https?:\/\/[^/]+\/api\/external\/v2\/files\/([0-9a-f-]{36})$/.exec(value);
-  return match ? `/api/console/files/${match[1]}` : null;
-}
-
 /** What a condition can test: an earlier question (not a page break) with a slug, or a hidden field. */
 export interface Operand {
   /** `question:<slug>` or `hidden_field:<name>`: one value for the operand select. */
@@ -242,25 +228,7 @@ export const OPERATOR_NAMES: Record<Condition['operator'], string> = {
 
 /** The operators an operand takes, as the server allows them for its kind. */
 export function operatorsFor(kind: Operand['kind']): Array<Condition['operator']> {
-  const answered: Array<Condition['operator']> = ['is_answered', 'is_not_answered'];
-  switch (kind) {
-    case 'single_choice':
-    case 'dropdown':
-    case 'yes_no':
-      return [...answered, 'equals', 'not_equals'];
-    case 'multiple_choice':
-      return [...answered, 'contains', 'not_contains'];
-    case 'number':
-    case 'rating':
-    case 'date':
-      return [...answered, 'equals', 'not_equals', 'greater_than', 'less_than'];
-    case 'page_break':
-      return [];
-    case 'file_upload':
-      return answered;
-    default:
-      return [...answered, 'equals', 'not_equals', 'contains', 'not_contains'];
-  }
+  return [...OPERATORS_BY_KIND[kind]];
 }
 
 export function takesValue(operator: Condition['operator']): boolean {

@@ -1,4 +1,4 @@
-import { changeOf, draftOf, isDirty, placeOfError, type Form } from './builder';
+import { changeOf, draftOf, isDirty, placeOfError, type Form } from './draft';
 import { emailsOf, localDateTimeOf, settingsChangeOf, settingsDraftOf, settingsFieldOfError, timestampOf } from './form-settings';
 
 const settings = {

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DEFAULT_MAX_SIZE_MB, hasOptions, kindName, MAX_SIZE_MB, SCALES, type DraftQuestion, type Operand, type QuestionField } from './builder';
+import { DEFAULT_FILE_SIZE_MB, MAX_FILE_SIZE_MB, RATING_SCALES } from '../../lib/server-rules';
+import { hasOptions, kindName, type DraftQuestion, type Operand, type QuestionField } from './draft';
 import { VisibilityEditor } from './visibility-editor';
 
 export type QuestionErrors = Partial<Record<QuestionField, string>>;
@@ -125,7 +126,7 @@ export function QuestionCard({ question, index, count, errors, operands, onChang
         <div className="field">
           <label htmlFor={scale.input}>Scale</label>
           <select id={scale.input} value={question.scale ?? 5} onChange={(event) => onChange({ scale: Number(event.target.value) })} {...invalid(errors.scale, scale.error)}>
-            {SCALES.map((size) => (
+            {RATING_SCALES.map((size) => (
               <option key={size} value={size}>
                 1 to {size}
               </option>
@@ -143,11 +144,11 @@ export function QuestionCard({ question, index, count, errors, operands, onChang
               id={maxSize.input}
               type="number"
               min={1}
-              max={MAX_SIZE_MB}
+              max={MAX_FILE_SIZE_MB}
               step={1}
               inputMode="numeric"
-              value={question.maxSizeMb ?? DEFAULT_MAX_SIZE_MB}
-              onChange={(event) => onChange({ maxSizeMb: event.target.value === '' ? DEFAULT_MAX_SIZE_MB : Number(event.target.value) })}
+              value={question.maxSizeMb ?? DEFAULT_FILE_SIZE_MB}
+              onChange={(event) => onChange({ maxSizeMb: event.target.value === '' ? DEFAULT_FILE_SIZE_MB : Number(event.target.value) })}
               {...invalid(errors.max_size_mb, maxSize.error)}
             />
             <FieldError id={maxSize.error} message={errors.max_size_mb} />

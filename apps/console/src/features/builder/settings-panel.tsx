@@ -1,5 +1,6 @@
+import { MAX_SETTINGS_MESSAGE_LENGTH } from '../../lib/server-rules';
 import type { ReactNode } from 'react';
-import type { DraftQuestion } from './builder';
+import type { DraftQuestion } from './draft';
 import type { SettingsDraft, SettingsField } from './form-settings';
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -65,10 +66,10 @@ export function SettingsPanel({
         )}
       </SettingField>
       <SettingField field="closedMessage" label="Message when closed" hint="Shown instead of the form when it takes no responses. Empty: a default text." errors={errors}>
-        {(props) => <textarea maxLength={2000} value={settings.closedMessage} onChange={(event) => onChange({ closedMessage: event.target.value })} {...props} />}
+        {(props) => <textarea maxLength={MAX_SETTINGS_MESSAGE_LENGTH} value={settings.closedMessage} onChange={(event) => onChange({ closedMessage: event.target.value })} {...props} />}
       </SettingField>
       <SettingField field="thankYouMessage" label="Thank-you message" hint="Plain text on the page after a response. Empty: a default text." errors={errors}>
-        {(props) => <textarea maxLength={2000} value={settings.thankYouMessage} onChange={(event) => onChange({ thankYouMessage: event.target.value })} {...props} />}
+        {(props) => <textarea maxLength={MAX_SETTINGS_MESSAGE_LENGTH} value={settings.thankYouMessage} onChange={(event) => onChange({ thankYouMessage: event.target.value })} {...props} />}
       </SettingField>
       <SettingField field="redirectUrl" label="Redirect after a response" hint="An https address to send people to instead of the thank-you page. Leave empty for none." errors={errors}>
         {(props) => <input type="url" value={settings.redirectUrl} placeholder="https://" onChange={(event) => onChange({ redirectUrl: event.target.value })} {...props} />}

@@ -1,6 +1,6 @@
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
-import { embedSnippet, type Form } from './builder';
+import { embedSnippet, type Form } from './draft';
 
 /** The form's link to hand out: copied, as a QR code, or embedded in another site. */
 export function SharePanel({ form }: { form: Form }) {

@@ -1,3 +1,4 @@
+import { MAX_CONDITIONS } from '../../lib/server-rules';
 import {
   type Condition,
   conditionOn,
@@ -7,7 +8,7 @@ import {
   operatorsFor,
   takesValue,
   type VisibleIf,
-} from './builder';
+} from './draft';
 
 interface Props {
   /** Names the inputs of this question's editor. */
@@ -18,7 +19,6 @@ interface Props {
   onChange: (visibleIf: VisibleIf | null) => void;
 }
 
-const MAX_CONDITIONS = 10;
 
 /**
  * "Show only when": the conditions of one question or page break. Each select offers only what the

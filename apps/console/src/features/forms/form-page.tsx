@@ -6,6 +6,7 @@ import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
 import { heldBackNotice } from './confirmation-emails';
 import { STATE_LABELS } from '../../lib/list-params';
 import { useFormatDate } from '../../me';
+import { formKeys, useForm } from './api';
 import { FormSections } from './form-sections';
 
 // The builder, with drag and drop and the QR code, is loaded only when a form is opened: the first load
@@ -16,13 +17,10 @@ const Builder = lazy(() => import('../builder/builder').then((module) => ({ defa
 export function FormPage() {
   const { formId = '' } = useParams();
   const formatDate = useFormatDate();
-  const form = useQuery({
-    queryKey: ['form', formId],
-    queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}', { params: { path: { form_id: formId } } })),
-  });
+  const form = useForm(formId);
   // Respondents' confirmations the daily limits kept back: the owner learns why someone got no email.
   const confirmations = useQuery({
-    queryKey: ['form', formId, 'confirmation-emails'],
+    queryKey: formKeys.confirmationEmails(formId),
     queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}/confirmation-emails', { params: { path: { form_id: formId } } })),
   });
   const heldBack = confirmations.data ? heldBackNotice(confirmations.data.confirmation_emails) : null;

@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api, PAGE_SIZE, unwrap } from '../../api';
+import { api, unwrap } from '../../api';
 import { ErrorMessage, Loading, PageHeading, Pagination } from '../../components/ui';
 import { FORM_STATES, listSearch, pageOf, STATE_LABELS, stateOf, type FormState } from '../../lib/list-params';
 import { useFormatDate } from '../../me';
+import { formWritten, useFormsList } from './api';
 
 export function FormsPage() {
   const [search, setSearch] = useSearchParams();
@@ -13,19 +14,13 @@ export function FormsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const forms = useQuery({
-    queryKey: ['forms', { state, page }],
-    queryFn: () => unwrap(api.GET('/api/console/forms', { params: { query: { state, page_number: page, page_size: PAGE_SIZE } } })),
-    // The old page stays on screen while the next one loads, instead of a flash of "Loading".
-    placeholderData: keepPreviousData,
-  });
+  const forms = useFormsList(state, page);
 
   const create = useMutation({
     mutationFn: () => unwrap(api.POST('/api/console/forms', { body: { form: { title: 'Untitled form' } } })),
     onSuccess: ({ form }) => {
       // The form page opens with what the creation answered, and the lists fetch again when next shown.
-      queryClient.setQueryData(['form', form.id], { form });
-      void queryClient.invalidateQueries({ queryKey: ['forms'] });
+      formWritten(queryClient, form);
       navigate(`/forms/${form.id}`);
     },
   });

@@ -5,18 +5,11 @@ import { api, PAGE_SIZE, unwrap, type Schema } from '../../api';
 import { ErrorMessage, Loading, PageHeading, Pagination } from '../../components/ui';
 import { dayOf, rangeQuery, responsesSearch } from './date-range';
 import { pageOf } from '../../lib/list-params';
-import { consoleFileLink } from '../builder/builder';
+import { consoleFileLink } from '../../lib/file-links';
 import { useFormatDate, useMe } from '../../me';
 import { ConfirmAction } from '../../components/admin-parts';
+import { formKeys, submissionDeleted, useForm } from '../forms/api';
 import { FormSections } from '../forms/form-sections';
-
-// Its own cache entry: the form builder keeps the form it edits under ['form', id].
-function useFormOf(formId: string) {
-  return useQuery({
-    queryKey: ['responses-form', formId],
-    queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}', { params: { path: { form_id: formId } } })),
-  });
-}
 
 /** The answer a submission gave a question: matched by slug, which the answer keeps with its label. */
 function answerTo(submission: Schema<'Submission'>, question: Schema<'Question'>): string {
@@ -33,10 +26,10 @@ export function ResponsesPage() {
   const to = dayOf(search.get('to'));
   const zone = useMe().data?.member.time_zone || 'UTC';
   const formatDate = useFormatDate();
-  const form = useFormOf(formId);
+  const form = useForm(formId);
   const range = rangeQuery({ from, to }, zone);
   const submissions = useQuery({
-    queryKey: ['submissions', formId, { page, ...range }],
+    queryKey: formKeys.submissionPage(formId, { page, ...range }),
     queryFn: () =>
       unwrap(
         api.GET('/api/console/forms/{form_id}/submissions', {
@@ -184,9 +177,9 @@ export function ResponsePage() {
   const me = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useFormOf(formId);
+  const form = useForm(formId);
   const submission = useQuery({
-    queryKey: ['submission', formId, submissionId],
+    queryKey: formKeys.submission(formId, submissionId),
     queryFn: () =>
       unwrap(api.GET('/api/console/forms/{form_id}/submissions/{submission_id}', { params: { path: { form_id: formId, submission_id: submissionId } } })),
   });
@@ -194,8 +187,7 @@ export function ResponsePage() {
     mutationFn: () =>
       unwrap(api.DELETE('/api/console/forms/{form_id}/submissions/{submission_id}', { params: { path: { form_id: formId, submission_id: submissionId } } })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['submissions', formId] });
-      void queryClient.invalidateQueries({ queryKey: ['forms'] });
+      submissionDeleted(queryClient, formId, submissionId);
       navigate(`/forms/${formId}/responses`, { state: { deleted: true } });
     },
   });

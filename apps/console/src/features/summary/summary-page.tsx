@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, unwrap, type Schema } from '../../api';
 import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
-import { consoleFileLink } from '../builder/builder';
+import { consoleFileLink } from '../../lib/file-links';
 import {
   barLength,
   CHART_HEIGHT,
@@ -20,6 +20,7 @@ import {
   type PeriodId,
 } from './insights';
 import { useFormatDate, useMe } from '../../me';
+import { formKeys, useForm } from '../forms/api';
 import { FormSections } from '../forms/form-sections';
 
 type QuestionSummary = Schema<'ResponseSummary'>['questions'][number];
@@ -35,19 +36,16 @@ export function SummaryPage() {
   // The period and the moment it was picked: the queries stay the same (and cached) until the member
   // picks again, rather than sliding with every render.
   const [shown, setShown] = useState<{ period: PeriodId; at: number }>(() => ({ period: DEFAULT_PERIOD, at: Date.now() }));
-  const form = useQuery({
-    queryKey: ['responses-form', formId],
-    queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}', { params: { path: { form_id: formId } } })),
-  });
+  const form = useForm(formId);
   const createdAt = form.data?.form.created_at ?? '';
   const queries = periodQueries(shown.period, shown.at, createdAt);
   const summary = useQuery({
-    queryKey: ['summary', formId, queries.summary],
+    queryKey: formKeys.summary(formId, queries.summary),
     queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}/summary', { params: { path: { form_id: formId }, query: queries.summary } })),
     placeholderData: keepPreviousData,
   });
   const analytics = useQuery({
-    queryKey: ['analytics', formId, queries.analytics],
+    queryKey: formKeys.analytics(formId, queries.analytics),
     queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}/analytics', { params: { path: { form_id: formId }, query: queries.analytics } })),
     // All time starts when the form was created: wait for the form.
     enabled: form.isSuccess,
