@@ -67,3 +67,25 @@ export function aForm(change: Partial<Schema<'FormV2'>> = {}): Schema<'FormV2'> 
 export function aPagination(page: number, pages: number, records: number, size = 20): Schema<'Pagination'> {
   return { total_records: records, total_pages: pages, current_page_number: page, page_size: size };
 }
+
+export function aSubmission(id: string, createdAt: string, answers: Record<string, string>): Schema<'Submission'> {
+  return {
+    id,
+    created_at: createdAt,
+    field_values: [],
+    user_agent: {
+      id: `ua-${id}`,
+      name: 'Firefox',
+      version: '140',
+      ip_address: '203.0.113.7',
+      device_name: '',
+      device_type: 'desktop',
+      operating_system: 'Linux',
+      operating_system_version: '',
+      submission_id: id,
+      created_at: createdAt,
+      updated_at: createdAt,
+    },
+    responses: Object.entries(answers).map(([slug, value], at) => ({ id: `${id}-${slug}`, label: slug, position: at + 1, kind: 'short_text', slug, value })),
+  };
+}

@@ -19,7 +19,6 @@ interface Props {
   onChange: (visibleIf: VisibleIf | null) => void;
 }
 
-
 /**
  * "Show only when": the conditions of one question or page break. Each select offers only what the
  * server accepts: earlier questions and hidden fields, the operators that fit the one chosen, and its

@@ -75,9 +75,12 @@ export function formDeleted(queryClient: QueryClient, formId: string): void {
   void queryClient.invalidateQueries({ queryKey: formKeys.lists() });
 }
 
-/** A response is gone: it leaves the cache; the form (its count), its responses and the lists load again. */
+/**
+ * A response is gone: everything about its form is out of date (its count, its pages of responses, its
+ * summary) and so are the lists; the response itself is not asked for again, which would only bring a 404.
+ */
 export function submissionDeleted(queryClient: QueryClient, formId: string, submissionId: string): void {
-  queryClient.removeQueries({ queryKey: formKeys.submission(formId, submissionId) });
-  void queryClient.invalidateQueries({ queryKey: formKeys.detail(formId) });
+  const gone = JSON.stringify(formKeys.submission(formId, submissionId));
+  void queryClient.invalidateQueries({ queryKey: formKeys.detail(formId), predicate: (query) => JSON.stringify(query.queryKey) !== gone });
   void queryClient.invalidateQueries({ queryKey: formKeys.lists() });
 }
