@@ -15,7 +15,10 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // A component test takes well under a second alone; on a machine busy with other suites, several.
+  testTimeout: 20_000,
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(__dirname, 'tsconfig.spec.json'), isolatedModules: true }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(__dirname, 'tsconfig.spec.json') }],
   },
 };

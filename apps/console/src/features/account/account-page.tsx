@@ -5,6 +5,7 @@ import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
 import { timeZoneChoices } from '../../lib/dates';
 import { ApiError, fieldOfError, messageOf } from '../../lib/errors';
 import { ME_KEY, useFormatDate, useMe } from '../../me';
+import { accountKeys } from './query-keys';
 
 const PROFILE_FIELDS = ['first_name', 'last_name', 'time_zone'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -112,10 +113,10 @@ function ProfileForm({ member }: { member: Schema<'TeamMemberV1'> }) {
 function Sessions() {
   const queryClient = useQueryClient();
   const formatDate = useFormatDate();
-  const sessions = useQuery({ queryKey: ['sessions'], queryFn: () => unwrap(api.GET('/api/console/sessions')) });
+  const sessions = useQuery({ queryKey: accountKeys.sessions, queryFn: () => unwrap(api.GET('/api/console/sessions')) });
   const end = useMutation({
     mutationFn: (id: string) => unwrap(api.DELETE('/api/console/sessions/{session_id}', { params: { path: { session_id: id } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 
   return (

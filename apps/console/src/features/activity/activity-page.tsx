@@ -5,6 +5,7 @@ import { ErrorMessage, Loading, PageHeading, Pagination } from '../../components
 import { listSearch, pageOf } from '../../lib/list-params';
 import { useFormatDate, useMe } from '../../me';
 import { AdminsOnly } from '../../components/admins-only';
+import { activityKeys } from './query-keys';
 
 /** Who did what, newest first. */
 export function ActivityPage() {
@@ -24,7 +25,7 @@ function ActivityLog() {
   const formatDate = useFormatDate();
   const zone = useMe().data?.member.time_zone;
   const activity = useQuery({
-    queryKey: ['activity', { page }],
+    queryKey: activityKeys.page(page),
     queryFn: () => unwrap(api.GET('/api/console/activity', { params: { query: { page_number: page, page_size: PAGE_SIZE } } })),
     placeholderData: keepPreviousData,
   });

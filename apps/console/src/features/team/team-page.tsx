@@ -8,11 +8,10 @@ import { listSearch, pageOf } from '../../lib/list-params';
 import { formatStoredBytes } from '../../lib/storage';
 import { ME_KEY, useFormatDate, useMe } from '../../me';
 import { ConfirmAction } from '../../components/admin-parts';
-
-const ROLES_KEY = ['roles'] as const;
+import { teamKeys } from './query-keys';
 
 function useRoles(enabled: boolean) {
-  return useQuery({ queryKey: ROLES_KEY, queryFn: () => unwrap(api.GET('/api/console/roles')), enabled });
+  return useQuery({ queryKey: teamKeys.roles, queryFn: () => unwrap(api.GET('/api/console/roles')), enabled });
 }
 
 /**
@@ -26,7 +25,7 @@ export function TeamPage() {
   const me = useMe().data;
   const manage = me?.can.manage_team ?? false;
   const members = useQuery({
-    queryKey: ['team-members', { page }],
+    queryKey: teamKeys.memberPage(page),
     queryFn: () => unwrap(api.GET('/api/console/team-members', { params: { query: { page_number: page, page_size: PAGE_SIZE } } })),
     placeholderData: keepPreviousData,
   });
@@ -108,7 +107,7 @@ function MemberCells({ member, formatDate, role }: { member: Schema<'TeamMemberV
 function ManagedMemberRow({ member, roles, formatDate }: { member: Schema<'TeamMemberV1'>; roles: string[]; formatDate: (iso: string) => string }) {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['team-members'] });
+    void queryClient.invalidateQueries({ queryKey: teamKeys.members });
     // Changing oneself changes what one may do.
     void queryClient.invalidateQueries({ queryKey: ME_KEY });
   };
@@ -117,7 +116,7 @@ function ManagedMemberRow({ member, roles, formatDate }: { member: Schema<'TeamM
       unwrap(api.PATCH('/api/console/team-members/{team_member_id}', { params: { path: { team_member_id: member.id } }, body: { team_member: changes } })),
     onSuccess: ({ team_member: saved }) => {
       // The row shows the change at once, not after the list has been fetched again.
-      queryClient.setQueriesData<Schema<'TeamMemberListV1'>>({ queryKey: ['team-members'] }, (old) =>
+      queryClient.setQueriesData<Schema<'TeamMemberListV1'>>({ queryKey: teamKeys.members }, (old) =>
         old ? { ...old, team_members: old.team_members.map((other) => (other.id === saved.id ? saved : other)) } : old,
       );
       refresh();
@@ -196,7 +195,7 @@ function InviteMembers({ roles }: { roles: string[] }) {
       unwrap(api.POST('/api/console/team-members', { body: { emails: input.emails, organization_role: input.role } })),
     onSuccess: () => {
       setEmails('');
-      void queryClient.invalidateQueries({ queryKey: ['team-members'] });
+      void queryClient.invalidateQueries({ queryKey: teamKeys.members });
     },
   });
 
@@ -282,7 +281,7 @@ function Roles({ manage, roles }: { manage: boolean; roles: ReturnType<typeof us
     mutationFn: (role: string) => unwrap(api.POST('/api/console/roles', { body: { role: { name: role } } })),
     onSuccess: (data) => {
       setName('');
-      queryClient.setQueryData(ROLES_KEY, data);
+      queryClient.setQueryData(teamKeys.roles, data);
     },
   });
   return (
