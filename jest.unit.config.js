@@ -13,7 +13,8 @@ const UNIT_PROJECTS = [
   { name: 'domain', dir: 'libs/domain' },
   { name: 'application', dir: 'libs/application' },
   { name: 'config', dir: 'libs/config' },
-  { name: 'console', dir: 'apps/console' },
+  // The console's own config: its component specs need jsdom and compile .tsx.
+  { name: 'console', dir: 'apps/console', own: require('./apps/console/jest.config.js') },
   { name: 'bench', dir: 'bench' },
   { name: 'scripts', dir: 'scripts' },
   // Every other spec under apps/api runs through plain functions; this one seeds a real database.
@@ -33,8 +34,8 @@ const UNIT_PROJECTS = [
 /** A path as a regular expression that matches it literally (jest's testPathIgnorePatterns are regexes). */
 const literal = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function unitProject({ name, dir, only, except }) {
-  const config = projectJestConfig(name, `${__dirname}/${dir}`);
+function unitProject({ name, dir, only, except, own }) {
+  const config = own ?? projectJestConfig(name, `${__dirname}/${dir}`);
   if (only) config.testMatch = only.map((spec) => `<rootDir>/${spec}`);
   if (except) config.testPathIgnorePatterns = ['/node_modules/', ...except.map((spec) => `${literal(`${dir}/${spec}`)}$`)];
   return config;

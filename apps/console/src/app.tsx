@@ -2,19 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ApiError } from './lib/errors';
-import { AccountPage } from './pages/account-page';
-import { ActivityPage } from './pages/activity-page';
-import { DevelopersPage } from './pages/developers-page';
-import { FormPage } from './pages/form-page';
-import { FormsPage } from './pages/forms-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { ResponsePage, ResponsesPage } from './pages/responses-page';
-import { Loading } from './components';
-import { TeamPage } from './pages/team-page';
+import { AccountPage } from './features/account/account-page';
+import { ActivityPage } from './features/activity/activity-page';
+import { DevelopersPage } from './features/developers/developers-page';
+import { FormPage } from './features/forms/form-page';
+import { FormsPage } from './features/forms/forms-page';
+import { NotFoundPage } from './shell/not-found-page';
+import { ResponsePage, ResponsesPage } from './features/responses/responses-page';
+import { Loading } from './components/ui';
+import { TeamPage } from './features/team/team-page';
 import { Shell } from './shell/shell';
 
 // The summary, with its charts, is loaded only when a member opens it: the first load stays small.
-const SummaryPage = lazy(() => import('./pages/summary-page').then((module) => ({ default: module.SummaryPage })));
+const SummaryPage = lazy(() => import('./features/summary/summary-page').then((module) => ({ default: module.SummaryPage })));
 
 const queryClient = new QueryClient({
   defaultOptions: {

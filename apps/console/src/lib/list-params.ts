@@ -1,6 +1,6 @@
-/** The states a form can be in, in the order the filter offers them. */
-export const FORM_STATES = ['draft', 'published', 'unpublished', 'archived'] as const;
-export type FormState = (typeof FORM_STATES)[number];
+import { FORM_STATES, type FormState } from './server-rules';
+
+export { FORM_STATES, type FormState };
 
 export const STATE_LABELS: Record<FormState, string> = {
   draft: 'Draft',

@@ -1,0 +1,28 @@
+import { placeOfError, type Draft, type QuestionField } from './draft';
+import type { QuestionErrors } from './question-card';
+import type { SettingsErrors } from './settings-panel';
+
+/** Where the builder shows what went wrong: beside a field, or beside the buttons. */
+export interface BuilderErrors {
+  title?: string;
+  questions: Record<string, QuestionErrors>;
+  hiddenFields: Record<number, string>;
+  settings?: SettingsErrors;
+  /** Beside the buttons: a refusal that names no field, or a lost connection. */
+  form?: string;
+}
+
+export const NO_ERRORS: BuilderErrors = { questions: {}, hiddenFields: {} };
+
+/** A refusal of a save, placed beside the field it names in the draft that was sent. */
+export function errorsOf(message: string, sent: Draft): BuilderErrors {
+  const place = placeOfError(message);
+  if (place.at === 'title') return { ...NO_ERRORS, title: message };
+  if (place.at === 'hidden_field') return { ...NO_ERRORS, hiddenFields: { [place.index]: message } };
+  if (place.at === 'settings') return { ...NO_ERRORS, settings: { [place.field]: message } };
+  if (place.at === 'question') {
+    const question = sent.questions[place.index];
+    if (question) return { ...NO_ERRORS, questions: { [question.key]: { [place.field]: message } as Record<QuestionField, string> } };
+  }
+  return { ...NO_ERRORS, form: message };
+}

@@ -1,0 +1,274 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Schema } from '../../api';
+import { descriptionOf, isDisabled, isInvalid, valueOf } from '../../testing/dom';
+import { installFakeApi, type FakeApi, type FakeRequest } from '../../testing/fake-api';
+import { aForm, aMe, aQuestion, FORM_ID } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
+import { formKeys } from '../forms/api';
+import { Builder } from './builder';
+
+type Form = Schema<'FormV2'>;
+const FORM_PATH = `/api/console/forms/${FORM_ID}`;
+
+/**
+ * A server that keeps one form: GET answers it with an ETag of its version, PATCH applies a change when
+ * If-Match names that version (412 otherwise) and answers the new form without an ETag, as the API does.
+ */
+function formServer(api: FakeApi, initial: Form) {
+  const state = { form: initial, version: 1 };
+  const etag = () => `"v${state.version}"`;
+  api.on('GET', '/api/console/me', { body: aMe() });
+  api.on('GET', '/api/console/forms/:id', () => ({ body: { form: state.form }, headers: { ETag: etag() } }));
+  api.on('PATCH', '/api/console/forms/:id', (request: FakeRequest) => {
+    if (request.headers.get('If-Match') !== etag()) return { status: 412, body: { error: 'The form changed since it was read' } };
+    const change = (request.body as { form: Schema<'FormChange'> }).form;
+    const questions = change.questions?.map((question, at) =>
+      aQuestion({
+        id: question.id ?? `saved-${at}`,
+        kind: question.kind,
+        label: question.label,
+        required: question.required ?? false,
+        position: at + 1,
+        slug: question.slug ?? question.label.toLowerCase(),
+        options: question.options ?? [],
+        scale: question.scale ?? null,
+      }),
+    );
+    state.form = {
+      ...state.form,
+      ...(change.title !== undefined && { title: change.title }),
+      ...(questions && { questions }),
+      ...(change.hidden_fields && { hidden_fields: change.hidden_fields }),
+      ...(change.is_published !== undefined && { is_published: change.is_published, state: change.is_published ? 'published' : 'unpublished' }),
+    };
+    state.version += 1;
+    return { body: { form: state.form } };
+  });
+  return state;
+}
+
+const twoQuestions = aForm({
+  questions: [
+    aQuestion({ id: 'q1', label: 'Name', position: 1 }),
+    aQuestion({ id: 'q2', label: 'Plan', kind: 'single_choice', options: ['Basic', 'Pro'], position: 2 }),
+  ],
+});
+
+async function openBuilder(form: Form = twoQuestions) {
+  const api = installFakeApi();
+  const server = formServer(api, form);
+  const page = renderPage(<Builder formId={FORM_ID} />, { at: `/forms/${FORM_ID}`, pattern: 'forms/:formId' });
+  await screen.findByRole('heading', { name: 'Questions' });
+  return { api, server, page, user: userEvent.setup({ delay: null }) };
+}
+
+const questionLabels = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const saveState = () => document.getElementById('save-state')?.textContent;
+const labelInputs = () => screen.getAllByLabelText(/^(Question|Page title)$/).map((input) => (input as HTMLInputElement).value);
+
+describe('the builder', () => {
+  it('adds a question of the kind picked from the menu, focused on its label, and closes the menu', async () => {
+    const { user } = await openBuilder();
+    const add = screen.getByRole('button', { name: 'Add question' });
+    expect(add.getAttribute('aria-expanded')).toBe('false');
+    await user.click(add);
+    expect(add.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(screen.getByRole('list', { name: 'Kinds of question' })).getByRole('button', { name: 'Rating' }));
+    expect(questionLabels()).toEqual(['1. Short text', '2. Single choice', '3. Rating']);
+    expect(screen.queryByRole('list', { name: 'Kinds of question' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getAllByLabelText('Question')[2]);
+    expect(saveState()).toBe('Unsaved changes');
+  });
+
+  it('closes the menu with Escape and gives the focus back to its button', async () => {
+    const { user } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: 'Kinds of question' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add question' }));
+  });
+
+  it('moves a question down and up with its buttons, the focus staying on the moved question', async () => {
+    const { user } = await openBuilder();
+    expect(isDisabled(screen.getByRole('button', { name: 'Move up: Name' }))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Move down: Name' }));
+    expect(labelInputs()).toEqual(['Plan', 'Name']);
+    // At the bottom, Move down is disabled: the focus goes to Move up of the same question.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: Name' }));
+    await user.click(screen.getByRole('button', { name: 'Move up: Name' }));
+    expect(labelInputs()).toEqual(['Name', 'Plan']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move down: Name' }));
+    // Back where it was: nothing left to save.
+    expect(saveState()).toBe('');
+  });
+
+  it('deletes a question, the focus going to the next one, or to Add question when none is left', async () => {
+    const { user } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Delete: Name' }));
+    expect(labelInputs()).toEqual(['Plan']);
+    expect(document.activeElement).toBe(screen.getByLabelText('Question'));
+    await user.click(screen.getByRole('button', { name: 'Delete: Plan' }));
+    expect(screen.getByText('No questions yet. Add the first one below.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add question' }));
+  });
+
+  it('duplicates a question right after the original, as a new question without a slug', async () => {
+    const { user } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Duplicate: Name' }));
+    expect(labelInputs()).toEqual(['Name', 'Name', 'Plan']);
+    expect(document.activeElement).toBe(screen.getAllByLabelText('Question')[1]);
+  });
+
+  it('saves the questions in their new order with If-Match, then shows Saved', async () => {
+    const { user, api } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Move down: Name' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    const [patch] = api.requestsTo('PATCH', FORM_PATH);
+    expect(patch.headers.get('If-Match')).toBe('"v1"');
+    const sent = (patch.body as { form: Schema<'FormChange'> }).form;
+    expect(sent.questions?.map((question) => [question.id, question.label])).toEqual([
+      ['q2', 'Plan'],
+      ['q1', 'Name'],
+    ]);
+  });
+
+  it('sends the next save with the version the last save made', async () => {
+    const { user, api } = await openBuilder();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Survey 2' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Survey 3' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(api.requestsTo('PATCH', FORM_PATH).map((request) => request.headers.get('If-Match'))).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('puts the saved form in the cache the responses and the summary read', async () => {
+    const { user, page } = await openBuilder();
+    fireEvent.change(screen.getAllByLabelText('Question')[0], { target: { value: 'Full name' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    const cached = page.queryClient.getQueryData<{ form: Form }>(formKeys.detail(FORM_ID));
+    expect(cached?.form.questions.map((question) => question.label)).toEqual(['Full name', 'Plan']);
+  });
+
+  it('shows a conflict and reloads the current version when someone else saved first', async () => {
+    const { user, server } = await openBuilder();
+    server.version = 7;
+    server.form = { ...server.form, title: 'Their title' };
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Mine' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else changed this form.');
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await screen.findByText('Loaded the current version');
+    expect(valueOf(screen.getByLabelText('Title'))).toBe('Their title');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('publishes with the unsaved edits, so that what is published is what is on screen', async () => {
+    const { user, api } = await openBuilder();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Launch' } });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published');
+    const sent = (api.requestsTo('PATCH', FORM_PATH)[0].body as { form: Schema<'FormChange'> }).form;
+    expect(sent).toMatchObject({ is_published: true, title: 'Launch' });
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+  });
+
+  it('deletes the form after a confirmation and goes back to the forms', async () => {
+    const { user, api, page } = await openBuilder();
+    api.on('DELETE', '/api/console/forms/:id', { body: { message: 'Deleted' } });
+    await user.click(await screen.findByRole('button', { name: 'Delete form' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('Delete “Survey” and its 0 responses for good?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(page.location()).toBe('/forms'));
+    expect(api.requestsTo('DELETE', FORM_PATH)).toHaveLength(1);
+  });
+
+  it('offers no Delete form to a member who may not delete forms', async () => {
+    const api = installFakeApi();
+    formServer(api, twoQuestions);
+    api.on('GET', '/api/console/me', { body: aMe({ delete_forms: false }) });
+    renderPage(<Builder formId={FORM_ID} />, { at: `/forms/${FORM_ID}`, pattern: 'forms/:formId' });
+    await screen.findByRole('heading', { name: 'Questions' });
+    await act(async () => undefined);
+    expect(screen.queryByRole('button', { name: 'Delete form' })).toBeNull();
+  });
+});
+
+describe('the builder shows each refusal beside the field it names', () => {
+  async function refusedWith(error: string) {
+    const opened = await openBuilder();
+    opened.api.on('PATCH', '/api/console/forms/:id', { status: 422, body: { error } });
+    await opened.user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(error);
+    return opened;
+  }
+
+  it('the title', async () => {
+    await refusedWith('form.title must not be empty');
+    const title = screen.getByLabelText('Title');
+    expect(isInvalid(title)).toBe(true);
+    expect(descriptionOf(title)).toBe('form.title must not be empty');
+  });
+
+  it("a question's label, by its place in the list sent", async () => {
+    await refusedWith('form.questions[1].label must not be empty');
+    const [first, second] = screen.getAllByLabelText('Question');
+    expect(isInvalid(first)).toBe(false);
+    expect(isInvalid(second)).toBe(true);
+    expect(descriptionOf(second)).toBe('form.questions[1].label must not be empty');
+  });
+
+  it("a question's options", async () => {
+    await refusedWith('form.questions[1].options must have at least 2 entries');
+    const options = screen.getByRole('group', { name: 'Options' });
+    expect(descriptionOf(options)).toBe('form.questions[1].options must have at least 2 entries');
+    expect(isInvalid(within(options).getByLabelText('Option 1'))).toBe(true);
+  });
+
+  it('a slug, opening the Advanced section it is in', async () => {
+    await refusedWith('form.questions[0].slug is already used by another question');
+    const slug = screen.getAllByLabelText('Slug')[0];
+    expect(isInvalid(slug)).toBe(true);
+    expect(slug.closest('details')?.hasAttribute('open')).toBe(true);
+  });
+
+  it('a hidden field', async () => {
+    const { user } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add hidden field' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Hidden field 1'));
+    fireEvent.change(screen.getByLabelText('Hidden field 1'), { target: { value: '1bad' } });
+    installFakeApi()
+      .on('GET', '/api/console/me', { body: aMe() })
+      .on('PATCH', '/api/console/forms/:id', { status: 422, body: { error: 'form.hidden_fields[0] is not a valid name' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('form.hidden_fields[0] is not a valid name');
+    expect(isInvalid(screen.getByLabelText('Hidden field 1'))).toBe(true);
+    expect(descriptionOf(screen.getByLabelText('Hidden field 1'))).toBe('form.hidden_fields[0] is not a valid name');
+  });
+
+  it('a setting', async () => {
+    await refusedWith('form.settings.max_submissions must be a positive integer');
+    const limit = screen.getByLabelText('Response limit');
+    expect(isInvalid(limit)).toBe(true);
+    expect(descriptionOf(limit)).toMatch(/must be a positive integer/);
+  });
+
+  it('beside the buttons when it names no field', async () => {
+    await refusedWith('The form is suspended');
+    expect(screen.getByRole('alert').textContent).toContain('The form is suspended');
+    expect(isInvalid(screen.getByLabelText('Title'))).toBe(false);
+  });
+
+  it('a lost connection beside the buttons', async () => {
+    const { user } = await openBuilder();
+    (globalThis as { __consoleFetch?: unknown }).__consoleFetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The service could not be reached. Check your connection and try again.');
+  });
+});

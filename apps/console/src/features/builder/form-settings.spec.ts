@@ -1,0 +1,58 @@
+import { changeOf, draftOf, isDirty, placeOfError, type Form } from './draft';
+import { emailsOf, localDateTimeOf, settingsChangeOf, settingsDraftOf, settingsFieldOfError, timestampOf } from './form-settings';
+
+const settings = {
+  closes_at: '2020-01-01T10:00:00Z',
+  max_submissions: 25,
+  closed_message: 'Closed.',
+  thank_you_message: '',
+  redirect_url: null,
+  notification_emails: ['ada@example.com', 'grace@example.com'],
+  confirmation_email_question: 'email',
+};
+
+const saved = {
+  id: 'f',
+  title: 'Survey',
+  questions: [{ id: 'q', kind: 'email', label: 'Email', slug: 'email', position: 1, required: false, options: [], scale: null }],
+  hidden_fields: [],
+  settings,
+} as unknown as Form;
+
+describe('the settings draft', () => {
+  it('turns the API timestamp into a local date-time and back', () => {
+    const local = localDateTimeOf('2026-06-01T12:30:00Z');
+    expect(local).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    expect(timestampOf(local)).toBe('2026-06-01T12:30:00Z');
+    expect(timestampOf('')).toBeNull();
+  });
+
+  it('reads addresses one per line, ignoring blank lines and separators', () => {
+    expect(emailsOf(' ada@example.com\n\n grace@example.com, linus@example.com ')).toEqual(['ada@example.com', 'grace@example.com', 'linus@example.com']);
+  });
+
+  it('sends no settings when none changed, even with a closing date that has passed', () => {
+    const draft = draftOf(saved);
+    expect(changeOf(draft).settings).toBeUndefined();
+    expect(isDirty(draft, saved)).toBe(false);
+  });
+
+  it('sends only the settings changed, in wire terms, with empty fields as null', () => {
+    const draft = draftOf(saved);
+    const edited = { ...draft.settings, maxSubmissions: '', redirectUrl: ' https://example.com/done ', notificationEmails: 'ada@example.com\ngrace@example.com\n' };
+    expect(settingsChangeOf(edited, draft.savedSettings)).toEqual({ max_submissions: null, redirect_url: 'https://example.com/done' });
+    expect(settingsChangeOf({ ...draft.settings, maxSubmissions: '10', confirmationEmailQuestion: '' }, draft.savedSettings)).toEqual({
+      max_submissions: 10,
+      confirmation_email_question: null,
+    });
+    expect(isDirty({ ...draft, settings: { ...draft.settings, thankYouMessage: 'Thanks!' } }, saved)).toBe(true);
+    expect(settingsDraftOf(settings).notificationEmails).toBe('ada@example.com\ngrace@example.com');
+  });
+
+  it('puts a refusal of a setting beside its field', () => {
+    expect(settingsFieldOfError('form.settings.notification_emails[1] must be the email of an active member of the workspace')).toBe('notificationEmails');
+    expect(placeOfError('form.settings.max_submissions must be an integer of at least 1')).toEqual({ at: 'settings', field: 'maxSubmissions' });
+    expect(placeOfError('form.settings.closes_at must be in the future')).toEqual({ at: 'settings', field: 'closesAt' });
+    expect(placeOfError('form.title is required')).toEqual({ at: 'title' });
+  });
+});

@@ -1,0 +1,64 @@
+import { toString as qrSvg } from 'qrcode';
+import { useEffect, useState } from 'react';
+import { embedSnippet, type Form } from './draft';
+
+/** The form's link to hand out: copied, as a QR code, or embedded in another site. */
+export function SharePanel({ form }: { form: Form }) {
+  const url = form.attempt_url;
+  const [qr, setQr] = useState<string | null>(null);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    // An SVG drawn here and shown as a data: image: nothing is fetched from elsewhere (img-src allows data:).
+    qrSvg(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      .then((svg) => {
+        if (current) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('yes');
+    } catch {
+      // No clipboard (an insecure origin, or permission refused): the field stays there to copy by hand.
+      setCopied('failed');
+    }
+  };
+
+  const accepting = form.is_published && !form.is_archived && !form.is_disabled && !form.is_suspended;
+  return (
+    <section className="section builder-panel" aria-labelledby="share-heading">
+      <h2 id="share-heading">Share</h2>
+      {!accepting && <p className="hint">Until the form is published, its link shows a page saying that it is not accepting responses.</p>}
+      <div className="field">
+        <label htmlFor="share-link">Link</label>
+        <div className="inline-field">
+          <input id="share-link" type="text" readOnly value={url} onFocus={(event) => event.target.select()} />
+          <button type="button" className="button secondary" onClick={() => void copy()}>
+            Copy link
+          </button>
+        </div>
+        <p role="status" className="hint">
+          {copied === 'yes' ? 'Link copied.' : copied === 'failed' ? 'Copying is not allowed here: select the link and copy it.' : ''}
+        </p>
+      </div>
+      <div className="share-grid">
+        <figure className="qr">
+          {qr ? <img src={qr} width={176} height={176} alt={`QR code of the form's link, ${url}`} /> : <span className="hint">Drawing the QR code…</span>}
+          <figcaption className="hint">Scan to open the form</figcaption>
+        </figure>
+        <div className="field embed">
+          <label htmlFor="share-embed">Embed code</label>
+          <textarea id="share-embed" readOnly rows={4} value={embedSnippet(url, form.title)} onFocus={(event) => event.target.select()} />
+          <p className="hint">Paste it into a page of your site to show the form there.</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { descriptionOf, isInvalid } from '../../testing/dom';
+import { installFakeApi, type FakeApi } from '../../testing/fake-api';
+import { aMe, aPagination } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
+import { TeamPage } from './team-page';
+
+const me = aMe();
+const grace = { ...me.member, id: 'm2', email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', organization_role: 'Standard' };
+
+function serve(api: FakeApi, manage = true) {
+  api.on('GET', '/api/console/me', { body: aMe({ manage_team: manage }) });
+  api.on('GET', '/api/console/team-members', (request) => ({
+    body: { team_members: [me.member, grace], pagination: aPagination(Number(request.query.get('page_number') ?? 1), 2, 22) },
+  }));
+  api.on('GET', '/api/console/roles', { body: { roles: ['Admin', 'Standard', 'Editor'] } });
+}
+
+function open(at = '/team', manage = true) {
+  const api = installFakeApi();
+  serve(api, manage);
+  return { api, page: renderPage(<TeamPage />, { at, pattern: 'team' }), user: userEvent.setup({ delay: null }) };
+}
+
+describe('the team page', () => {
+  it('lists the members on the page the address names, with links to the others', async () => {
+    const { api } = open('/team?page=2');
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    expect(within(table).getByText('grace@example.com')).toBeTruthy();
+    expect(api.requestsTo('GET', '/api/console/team-members')[0].query.get('page_number')).toBe('2');
+    const pages = screen.getByRole('navigation', { name: 'Pages of team members' });
+    expect(within(pages).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/team');
+  });
+
+  it('refuses an empty invitation before asking the server, beside the field', async () => {
+    const { api, user } = open();
+    await screen.findByRole('table', { name: 'Team members' });
+    await user.click(screen.getByRole('button', { name: 'Invite members' }));
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    const emails = screen.getByLabelText('Emails');
+    expect(isInvalid(emails)).toBe(true);
+    expect(descriptionOf(emails)).toContain('Type at least one email address.');
+    expect(api.requestsTo('POST', '/api/console/team-members')).toEqual([]);
+  });
+
+  it('invites several addresses at once in the role picked, and says who was invited', async () => {
+    const { api, user } = open();
+    api.on('POST', '/api/console/team-members', { status: 201, body: { team_members: [{ ...grace, id: 'm3', email: 'a@example.com' }, { ...grace, id: 'm4', email: 'b@example.com' }] } });
+    await screen.findByRole('table', { name: 'Team members' });
+    await user.click(screen.getByRole('button', { name: 'Invite members' }));
+    fireEvent.change(screen.getByLabelText('Emails'), { target: { value: 'a@example.com, b@example.com' } });
+    await waitFor(() => expect(within(screen.getByLabelText('Role', { selector: '#invite-role' })).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('Role', { selector: '#invite-role' }), { target: { value: 'Editor' } });
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await screen.findByText('Invited a@example.com, b@example.com.');
+    expect(api.requestsTo('POST', '/api/console/team-members')[0].body).toEqual({ emails: ['a@example.com', 'b@example.com'], organization_role: 'Editor' });
+  });
+
+  it("shows the server's refusal of an invitation beside the field", async () => {
+    const { api, user } = open();
+    api.on('POST', '/api/console/team-members', { status: 422, body: { error: 'emails[0] "nobody" is not an email address' } });
+    await screen.findByRole('table', { name: 'Team members' });
+    await user.click(screen.getByRole('button', { name: 'Invite members' }));
+    fireEvent.change(screen.getByLabelText('Emails'), { target: { value: 'nobody' } });
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await screen.findByText('emails[0] "nobody" is not an email address');
+    expect(descriptionOf(screen.getByLabelText('Emails'))).toContain('is not an email address');
+  });
+
+  it('offers no invitation to a member who does not manage the team', async () => {
+    open('/team', false);
+    await screen.findByRole('table', { name: 'Team members' });
+    expect(screen.queryByRole('button', { name: 'Invite members' })).toBeNull();
+  });
+});
