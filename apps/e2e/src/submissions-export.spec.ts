@@ -118,7 +118,7 @@ async function readXlsx(body: Buffer): Promise<ExcelJS.Worksheet> {
 async function openExportConnections(): Promise<number> {
   const { rows } = await database.query(
     `SELECT count(*)::int AS open FROM pg_stat_activity
-     WHERE state <> 'idle' AND pid <> pg_backend_pid() AND (query LIKE 'FETCH % FROM submission_export' OR query LIKE '%DECLARE submission_export%')`,
+     WHERE datname = current_database() AND state <> 'idle' AND pid <> pg_backend_pid() AND (query LIKE 'FETCH % FROM submission_export' OR query LIKE '%DECLARE submission_export%')`,
   );
   return rows[0].open;
 }
