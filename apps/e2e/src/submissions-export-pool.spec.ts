@@ -110,7 +110,7 @@ function steadyDownload(
 async function openExportConnections(): Promise<number> {
   const { rows } = await database.query(
     `SELECT count(*)::int AS open FROM pg_stat_activity
-     WHERE pid <> pg_backend_pid() AND query LIKE '%submission_export%'`,
+     WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE '%submission_export%'`,
   );
   return rows[0].open;
 }
