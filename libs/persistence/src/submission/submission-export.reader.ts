@@ -16,6 +16,8 @@ import {
   TAKE_EXPORT_SLOT_SQL,
 } from './submission-export.sql';
 import { POSITION_RANGE_SQL, type PositionRangeRow } from './submission.sql';
+import { runSql } from '../run-sql';
+import type { Sql } from '../statement';
 
 /** How long a refused export is told to wait: exports of big forms take a while, small ones a moment. */
 const BUSY_RETRY_AFTER_SECONDS = 30;
@@ -83,14 +85,14 @@ export class PostgresSubmissionExportSource implements SubmissionExportSource {
     released.set(client, false);
     freeing.set(client, () => this.inUse--);
     try {
-      await client.query(BEGIN_EXPORT_SQL);
-      await client.query(LIFT_EXPORT_TIMEOUTS_SQL);
-      const { rows: forms } = await client.query<StoredFormRow>({ name: 'find_form', text: FIND_FORM_SQL, values: [workspaceId, formId] });
+      await runSql(client, BEGIN_EXPORT_SQL, []);
+      await runSql(client, LIFT_EXPORT_TIMEOUTS_SQL, []);
+      const { rows: forms } = await runSql(client, FIND_FORM_SQL, [workspaceId, formId], 'find_form');
       if (forms.length === 0) {
         await finish(client, END_EXPORT_SQL);
         return null;
       }
-      const { rows: slots } = await client.query<{ slot: number | null }>(TAKE_EXPORT_SLOT_SQL, [workspaceId]);
+      const { rows: slots } = await runSql(client, TAKE_EXPORT_SLOT_SQL, [workspaceId]);
       if (slots[0]?.slot == null) {
         await finish(client, END_EXPORT_SQL);
         throw new TooManyExports(BUSY_RETRY_AFTER_SECONDS);
@@ -98,19 +100,10 @@ export class PostgresSubmissionExportSource implements SubmissionExportSource {
       const form = formFromStoredRow(forms[0]);
       let range = { lo: 1, hi: form.lastPosition };
       if (filter.since || filter.until) {
-        const { rows } = await client.query<PositionRangeRow>({
-          name: 'submissions_position_range',
-          text: POSITION_RANGE_SQL,
-          values: [workspaceId, formId, filter.since ?? null, filter.until ?? null],
-        });
+        const { rows } = await runSql(client, POSITION_RANGE_SQL, [workspaceId, formId, filter.since ?? null, filter.until ?? null], 'submissions_position_range');
         range = { lo: rows[0].lo, hi: rows[0].hi };
       }
-      await client.query(filter.order === 'newest' ? DECLARE_EXPORT_NEWEST_SQL : DECLARE_EXPORT_OLDEST_SQL, [
-        workspaceId,
-        formId,
-        range.lo,
-        range.hi,
-      ]);
+      await runSql(client, filter.order === 'newest' ? DECLARE_EXPORT_NEWEST_SQL : DECLARE_EXPORT_OLDEST_SQL, [workspaceId, formId, range.lo, range.hi]);
       return new PostgresExportCursor(client, form);
     } catch (error) {
       // A connection in an unknown state is not given back to the pool.
@@ -133,8 +126,8 @@ function release(client: PoolClient, error?: Error): void {
   freeing.get(client)?.();
 }
 
-async function finish(client: PoolClient, statement: string): Promise<void> {
-  await client.query(statement);
+async function finish(client: PoolClient, statement: Sql): Promise<void> {
+  await runSql(client, statement, []);
   release(client);
 }
 
