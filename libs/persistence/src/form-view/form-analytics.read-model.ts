@@ -1,7 +1,7 @@
 import type { AnalyticsRange, DailyActivity, FormAnalyticsReadModel } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
-import { FORM_ACTIVITY_SQL, type FormActivityRow } from './form-view.sql';
+import { FORM_ACTIVITY_SQL,} from './form-view.sql';
 import { runSql } from '../run-sql';
 
 export class PostgresFormAnalyticsReadModel implements FormAnalyticsReadModel {

@@ -5,8 +5,6 @@ import { isUuid } from '../storable-values';
 import { InvitationOrmEntity } from './invitation.orm-entity';
 import {
   FORGET_OLD_INVITATION_SENDS_SQL,
-  type InvitationSendsRow,
-  type JoinInvitationRow,
   LOCK_INVITATION_FOR_JOIN_SQL,
   MARK_INVITATION_USED_SQL,
   RECENT_INVITATION_SENDS_SQL,

@@ -2,7 +2,7 @@ import type { ExportedAnswer, ExportedSubmission, SubmissionExportCursor, Submis
 import { ExportsBusy, TooManyExports } from '@forms/domain';
 import { type Pool, type PoolClient, Query } from 'pg';
 import { FIND_FORM_SQL } from '../form/form.sql';
-import { formFromStoredRow, type StoredFormRow } from '../form/form.repository';
+import { formFromStoredRow,} from '../form/form.repository';
 import { isUuid } from '../storable-values';
 import {
   BEGIN_EXPORT_SQL,
@@ -15,7 +15,7 @@ import {
   LIFT_EXPORT_TIMEOUTS_SQL,
   TAKE_EXPORT_SLOT_SQL,
 } from './submission-export.sql';
-import { POSITION_RANGE_SQL, type PositionRangeRow } from './submission.sql';
+import { POSITION_RANGE_SQL,} from './submission.sql';
 import { runSql } from '../run-sql';
 import type { Sql } from '../statement';
 

@@ -8,13 +8,10 @@ import {
   RANGE_COUNTS_SQL,
   RANGE_NEWEST_PAGE_SQL,
   RANGE_OLDEST_PAGE_SQL,
-  type PositionRangeRow,
-  type RangeCounts,
   SUBMISSIONS_OLDEST_PAGE_SQL,
   SUBMISSION_BY_ID_SQL,
   SUBMISSIONS_PAGE_SQL,
   type SubmissionDocumentRow as DocumentRow,
-  type SubmissionRow as DensePageRow,
 } from './submission.sql';
 import { FORM_EXISTS_SQL } from '../form/form.sql';
 import { runSql } from '../run-sql';

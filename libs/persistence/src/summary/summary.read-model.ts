@@ -14,10 +14,6 @@ import {
   SUMMARY_TEXT_BLOCKS_SQL,
   SUMMARY_TEXT_KINDS,
   summaryParts,
-  type SummaryCountRow,
-  type SummaryFormRow,
-  type SummaryTextAnswerRow,
-  type SummaryTextBlockRow,
 } from './summary.sql';
 import { runSql } from '../run-sql';
 

@@ -9,7 +9,6 @@ import {
   READ_UPLOAD_CHUNK_SQL,
   RELEASE_CLIENT_UPLOAD_BYTES_SQL,
   STORED_UPLOAD_BYTES_SQL,
-  type StoredFileRow,
 } from './upload.sql';
 import { runSql } from '../run-sql';
 

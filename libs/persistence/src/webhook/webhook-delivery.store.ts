@@ -2,7 +2,7 @@ import type { WebhookAttempt, WebhookDeliveryStore, WebhookDeliveryView, Webhook
 import type { Pool } from 'pg';
 import { isUuid, withoutNul } from '../storable-values';
 import { toDeliveryView } from './webhook.read-model';
-import { type DeliveryRow, ERASED_DELIVERY_SQL, RECORD_WEBHOOK_ATTEMPT_SQL, RETRY_WEBHOOK_DELIVERY_SQL, WEBHOOK_ENDPOINT_SQL } from './webhook.sql';
+import { ERASED_DELIVERY_SQL, RECORD_WEBHOOK_ATTEMPT_SQL, RETRY_WEBHOOK_DELIVERY_SQL, WEBHOOK_ENDPOINT_SQL } from './webhook.sql';
 import { runSql } from '../run-sql';
 
 const MAX_ERROR_LENGTH = 2000;
