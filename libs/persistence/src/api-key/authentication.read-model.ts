@@ -1,9 +1,9 @@
 import type { ApiKeyCredentials, AuthenticationReadModel } from '@forms/application';
 import type { Pool } from 'pg';
 import { isStorableText } from '../storable-values';
-import { WORKSPACE_BY_SUBDOMAIN_SQL,} from '../workspace/workspace.sql';
+import { WORKSPACE_BY_SUBDOMAIN_SQL } from '../workspace/workspace.sql';
 import { PostgresApiKeyUses } from './api-key-uses';
-import { CREDENTIALS_SQL,} from './api-key.sql';
+import { CREDENTIALS_SQL } from './api-key.sql';
 import { runSql } from '../run-sql';
 
 /**

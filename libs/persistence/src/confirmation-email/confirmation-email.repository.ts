@@ -20,7 +20,12 @@ export class TypeormConfirmationEmailAllowance implements ConfirmationEmailAllow
     const recipient = [workspaceId, formId, day, claim.recipient] as const;
     const [locked] = await sqlRows(this.manager, LOCK_CONFIRMATION_RECIPIENT_SQL, recipient, 'confirmation_recipient_lock');
     if (locked.sent < claim.perRecipient) {
-      const [counted] = await sqlRows(this.manager, COUNT_CONFIRMATION_DAY_SQL, [workspaceId, day, claim.perWorkspace], 'confirmation_day_count');
+      const [counted] = await sqlRows(
+        this.manager,
+        COUNT_CONFIRMATION_DAY_SQL,
+        [workspaceId, day, claim.perWorkspace],
+        'confirmation_day_count',
+      );
       if (counted) {
         await runSql(this.manager, COUNT_CONFIRMATION_RECIPIENT_SQL, recipient, 'confirmation_recipient_count');
         if (counted.inserted) await runSql(this.manager, FORGET_CONFIRMATION_DAYS_SQL, [workspaceId, day], 'confirmation_days_forget');

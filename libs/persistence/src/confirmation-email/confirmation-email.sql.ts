@@ -19,7 +19,14 @@ export const LOCK_CONFIRMATION_RECIPIENT_SQL = sql<RecipientParams, { sent: numb
 
 // Counts one email to the workspace's day when it is under $3; no row back means the day's allowance is
 // spent. \`inserted\` tells the first count of the day.
-export const COUNT_CONFIRMATION_DAY_SQL = sql<[workspaceId: string, day: string, perWorkspace: number], { inserted: boolean }>(`
+export const COUNT_CONFIRMATION_DAY_SQL = sql<
+  [
+    workspaceId: string,
+    day: string,
+    perWorkspace: number,
+  ],
+  { inserted: boolean }
+>(`
   INSERT INTO confirmation_email_days AS d (workspace_id, day, sent)
   SELECT $1, $2, 1 WHERE $3::int > 0
   ON CONFLICT (workspace_id, day) DO UPDATE SET sent = d.sent + 1 WHERE d.sent < $3::int

@@ -1,7 +1,7 @@
 import type { AnalyticsRange, DailyActivity, FormAnalyticsReadModel } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
-import { FORM_ACTIVITY_SQL,} from './form-view.sql';
+import { FORM_ACTIVITY_SQL } from './form-view.sql';
 import { runSql } from '../run-sql';
 
 export class PostgresFormAnalyticsReadModel implements FormAnalyticsReadModel {
@@ -9,7 +9,12 @@ export class PostgresFormAnalyticsReadModel implements FormAnalyticsReadModel {
 
   async dailyActivity(workspaceId: string, formId: string, range: AnalyticsRange): Promise<DailyActivity[] | null> {
     if (!isUuid(workspaceId) || !isUuid(formId)) return null;
-    const { rows } = await runSql(this.pool, FORM_ACTIVITY_SQL, [workspaceId, formId, range.firstDay, range.lastDay, range.since, range.until], 'form_activity');
+    const { rows } = await runSql(
+      this.pool,
+      FORM_ACTIVITY_SQL,
+      [workspaceId, formId, range.firstDay, range.lastDay, range.since, range.until],
+      'form_activity',
+    );
     if (!rows.some((row) => row.kind === 'form')) return null;
     const days = new Map<string, DailyActivity>();
     for (const row of rows) {

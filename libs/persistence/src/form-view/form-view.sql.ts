@@ -23,7 +23,17 @@ export const ADD_FORM_VIEWS_SQL = sql<[workspaceIds: string[], formIds: string[]
  * The count walks submissions_created_idx (workspace_id, form_id, created_at, position) over the range
  * only, without reading a submission's row: never the form's whole history.
  */
-export const FORM_ACTIVITY_SQL = sql<[workspaceId: string, formId: string, firstDay: string, lastDay: string, since: Date, until: Date], FormActivityRow>(`
+export const FORM_ACTIVITY_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    firstDay: string,
+    lastDay: string,
+    since: Date,
+    until: Date,
+  ],
+  FormActivityRow
+>(`
   SELECT 'form' AS kind, NULL AS day, 0::bigint AS count FROM forms WHERE workspace_id = $1 AND id = $2
   UNION ALL
   SELECT 'views', to_char(day, 'YYYY-MM-DD'), views FROM form_views_daily

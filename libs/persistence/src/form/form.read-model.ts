@@ -43,7 +43,12 @@ export class PostgresFormReadModel implements FormReadModel {
     const { rows } =
       filter.state === undefined
         ? await runSql(this.pool, FORMS_PAGE_SQL, [workspaceId, page.pageSize, String(page.offset)], 'forms_page')
-        : await runSql(this.pool, FORMS_PAGE_BY_STATE_SQL, [workspaceId, page.pageSize, String(page.offset), filter.state], 'forms_page_by_state');
+        : await runSql(
+          this.pool,
+          FORMS_PAGE_BY_STATE_SQL,
+          [workspaceId, page.pageSize, String(page.offset), filter.state],
+          'forms_page_by_state',
+        );
     return pageFromRows(rows, toSummary);
   }
 
@@ -53,7 +58,12 @@ export class PostgresFormReadModel implements FormReadModel {
     filter: { state?: FormState } = {},
   ): Promise<{ items: FormView[]; totalRecords: number }> {
     if (!isUuid(workspaceId)) return { items: [], totalRecords: 0 };
-    const { rows } = await runSql(this.pool, FORMS_PAGE_FULL_SQL, [workspaceId, page.pageSize, String(page.offset), filter.state ?? null], 'forms_page_full');
+    const { rows } = await runSql(
+      this.pool,
+      FORMS_PAGE_FULL_SQL,
+      [workspaceId, page.pageSize, String(page.offset), filter.state ?? null],
+      'forms_page_full',
+    );
     return pageFromRows(rows, toView);
   }
 

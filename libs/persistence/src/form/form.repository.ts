@@ -1,7 +1,7 @@
-import type { Form, FormRepository,} from '@forms/domain';
+import type { Form, FormRepository } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
 import { assertStorableText, isUuid } from '../storable-values';
-import { FormMapper,} from './form.mapper';
+import { FormMapper } from './form.mapper';
 import {
   type FormRecordRow,
   DELETE_FORM_BLOCKS_SQL,

@@ -14,7 +14,9 @@ export const PURGE_REQUEST_COUNTERS_SQL = sql<[windowsBefore: Date]>(`DELETE FRO
 export const PURGE_INVITATION_SENDS_SQL = sql<[sentBefore: Date]>(`DELETE FROM invitation_sends WHERE sent_at < $1`);
 
 // Sessions that ended, went idle or grew too old, kept a while for nobody: a session list shows live ones only.
-export const PURGE_SESSIONS_SQL = sql<[endedBefore: Date, lastSeenBefore: Date, createdBefore: Date]>(`DELETE FROM member_sessions WHERE ended_at < $1 OR last_seen_at < $2 OR created_at < $3`);
+export const PURGE_SESSIONS_SQL = sql<[endedBefore: Date, lastSeenBefore: Date, createdBefore: Date]>(
+  `DELETE FROM member_sessions WHERE ended_at < $1 OR last_seen_at < $2 OR created_at < $3`,
+);
 
 // Uploads that no submission used within UPLOAD_PENDING_HOURS (or that never finished arriving); their
 // chunks go with them by foreign key.

@@ -3,7 +3,17 @@ import { sql } from '../statement';
 // A new key is inserted; an existing one is taken over only when it expired, or when its request died
 // (lease over, never completed) and this is the same request again. Otherwise nothing is returned and
 // the row is read to tell the caller why.
-export const CLAIM_IDEMPOTENCY_KEY_SQL = sql<[workspaceId: string, scope: string, key: string, fingerprint: string, now: Date, lockedUntil: Date, expiresAt: Date]>(`
+export const CLAIM_IDEMPOTENCY_KEY_SQL = sql<
+  [
+    workspaceId: string,
+    scope: string,
+    key: string,
+    fingerprint: string,
+    now: Date,
+    lockedUntil: Date,
+    expiresAt: Date,
+  ]
+>(`
   INSERT INTO idempotency_keys AS existing (workspace_id, scope, key, fingerprint, created_at, locked_until, expires_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7)
   ON CONFLICT (workspace_id, scope, key) DO UPDATE
@@ -25,7 +35,15 @@ export const READ_IDEMPOTENCY_KEY_SQL = sql<[workspaceId: string, scope: string,
 export const RELEASE_IDEMPOTENCY_KEY_SQL = sql<[workspaceId: string, scope: string, key: string]>(`
   DELETE FROM idempotency_keys WHERE workspace_id = $1 AND scope = $2 AND key = $3 AND completed_at IS NULL`);
 
-export const COMPLETE_IDEMPOTENCY_KEY_SQL = sql<[workspaceId: string, scope: string, key: string, result: string, completedAt: Date]>(`
+export const COMPLETE_IDEMPOTENCY_KEY_SQL = sql<
+  [
+    workspaceId: string,
+    scope: string,
+    key: string,
+    result: string,
+    completedAt: Date,
+  ]
+>(`
   UPDATE idempotency_keys SET result = $4, completed_at = $5, locked_until = NULL
   WHERE workspace_id = $1 AND scope = $2 AND key = $3`);
 

@@ -1,7 +1,7 @@
 import type { InvitationReadModel, InvitationView, JoinInvitation, JoinInvitationReadModel } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
-import { INVITATION_BY_ID_SQL, INVITATION_FOR_JOIN_SQL,} from './invitation.sql';
+import { INVITATION_BY_ID_SQL, INVITATION_FOR_JOIN_SQL } from './invitation.sql';
 import { toJoinInvitation } from './join-invitation';
 import { runSql } from '../run-sql';
 

@@ -45,7 +45,12 @@ export class TypeormInvitationRepository implements InvitationRepository {
   }
 
   async setJoinToken(workspaceId: string, id: string, tokenHash: Uint8Array, expiresAt: Date): Promise<boolean> {
-    const rows = await sqlRows(this.manager, SET_JOIN_TOKEN_SQL, [workspaceId, id, Buffer.from(tokenHash), expiresAt], 'invitation_join_token');
+    const rows = await sqlRows(
+      this.manager,
+      SET_JOIN_TOKEN_SQL,
+      [workspaceId, id, Buffer.from(tokenHash), expiresAt],
+      'invitation_join_token',
+    );
     return rows.length > 0;
   }
 

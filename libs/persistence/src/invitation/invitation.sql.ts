@@ -4,10 +4,19 @@ import { sql } from '../statement';
 // model's one statement is here.
 
 // Removing a member deletes its invitations (the foreign key cascades), so a row found is one that stands.
-export const INVITATION_BY_ID_SQL = sql<[workspaceId: string, id: string], InvitationRow>(`SELECT email, invited_by, workspace_name FROM invitations WHERE workspace_id = $1 AND id = $2`);
+export const INVITATION_BY_ID_SQL = sql<[workspaceId: string, id: string], InvitationRow>(
+  `SELECT email, invited_by, workspace_name FROM invitations WHERE workspace_id = $1 AND id = $2`,
+);
 
 // The allowance of invitation emails: how many went in the window, in all and to each address asked for.
-export const RECENT_INVITATION_SENDS_SQL = sql<[workspaceId: string, since: Date, addresses: readonly string[]], InvitationSendsRow>(`
+export const RECENT_INVITATION_SENDS_SQL = sql<
+  [
+    workspaceId: string,
+    since: Date,
+    addresses: readonly string[],
+  ],
+  InvitationSendsRow
+>(`
   SELECT NULL AS address, count(*)::int AS count, min(sent_at) AS oldest
   FROM invitation_sends WHERE workspace_id = $1 AND sent_at > $2
   UNION ALL
@@ -25,10 +34,20 @@ export const RECORD_INVITATION_SENDS_SQL = sql<[workspaceId: string, addresses: 
   INSERT INTO invitation_sends (workspace_id, address, sent_at) SELECT $1, unnest($2::text[]), $3`);
 
 // Rows past the window count for nothing: each workspace's are dropped when it invites again.
-export const FORGET_OLD_INVITATION_SENDS_SQL = sql<[workspaceId: string, windowStart: Date]>(`DELETE FROM invitation_sends WHERE workspace_id = $1 AND sent_at <= $2`);
+export const FORGET_OLD_INVITATION_SENDS_SQL = sql<[workspaceId: string, windowStart: Date]>(
+  `DELETE FROM invitation_sends WHERE workspace_id = $1 AND sent_at <= $2`,
+);
 
 // The join link: its token's hash and expiry are stored as the email goes out (never for a used invitation).
-export const SET_JOIN_TOKEN_SQL = sql<[workspaceId: string, id: string, tokenHash: Buffer, expiresAt: Date], { id: string }>(`
+export const SET_JOIN_TOKEN_SQL = sql<
+  [
+    workspaceId: string,
+    id: string,
+    tokenHash: Buffer,
+    expiresAt: Date,
+  ],
+  { id: string }
+>(`
   UPDATE invitations SET token_hash = $3, token_expires_at = $4
   WHERE workspace_id = $1 AND id = $2 AND used_at IS NULL
   RETURNING id`);
@@ -60,7 +79,9 @@ export interface JoinInvitationRow {
   active: boolean | null;
 }
 
-export const MARK_INVITATION_USED_SQL = sql<[workspaceId: string, id: string, usedAt: Date]>(`UPDATE invitations SET used_at = $3 WHERE workspace_id = $1 AND id = $2`);
+export const MARK_INVITATION_USED_SQL = sql<[workspaceId: string, id: string, usedAt: Date]>(
+  `UPDATE invitations SET used_at = $3 WHERE workspace_id = $1 AND id = $2`,
+);
 
 export interface InvitationRow {
   email: string;

@@ -1,7 +1,7 @@
 import type { SessionCredentials, SessionListing, SessionReadModel } from '@forms/application';
 import type { Pool } from 'pg';
 import { isStorableText } from '../storable-values';
-import { LIVE_SESSIONS_SQL, RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL,} from './member-session.sql';
+import { LIVE_SESSIONS_SQL, RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL } from './member-session.sql';
 import { runSql } from '../run-sql';
 
 export class PostgresSessionReadModel implements SessionReadModel {

@@ -30,7 +30,15 @@ export const RECORD_SESSION_USE_SQL = sql<[workspaceId: string, sessionId: strin
   UPDATE member_sessions SET last_seen_at = $3
   WHERE workspace_id = $1 AND id = $2 AND last_seen_at < $3`);
 
-export const LIVE_SESSIONS_SQL = sql<[workspaceId: string, teamMemberId: string, lastSeenAfter: Date, createdAfter: Date], LiveSessionRow>(`
+export const LIVE_SESSIONS_SQL = sql<
+  [
+    workspaceId: string,
+    teamMemberId: string,
+    lastSeenAfter: Date,
+    createdAfter: Date,
+  ],
+  LiveSessionRow
+>(`
   SELECT id, created_at, last_seen_at, user_agent, client_ip
   FROM member_sessions
   WHERE workspace_id = $1 AND team_member_id = $2 AND ended_at IS NULL AND last_seen_at > $3 AND created_at > $4
@@ -45,11 +53,29 @@ export interface LiveSessionRow {
   client_ip: string;
 }
 
-export const START_SESSION_SQL = sql<[workspaceId: string, id: string, teamMemberId: string, secretHash: Buffer, createdAt: Date, userAgent: string, clientIp: string]>(`
+export const START_SESSION_SQL = sql<
+  [
+    workspaceId: string,
+    id: string,
+    teamMemberId: string,
+    secretHash: Buffer,
+    createdAt: Date,
+    userAgent: string,
+    clientIp: string,
+  ]
+>(`
   INSERT INTO member_sessions (workspace_id, id, team_member_id, secret_hash, created_at, last_seen_at, user_agent, client_ip)
   VALUES ($1, $2, $3, $4, $5, $5, $6, $7)`);
 
-export const END_SESSION_SQL = sql<[workspaceId: string, id: string, teamMemberId: string | null, endedAt: Date], { id: string }>(`
+export const END_SESSION_SQL = sql<
+  [
+    workspaceId: string,
+    id: string,
+    teamMemberId: string | null,
+    endedAt: Date,
+  ],
+  { id: string }
+>(`
   UPDATE member_sessions SET ended_at = $4
   WHERE workspace_id = $1 AND id = $2 AND ($3::uuid IS NULL OR team_member_id = $3) AND ended_at IS NULL
   RETURNING id`);

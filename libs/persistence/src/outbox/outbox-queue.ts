@@ -67,7 +67,11 @@ export class PostgresOutboxQueue implements OutboxQueue {
   async fail(message: LeasedOutboxMessage, error: string, retryAt: Date | null, now: Date): Promise<boolean> {
     // A mail server's message is arbitrary text: keep it storable and bounded.
     const text = withoutNul(error).slice(0, MAX_ERROR_LENGTH);
-    const { rowCount } = await runSql(this.pool, FAIL_OUTBOX_MESSAGE_SQL, [message.workspaceId, message.id, message.leaseToken, text, retryAt, now]);
+    const { rowCount } = await runSql(
+      this.pool,
+      FAIL_OUTBOX_MESSAGE_SQL,
+      [message.workspaceId, message.id, message.leaseToken, text, retryAt, now],
+    );
     return rowCount === 1;
   }
 

@@ -66,7 +66,20 @@ export function outboxInsertWithWebhooksSql(webhooksHandler: string): Sql<Outbox
 // count), up to $7 in all; the batch then takes every workspace's first message, then every second, and so
 // on (oldest first within a round). A workspace with thousands of due messages thus gets no more of a
 // batch than one with a single message, and one whose attempts all hang cannot take every slot.
-export const OUTBOX_LEASE_SQL = sql<[now: Date, leaseUntil: Date, limit: number, handlers: readonly string[], leaseToken: string, perWorkspace: number, inFlightCap: number, busyWorkspaceIds: string[], busyInFlight: number[]], LeasedRow>(`
+export const OUTBOX_LEASE_SQL = sql<
+  [
+    now: Date,
+    leaseUntil: Date,
+    limit: number,
+    handlers: readonly string[],
+    leaseToken: string,
+    perWorkspace: number,
+    inFlightCap: number,
+    busyWorkspaceIds: string[],
+    busyInFlight: number[],
+  ],
+  LeasedRow
+>(`
   WITH due AS (
     SELECT workspace_id, id FROM outbox
     WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1 AND handler = ANY($4::text[])
@@ -99,23 +112,49 @@ export const OUTBOX_LEASE_SQL = sql<[now: Date, leaseUntil: Date, limit: number,
 
 // The messages of one batch share its lease token: those still held (not done, not taken over) get the
 // new lease end, and come back so that the worker knows which are still its own.
-export const RENEW_OUTBOX_LEASE_SQL = sql<[workspaceIds: string[], ids: string[], leaseToken: string, leaseUntil: Date], { id: string }>(`
+export const RENEW_OUTBOX_LEASE_SQL = sql<
+  [
+    workspaceIds: string[],
+    ids: string[],
+    leaseToken: string,
+    leaseUntil: Date,
+  ],
+  { id: string }
+>(`
   UPDATE outbox SET next_attempt_at = $4
   WHERE (workspace_id, id) IN (SELECT unnest($1::uuid[]), unnest($2::uuid[]))
     AND lease_token = $3 AND completed_at IS NULL AND failed_at IS NULL
   RETURNING id`);
 
-export const COMPLETE_OUTBOX_MESSAGE_SQL = sql<[workspaceId: string, id: string, leaseToken: string, completedAt: Date]>(`
+export const COMPLETE_OUTBOX_MESSAGE_SQL = sql<
+  [
+    workspaceId: string,
+    id: string,
+    leaseToken: string,
+    completedAt: Date,
+  ]
+>(`
   UPDATE outbox SET completed_at = $4, lease_token = NULL
   WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`);
 
-export const FAIL_OUTBOX_MESSAGE_SQL = sql<[workspaceId: string, id: string, leaseToken: string, error: string, retryAt: Date | null, failedAt: Date]>(`
+export const FAIL_OUTBOX_MESSAGE_SQL = sql<
+  [
+    workspaceId: string,
+    id: string,
+    leaseToken: string,
+    error: string,
+    retryAt: Date | null,
+    failedAt: Date,
+  ]
+>(`
   UPDATE outbox SET attempts = attempts + 1, last_error = $4, lease_token = NULL,
     next_attempt_at = COALESCE($5, next_attempt_at), failed_at = CASE WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
   WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`);
 
 // Housekeeping across workspaces, like the poll.
-export const PURGE_OUTBOX_SQL = sql<[completedBefore: Date, failedBefore: Date]>(`DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2`);
+export const PURGE_OUTBOX_SQL = sql<[completedBefore: Date, failedBefore: Date]>(
+  `DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2`,
+);
 
 // Through outbox_submission_idx: the messages that carry one submission. What a webhook was sent stays
 // counted in the delivery log (attempts, status), but nothing of the submission is left to send or read.

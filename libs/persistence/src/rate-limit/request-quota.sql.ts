@@ -8,7 +8,17 @@ const blockAfter = (granted: string) =>
 // One row per caller (an API key or a member), reset when a later window opens. The upsert takes the row lock, so concurrent leases
 // from any number of replicas add up exactly and never grant past the limit. A replica whose clock is
 // behind gets its block from the newer window rather than reopening an old one.
-export const LEASE_REQUEST_QUOTA_SQL = sql<[workspaceId: string, principalId: string, windowStart: Date, limit: number, maxBlock: number, divisor: number], QuotaLeaseRow>(`
+export const LEASE_REQUEST_QUOTA_SQL = sql<
+  [
+    workspaceId: string,
+    principalId: string,
+    windowStart: Date,
+    limit: number,
+    maxBlock: number,
+    divisor: number,
+  ],
+  QuotaLeaseRow
+>(`
   INSERT INTO request_quotas AS q (workspace_id, principal_id, window_start, granted, last_grant)
   VALUES ($1, $2, $3, ${blockAfter('0')}, ${blockAfter('0')})
   ON CONFLICT (workspace_id, principal_id) DO UPDATE SET

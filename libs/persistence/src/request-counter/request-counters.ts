@@ -15,12 +15,22 @@ export class PostgresRequestCounters implements RequestCounters {
   constructor(private readonly pool: Pool) {}
 
   async increment(workspaceId: string, counter: string, windowStart: Date): Promise<number> {
-    const { rows } = await runSql(this.pool, INCREMENT_REQUEST_COUNTER_SQL, [workspaceId, counterName(counter), windowStart], 'request_counter_increment');
+    const { rows } = await runSql(
+      this.pool,
+      INCREMENT_REQUEST_COUNTER_SQL,
+      [workspaceId, counterName(counter), windowStart],
+      'request_counter_increment',
+    );
     return rows[0].count;
   }
 
   async current(workspaceId: string, counter: string, windowStart: Date): Promise<number> {
-    const { rows } = await runSql(this.pool, REQUEST_COUNTER_SQL, [workspaceId, counterName(counter), windowStart], 'request_counter_current');
+    const { rows } = await runSql(
+      this.pool,
+      REQUEST_COUNTER_SQL,
+      [workspaceId, counterName(counter), windowStart],
+      'request_counter_current',
+    );
     return rows[0]?.count ?? 0;
   }
 }

@@ -73,7 +73,12 @@ export class TypeormSignInAttemptRepository implements SignInAttemptRepository {
   }
 
   async takeCount(workspaceId: string, counter: string, windowStart: Date, limit: number): Promise<boolean> {
-    const rows = await sqlRows(this.manager, TAKE_REQUEST_COUNT_SQL, [workspaceId, counterName(counter), windowStart, limit], 'request_counter_take');
+    const rows = await sqlRows(
+      this.manager,
+      TAKE_REQUEST_COUNT_SQL,
+      [workspaceId, counterName(counter), windowStart, limit],
+      'request_counter_take',
+    );
     return rows.length > 0;
   }
 
@@ -83,12 +88,22 @@ export class TypeormSignInAttemptRepository implements SignInAttemptRepository {
   }
 
   async isKnownBrowser(workspaceId: string, teamMemberId: string, browserHash: Uint8Array, since: Date): Promise<boolean> {
-    const rows = await sqlRows(this.manager, KNOWN_SIGN_IN_BROWSER_SQL, [workspaceId, teamMemberId, Buffer.from(browserHash), since], 'sign_in_browser_known');
+    const rows = await sqlRows(
+      this.manager,
+      KNOWN_SIGN_IN_BROWSER_SQL,
+      [workspaceId, teamMemberId, Buffer.from(browserHash), since],
+      'sign_in_browser_known',
+    );
     return rows.length > 0;
   }
 
   async rememberBrowser(workspaceId: string, teamMemberId: string, browserHash: Uint8Array, now: Date): Promise<void> {
-    await runSql(this.manager, REMEMBER_SIGN_IN_BROWSER_SQL, [workspaceId, teamMemberId, Buffer.from(browserHash), now], 'sign_in_browser_remember');
+    await runSql(
+      this.manager,
+      REMEMBER_SIGN_IN_BROWSER_SQL,
+      [workspaceId, teamMemberId, Buffer.from(browserHash), now],
+      'sign_in_browser_remember',
+    );
   }
 
   async setSecrets(workspaceId: string, id: string, tokenHash: Uint8Array, codeHash: Uint8Array, now: Date): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { ExportedAnswer, ExportedSubmission, SubmissionExportCursor, Submis
 import { ExportsBusy, TooManyExports } from '@forms/domain';
 import { type Pool, type PoolClient, Query } from 'pg';
 import { FIND_FORM_SQL } from '../form/form.sql';
-import { formFromStoredRow,} from '../form/form.repository';
+import { formFromStoredRow } from '../form/form.repository';
 import { isUuid } from '../storable-values';
 import {
   BEGIN_EXPORT_SQL,
@@ -15,7 +15,7 @@ import {
   LIFT_EXPORT_TIMEOUTS_SQL,
   TAKE_EXPORT_SLOT_SQL,
 } from './submission-export.sql';
-import { POSITION_RANGE_SQL,} from './submission.sql';
+import { POSITION_RANGE_SQL } from './submission.sql';
 import { runSql } from '../run-sql';
 import type { Sql } from '../statement';
 
@@ -100,10 +100,19 @@ export class PostgresSubmissionExportSource implements SubmissionExportSource {
       const form = formFromStoredRow(forms[0]);
       let range = { lo: 1, hi: form.lastPosition };
       if (filter.since || filter.until) {
-        const { rows } = await runSql(client, POSITION_RANGE_SQL, [workspaceId, formId, filter.since ?? null, filter.until ?? null], 'submissions_position_range');
+        const { rows } = await runSql(
+          client,
+          POSITION_RANGE_SQL,
+          [workspaceId, formId, filter.since ?? null, filter.until ?? null],
+          'submissions_position_range',
+        );
         range = { lo: rows[0].lo, hi: rows[0].hi };
       }
-      await runSql(client, filter.order === 'newest' ? DECLARE_EXPORT_NEWEST_SQL : DECLARE_EXPORT_OLDEST_SQL, [workspaceId, formId, range.lo, range.hi]);
+      await runSql(
+        client,
+        filter.order === 'newest' ? DECLARE_EXPORT_NEWEST_SQL : DECLARE_EXPORT_OLDEST_SQL,
+        [workspaceId, formId, range.lo, range.hi],
+      );
       return new PostgresExportCursor(client, form);
     } catch (error) {
       // A connection in an unknown state is not given back to the pool.

@@ -54,7 +54,12 @@ export class PostgresSubmissionReadModel implements SubmissionReadModel {
       // Deletions left holes: the positions of a page are no longer a plain range.
       return this.rangePage(workspaceId, formId, page, newestFirst, { lo: 1, hi: lastPosition });
     }
-    const { rows } = await runSql(this.pool, POSITION_RANGE_SQL, [workspaceId, formId, filter.since ?? null, filter.until ?? null], 'submissions_position_range');
+    const { rows } = await runSql(
+      this.pool,
+      POSITION_RANGE_SQL,
+      [workspaceId, formId, filter.since ?? null, filter.until ?? null],
+      'submissions_position_range',
+    );
     if (rows.length === 0) return null;
     return this.rangePage(workspaceId, formId, page, newestFirst, { lo: rows[0].lo, hi: rows[0].hi });
   }
@@ -82,12 +87,22 @@ export class PostgresSubmissionReadModel implements SubmissionReadModel {
     range: { lo: number; hi: number },
   ): Promise<{ items: SubmissionView[]; totalRecords: number }> {
     if (range.lo > range.hi) return { items: [], totalRecords: 0 };
-    const { rows } = await runSql(this.pool, RANGE_COUNTS_SQL, [workspaceId, formId, range.lo, range.hi, String(page.offset), newestFirst], 'submissions_range_counts');
+    const { rows } = await runSql(
+      this.pool,
+      RANGE_COUNTS_SQL,
+      [workspaceId, formId, range.lo, range.hi, String(page.offset), newestFirst],
+      'submissions_range_counts',
+    );
     const { total, start } = locatePage(range, rows[0], page.offset, newestFirst);
     if (!start) return { items: [], totalRecords: total };
     const { rows: documents } = newestFirst
       ? await runSql(this.pool, RANGE_NEWEST_PAGE_SQL, [workspaceId, formId, range.lo, Math.min(start.from, range.hi), start.skip, page.pageSize], 'submissions_range_newest')
-      : await runSql(this.pool, RANGE_OLDEST_PAGE_SQL, [workspaceId, formId, Math.max(start.from, range.lo), range.hi, start.skip, page.pageSize], 'submissions_range_oldest');
+      : await runSql(
+        this.pool,
+        RANGE_OLDEST_PAGE_SQL,
+        [workspaceId, formId, Math.max(start.from, range.lo), range.hi, start.skip, page.pageSize],
+        'submissions_range_oldest',
+      );
     return { items: views(documents), totalRecords: total };
   }
 }

@@ -62,7 +62,12 @@ export class PostgresResponseSummaryReadModel implements ResponseSummaryReadMode
   }
 
   private async read(client: PoolClient, workspaceId: string, formId: string, range: SummaryRange): Promise<FormTallies | null> {
-    const { rows } = await runSql(client, SUMMARY_FORM_SQL, [workspaceId, formId, range.since ?? null, range.until ?? null], 'summary_form');
+    const { rows } = await runSql(
+      client,
+      SUMMARY_FORM_SQL,
+      [workspaceId, formId, range.since ?? null, range.until ?? null],
+      'summary_form',
+    );
     if (rows.length === 0) return null;
     const [form] = rows;
     const questions = form.questions as Question[];
@@ -100,7 +105,12 @@ export class PostgresResponseSummaryReadModel implements ResponseSummaryReadMode
 
     const textQuestions = questions.filter((question) => TEXT_KINDS.has(question.kind)).map((question) => question.id);
     if (textQuestions.length > 0) {
-      const blocks = await runSql(client, SUMMARY_TEXT_BLOCKS_SQL, [workspaceId, formId, textQuestions, Math.floor((lo - 1) / SUMMARY_TEXT_BLOCK_SIZE), Math.floor((hi - 1) / SUMMARY_TEXT_BLOCK_SIZE)], 'summary_text_blocks');
+      const blocks = await runSql(
+        client,
+        SUMMARY_TEXT_BLOCKS_SQL,
+        [workspaceId, formId, textQuestions, Math.floor((lo - 1) / SUMMARY_TEXT_BLOCK_SIZE), Math.floor((hi - 1) / SUMMARY_TEXT_BLOCK_SIZE)],
+        'summary_text_blocks',
+      );
       const blocksByQuestion = new Map<string, { block: number; answers: number }[]>();
       for (const row of blocks.rows) {
         const list = blocksByQuestion.get(row.question_id) ?? [];
@@ -109,7 +119,12 @@ export class PostgresResponseSummaryReadModel implements ResponseSummaryReadMode
       }
       const ranges = latestAnswerRanges(blocksByQuestion, { lo, hi, lastPosition: form.last_position }, LATEST_ANSWERS);
       if (ranges.firsts.length > 0) {
-        const answers = await runSql(client, SUMMARY_TEXT_ANSWERS_SQL, [workspaceId, formId, ranges.firsts, ranges.lasts, textQuestions], 'summary_text_answers');
+        const answers = await runSql(
+          client,
+          SUMMARY_TEXT_ANSWERS_SQL,
+          [workspaceId, formId, ranges.firsts, ranges.lasts, textQuestions],
+          'summary_text_answers',
+        );
         const newestFirst = [...answers.rows].sort((a, b) => b.position - a.position);
         for (const row of newestFirst) {
           const tallies = tallyOf(row.question_id);

@@ -31,7 +31,15 @@ export const END_SUMMARY_SQL = sql<[]>('COMMIT');
  * The form's questions, its live count and last position, and the position range [lo, hi] of
  * `created_at >= $3` (when given) and `created_at < $4` (when given): one index probe per bound.
  */
-export const SUMMARY_FORM_SQL = sql<[workspaceId: string, formId: string, since: Date | null, until: Date | null], SummaryFormRow>(`
+export const SUMMARY_FORM_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    since: Date | null,
+    until: Date | null,
+  ],
+  SummaryFormRow
+>(`
   SELECT form.questions, form.submissions_count AS live, form.last_position,
     CASE WHEN $3::timestamptz IS NULL THEN 1 ELSE COALESCE(
       (SELECT position FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND created_at >= $3
@@ -47,7 +55,19 @@ export const SUMMARY_FORM_SQL = sql<[workspaceId: string, formId: string, since:
  * their counters, edge positions ($6 first, $7 last) recounted from the rows; only the questions in $8
  * ('' for the submissions themselves). Key '#' is the question itself, 'v' + label a label picked.
  */
-export const SUMMARY_COUNTS_SQL = sql<[workspaceId: string, formId: string, spans: number[], firstBlocks: number[], lastBlocks: number[], edgeFirsts: number[], edgeLasts: number[], questionIds: string[]], SummaryCountRow>(`
+export const SUMMARY_COUNTS_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    spans: number[],
+    firstBlocks: number[],
+    lastBlocks: number[],
+    edgeFirsts: number[],
+    edgeLasts: number[],
+    questionIds: string[],
+  ],
+  SummaryCountRow
+>(`
   WITH counted AS (
     SELECT c.question_id, c.value_key, c.answers, c.skipped, c.numbers, c.number_sum, c.number_min, c.number_max,
       c.date_min, c.date_max
@@ -88,7 +108,16 @@ export const SUMMARY_LATEST_BLOCKS = 5 + 2;
  * For each text question ($3), the newest text blocks between blocks $4 and $5 holding a
  * non-blank answer to it, with how many: enough to find its latest answers in a bounded read.
  */
-export const SUMMARY_TEXT_BLOCKS_SQL = sql<[workspaceId: string, formId: string, questionIds: string[], firstBlock: number, lastBlock: number], SummaryTextBlockRow>(`
+export const SUMMARY_TEXT_BLOCKS_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    questionIds: string[],
+    firstBlock: number,
+    lastBlock: number,
+  ],
+  SummaryTextBlockRow
+>(`
   SELECT question.id AS question_id, found.block, found.answers
   FROM unnest($3::text[]) AS question (id)
   CROSS JOIN LATERAL (
@@ -99,7 +128,16 @@ export const SUMMARY_TEXT_BLOCKS_SQL = sql<[workspaceId: string, formId: string,
   ) AS found`);
 
 /** The non-blank text answers to the questions $5 in the position ranges $3..$4 (first, last). */
-export const SUMMARY_TEXT_ANSWERS_SQL = sql<[workspaceId: string, formId: string, firsts: number[], lasts: number[], questionIds: string[]], SummaryTextAnswerRow>(`
+export const SUMMARY_TEXT_ANSWERS_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    firsts: number[],
+    lasts: number[],
+    questionIds: string[],
+  ],
+  SummaryTextAnswerRow
+>(`
   SELECT s.id, s.created_at, s.position, r->>'question_id' AS question_id, r->>'value' AS value
   FROM unnest($3::int[], $4::int[]) AS part (first_position, last_position)
   CROSS JOIN LATERAL (

@@ -37,7 +37,14 @@ export const TEAM_MEMBER_VIEW_COLUMNS = `id, email, first_name, last_name, time_
 
 // One round trip: the total always comes back (one row even past the last page), the page joins it.
 // Team lists are small, so count(*) over the workspace is a short scan of team_members_list_idx.
-export const TEAM_MEMBERS_PAGE_SQL = sql<[workspaceId: string, limit: number, offset: string], TeamMemberRow & { total: number }>(`
+export const TEAM_MEMBERS_PAGE_SQL = sql<
+  [
+    workspaceId: string,
+    limit: number,
+    offset: string,
+  ],
+  TeamMemberRow & { total: number }
+>(`
   SELECT counted.total, member.*
   FROM (SELECT count(*)::int AS total FROM team_members WHERE workspace_id = $1) AS counted
   LEFT JOIN LATERAL (
@@ -48,7 +55,9 @@ export const TEAM_MEMBERS_PAGE_SQL = sql<[workspaceId: string, limit: number, of
   ) AS member ON true
   ORDER BY member.created_at, member.id`);
 
-export const ACTIVE_TEAM_MEMBER_SQL = sql<[workspaceId: string, id: string], TeamMemberRow>(`SELECT ${TEAM_MEMBER_VIEW_COLUMNS} FROM team_members WHERE workspace_id = $1 AND id = $2 AND active`);
+export const ACTIVE_TEAM_MEMBER_SQL = sql<[workspaceId: string, id: string], TeamMemberRow>(
+  `SELECT ${TEAM_MEMBER_VIEW_COLUMNS} FROM team_members WHERE workspace_id = $1 AND id = $2 AND active`,
+);
 
 export interface TeamMemberRow {
   id: string;
