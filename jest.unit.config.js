@@ -19,7 +19,7 @@ const UNIT_PROJECTS = [
   { name: 'scripts', dir: 'scripts' },
   // Every other spec under apps/api runs through plain functions; this one seeds a real database.
   { name: 'api', dir: 'apps/api', except: ['src/demo/demo-workspace.spec.ts'] },
-  // The SQL adapters are tested on PostgreSQL; these three are the pure helpers beside them.
+  // The SQL adapters are tested on PostgreSQL; these are the pure helpers beside them and the SQL style check.
   {
     name: 'persistence',
     dir: 'libs/persistence',
@@ -27,6 +27,7 @@ const UNIT_PROJECTS = [
       'src/form-view/buffered-view-counter.spec.ts',
       'src/submission/stored-submission-json.spec.ts',
       'src/submission/submission-export.csv.spec.ts',
+      'src/sql-style.spec.ts',
     ],
   },
 ];

@@ -1,2 +1,4 @@
+import { sql } from './statement';
+
 /** The readiness probe: the database answers at all. */
-export const PING_SQL = 'SELECT 1';
+export const PING_SQL = sql<[]>('SELECT 1');

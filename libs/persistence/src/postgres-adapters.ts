@@ -27,11 +27,13 @@ import type {
 import { createDataSourceOptions, type SessionTimeouts } from '@forms/database';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { PostgresOutboxQueue } from './outbox/outbox-queue';
 import { PostgresIdempotencyKeys } from './idempotency/idempotency-keys';
 import { PostgresOutboxWakeups } from './outbox/outbox-wakeups';
 import { ORM_ENTITIES } from './orm-entities';
 import { PING_SQL } from './ping.sql';
+import { runSql } from './run-sql';
 import { PostgresConfirmationEmailReadModel } from './confirmation-email/confirmation-email.repository';
 import { PostgresRequestQuotaStore } from './rate-limit/request-quota.store';
 import { PostgresAuthenticationReadModel } from './api-key/authentication.read-model';
@@ -96,13 +98,18 @@ export interface PostgresAdapterOptions {
 }
 
 /**
- * The pg pool under an initialized DataSource. Read paths and the outbox queue use it directly: they
- * return plain rows, and skipping TypeORM's query runner and hydration keeps the hot paths lean.
+ * The pg pool under an initialized DataSource: how everything outside the unit of work reaches the
+ * database. Read paths and the outbox queue use it directly: they return plain rows, and skipping
+ * TypeORM's query runner and hydration keeps the hot paths lean. The pool is the public `master` of
+ * TypeORM's PostgresDriver (it holds the primary's pool; this service sets no replicas), checked to be
+ * a pg Pool rather than cast.
  */
 export function poolOf(dataSource: DataSource): Pool {
-  const pool = (dataSource.driver as unknown as { master?: Pool }).master;
-  if (!pool) throw new Error('the DataSource is not an initialized postgres DataSource');
-  return pool;
+  const driver = dataSource.driver;
+  if (!dataSource.isInitialized || !(driver instanceof PostgresDriver) || !(driver.master instanceof Pool)) {
+    throw new Error('the DataSource is not an initialized postgres DataSource');
+  }
+  return driver.master;
 }
 
 export function createPostgresAdapters(dataSource: DataSource, options: PostgresAdapterOptions = {}): PostgresAdapters {
@@ -136,7 +143,7 @@ export function createPostgresAdapters(dataSource: DataSource, options: Postgres
     responseSummaries: new PostgresResponseSummaryReadModel(pool),
     confirmationEmails: new PostgresConfirmationEmailReadModel(pool),
     ping: async () => {
-      await pool.query(PING_SQL);
+      await runSql(pool, PING_SQL, []);
     },
     closeExportConnections: async () => {
       if (exportPool && !exportPool.ended) await exportPool.end();

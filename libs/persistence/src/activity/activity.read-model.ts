@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { pageFromRows } from '../page-rows';
 import { isUuid } from '../storable-values';
 import { ACTIVITY_PAGE_SQL, type ActivityRow } from './activity.sql';
+import { runSql } from '../run-sql';
 
 function toView(row: ActivityRow): ActivityView {
   return {
@@ -22,11 +23,7 @@ export class PostgresActivityReadModel implements ActivityReadModel {
 
   async page(workspaceId: string, page: PageRequest): Promise<{ items: ActivityView[]; totalRecords: number }> {
     if (!isUuid(workspaceId)) return { items: [], totalRecords: 0 };
-    const { rows } = await this.pool.query<ActivityRow>({
-      name: 'activity_page',
-      text: ACTIVITY_PAGE_SQL,
-      values: [workspaceId, page.pageSize, String(page.offset)],
-    });
+    const { rows } = await runSql(this.pool, ACTIVITY_PAGE_SQL, [workspaceId, page.pageSize, String(page.offset)], 'activity_page');
     return pageFromRows(rows, toView);
   }
 }

@@ -1,8 +1,8 @@
 import type { ActivityEntry, ActivityLog } from '@forms/application';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { preparedQuery } from '../unit-of-work/prepared-query';
 import { INSERT_ACTIVITY_SQL } from './activity.sql';
+import { runSql } from '../run-sql';
 
 export class TypeormActivityLog implements ActivityLog {
   constructor(private readonly manager: EntityManager) {}
@@ -10,7 +10,7 @@ export class TypeormActivityLog implements ActivityLog {
   async record(entries: readonly ActivityEntry[]): Promise<void> {
     if (entries.length === 0) return;
     const column = <T>(pick: (entry: ActivityEntry) => T): T[] => entries.map(pick);
-    await preparedQuery(this.manager, 'activity_insert', INSERT_ACTIVITY_SQL, [
+    await runSql(this.manager, INSERT_ACTIVITY_SQL, [
       column((entry) => entry.workspaceId),
       column(() => randomUUID()),
       column((entry) => entry.at),
@@ -22,6 +22,6 @@ export class TypeormActivityLog implements ActivityLog {
       column((entry) => entry.target.id),
       column((entry) => entry.target.label),
       column((entry) => entry.clientIp),
-    ]);
+    ], 'activity_insert');
   }
 }

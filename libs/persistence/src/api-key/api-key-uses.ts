@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
 import { RECORD_KEY_USE_SQL } from './api-key.sql';
+import { runSql } from '../run-sql';
 
 /** Records when a key was last used: one statement on the pool, outside any unit of work. */
 export class PostgresApiKeyUses {
@@ -8,6 +9,6 @@ export class PostgresApiKeyUses {
 
   async record(workspaceId: string, keyId: string, now: Date): Promise<void> {
     if (!isUuid(workspaceId) || !isUuid(keyId)) return;
-    await this.pool.query({ name: 'auth_record_key_use', text: RECORD_KEY_USE_SQL, values: [workspaceId, keyId, now] });
+    await runSql(this.pool, RECORD_KEY_USE_SQL, [workspaceId, keyId, now], 'auth_record_key_use');
   }
 }

@@ -29,6 +29,7 @@ describe('PostgresAuthenticationReadModel', () => {
       workspace: { id: created.workspace.id, subdomain: created.workspace.subdomain, name: created.workspace.name },
       key: {
         id: created.apiKey.id,
+        name: created.apiKey.name,
         secretHash: expect.any(Buffer),
         scope: 'write',
         createdAt: created.apiKey.createdAt,
@@ -87,6 +88,7 @@ describe('PostgresAuthenticationReadModel', () => {
       workspace: { id: created.workspace.id, subdomain: created.workspace.subdomain, name: created.workspace.name },
       apiKey: {
         id: created.apiKey.id,
+        name: created.apiKey.name,
         prefix: created.apiKey.prefix,
         scope: 'write',
         createdAt: created.apiKey.createdAt,

@@ -1,9 +1,10 @@
 import type { ApiKeyCredentials, AuthenticationReadModel } from '@forms/application';
 import type { Pool } from 'pg';
 import { isStorableText } from '../storable-values';
-import { WORKSPACE_BY_SUBDOMAIN_SQL, type WorkspaceRow } from '../workspace/workspace.sql';
+import { WORKSPACE_BY_SUBDOMAIN_SQL } from '../workspace/workspace.sql';
 import { PostgresApiKeyUses } from './api-key-uses';
-import { CREDENTIALS_SQL, type CredentialsRow } from './api-key.sql';
+import { CREDENTIALS_SQL } from './api-key.sql';
+import { runSql } from '../run-sql';
 
 /**
  * Reads only. The application's port also asks it to record a key's use (the request that authenticated
@@ -18,11 +19,7 @@ export class PostgresAuthenticationReadModel implements AuthenticationReadModel 
 
   async findCredentials(subdomain: string, keyPrefix: string): Promise<ApiKeyCredentials | null> {
     if (!isStorableText(subdomain) || !isStorableText(keyPrefix)) return null;
-    const { rows } = await this.pool.query<CredentialsRow>({
-      name: 'auth_credentials',
-      text: CREDENTIALS_SQL,
-      values: [subdomain, keyPrefix],
-    });
+    const { rows } = await runSql(this.pool, CREDENTIALS_SQL, [subdomain, keyPrefix], 'auth_credentials');
     if (rows.length === 0) return null;
     const [row] = rows;
     return {
@@ -45,11 +42,7 @@ export class PostgresAuthenticationReadModel implements AuthenticationReadModel 
 
   async findWorkspace(subdomain: string): Promise<ApiKeyCredentials['workspace'] | null> {
     if (!isStorableText(subdomain)) return null;
-    const { rows } = await this.pool.query<WorkspaceRow>({
-      name: 'auth_workspace',
-      text: WORKSPACE_BY_SUBDOMAIN_SQL,
-      values: [subdomain],
-    });
+    const { rows } = await runSql(this.pool, WORKSPACE_BY_SUBDOMAIN_SQL, [subdomain], 'auth_workspace');
     return rows.length > 0 ? { id: rows[0].id, subdomain: rows[0].subdomain, name: rows[0].name } : null;
   }
 

@@ -2,7 +2,6 @@ import type { ConfirmationEmailAllowance, ConfirmationEmailClaim, ConfirmationEm
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { isUuid } from '../storable-values';
-import { preparedQuery } from '../unit-of-work/prepared-query';
 import {
   CONFIRMATIONS_HELD_SQL,
   COUNT_CONFIRMATION_DAY_SQL,
@@ -11,23 +10,29 @@ import {
   FORGET_CONFIRMATION_DAYS_SQL,
   LOCK_CONFIRMATION_RECIPIENT_SQL,
 } from './confirmation-email.sql';
+import { runSql, sqlRows } from '../run-sql';
 
 export class TypeormConfirmationEmailAllowance implements ConfirmationEmailAllowance {
   constructor(private readonly manager: EntityManager) {}
 
   async claim(claim: ConfirmationEmailClaim): Promise<boolean> {
     const { workspaceId, formId, day } = claim;
-    const recipient = [workspaceId, formId, day, claim.recipient];
-    const [locked] = await preparedQuery<{ sent: number }>(this.manager, 'confirmation_recipient_lock', LOCK_CONFIRMATION_RECIPIENT_SQL, recipient);
+    const recipient = [workspaceId, formId, day, claim.recipient] as const;
+    const [locked] = await sqlRows(this.manager, LOCK_CONFIRMATION_RECIPIENT_SQL, recipient, 'confirmation_recipient_lock');
     if (locked.sent < claim.perRecipient) {
-      const [counted] = await preparedQuery<{ inserted: boolean }>(this.manager, 'confirmation_day_count', COUNT_CONFIRMATION_DAY_SQL, [workspaceId, day, claim.perWorkspace]);
+      const [counted] = await sqlRows(
+        this.manager,
+        COUNT_CONFIRMATION_DAY_SQL,
+        [workspaceId, day, claim.perWorkspace],
+        'confirmation_day_count',
+      );
       if (counted) {
-        await preparedQuery(this.manager, 'confirmation_recipient_count', COUNT_CONFIRMATION_RECIPIENT_SQL, recipient);
-        if (counted.inserted) await preparedQuery(this.manager, 'confirmation_days_forget', FORGET_CONFIRMATION_DAYS_SQL, [workspaceId, day]);
+        await runSql(this.manager, COUNT_CONFIRMATION_RECIPIENT_SQL, recipient, 'confirmation_recipient_count');
+        if (counted.inserted) await runSql(this.manager, FORGET_CONFIRMATION_DAYS_SQL, [workspaceId, day], 'confirmation_days_forget');
         return true;
       }
     }
-    await preparedQuery(this.manager, 'confirmation_held_count', COUNT_CONFIRMATION_HELD_SQL, [workspaceId, formId, day]);
+    await runSql(this.manager, COUNT_CONFIRMATION_HELD_SQL, [workspaceId, formId, day], 'confirmation_held_count');
     return false;
   }
 }
@@ -37,7 +42,7 @@ export class PostgresConfirmationEmailReadModel implements ConfirmationEmailRead
 
   async heldBack(workspaceId: string, formId: string, day: string): Promise<number | null> {
     if (!isUuid(formId)) return null;
-    const { rows } = await this.pool.query<{ held: number }>(CONFIRMATIONS_HELD_SQL, [workspaceId, formId, day]);
+    const { rows } = await runSql(this.pool, CONFIRMATIONS_HELD_SQL, [workspaceId, formId, day]);
     return rows[0]?.held ?? null;
   }
 }

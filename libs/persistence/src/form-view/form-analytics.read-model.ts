@@ -1,18 +1,20 @@
 import type { AnalyticsRange, DailyActivity, FormAnalyticsReadModel } from '@forms/application';
 import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
-import { FORM_ACTIVITY_SQL, type FormActivityRow } from './form-view.sql';
+import { FORM_ACTIVITY_SQL } from './form-view.sql';
+import { runSql } from '../run-sql';
 
 export class PostgresFormAnalyticsReadModel implements FormAnalyticsReadModel {
   constructor(private readonly pool: Pool) {}
 
   async dailyActivity(workspaceId: string, formId: string, range: AnalyticsRange): Promise<DailyActivity[] | null> {
     if (!isUuid(workspaceId) || !isUuid(formId)) return null;
-    const { rows } = await this.pool.query<FormActivityRow>({
-      name: 'form_activity',
-      text: FORM_ACTIVITY_SQL,
-      values: [workspaceId, formId, range.firstDay, range.lastDay, range.since, range.until],
-    });
+    const { rows } = await runSql(
+      this.pool,
+      FORM_ACTIVITY_SQL,
+      [workspaceId, formId, range.firstDay, range.lastDay, range.since, range.until],
+      'form_activity',
+    );
     if (!rows.some((row) => row.kind === 'form')) return null;
     const days = new Map<string, DailyActivity>();
     for (const row of rows) {

@@ -1,3 +1,5 @@
+import { sql } from '../statement';
+
 // Every statement on form_views_daily.
 
 /**
@@ -7,13 +9,13 @@
  * adding overlapping batches take their locks in the same order and never deadlock. A form deleted since
  * its views were counted is skipped rather than failing the whole batch on its foreign key.
  */
-export const ADD_FORM_VIEWS_SQL = `
+export const ADD_FORM_VIEWS_SQL = sql<[workspaceIds: string[], formIds: string[], days: string[], views: string[]]>(`
   INSERT INTO form_views_daily AS stored (workspace_id, form_id, day, views)
   SELECT counted.workspace_id, counted.form_id, counted.day, counted.views
   FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::bigint[]) AS counted (workspace_id, form_id, day, views)
   WHERE EXISTS (SELECT 1 FROM forms WHERE forms.workspace_id = counted.workspace_id AND forms.id = counted.form_id)
   ORDER BY counted.workspace_id, counted.form_id, counted.day
-  ON CONFLICT (workspace_id, form_id, day) DO UPDATE SET views = stored.views + EXCLUDED.views`;
+  ON CONFLICT (workspace_id, form_id, day) DO UPDATE SET views = stored.views + EXCLUDED.views`);
 
 /**
  * A form's activity over a range, in one round trip: a first row when the form is the workspace's, the
@@ -21,7 +23,17 @@ export const ADD_FORM_VIEWS_SQL = `
  * The count walks submissions_created_idx (workspace_id, form_id, created_at, position) over the range
  * only, without reading a submission's row: never the form's whole history.
  */
-export const FORM_ACTIVITY_SQL = `
+export const FORM_ACTIVITY_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    firstDay: string,
+    lastDay: string,
+    since: Date,
+    until: Date,
+  ],
+  FormActivityRow
+>(`
   SELECT 'form' AS kind, NULL AS day, 0::bigint AS count FROM forms WHERE workspace_id = $1 AND id = $2
   UNION ALL
   SELECT 'views', to_char(day, 'YYYY-MM-DD'), views FROM form_views_daily
@@ -29,7 +41,7 @@ export const FORM_ACTIVITY_SQL = `
   UNION ALL
   SELECT 'submissions', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), count(*) FROM submissions
   WHERE workspace_id = $1 AND form_id = $2 AND created_at >= $5 AND created_at < $6
-  GROUP BY 2`;
+  GROUP BY 2`);
 
 export interface FormActivityRow {
   kind: 'form' | 'views' | 'submissions';

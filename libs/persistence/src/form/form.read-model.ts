@@ -5,6 +5,11 @@ import { isUuid } from '../storable-values';
 import { pageFromRows } from '../page-rows';
 import { formSettingsFromStored } from './form.mapper';
 import { FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORM_SUMMARY_COLUMNS, FORMS_PAGE_SQL, formsPageSql, type FormRow } from './form.sql';
+import { runSql } from '../run-sql';
+
+// Built once: the statement text is the same on every call.
+const FORMS_PAGE_BY_STATE_SQL = formsPageSql(FORM_SUMMARY_COLUMNS);
+const FORMS_PAGE_FULL_SQL = formsPageSql(FORM_FULL_COLUMNS);
 
 function toSummary(row: FormRow): FormSummaryView {
   return {
@@ -37,16 +42,13 @@ export class PostgresFormReadModel implements FormReadModel {
     if (!isUuid(workspaceId)) return { items: [], totalRecords: 0 };
     const { rows } =
       filter.state === undefined
-        ? await this.pool.query<FormRow>({
-            name: 'forms_page',
-            text: FORMS_PAGE_SQL,
-            values: [workspaceId, page.pageSize, String(page.offset)],
-          })
-        : await this.pool.query<FormRow>({
-            name: 'forms_page_by_state',
-            text: formsPageSql(FORM_SUMMARY_COLUMNS),
-            values: [workspaceId, page.pageSize, String(page.offset), filter.state],
-          });
+        ? await runSql(this.pool, FORMS_PAGE_SQL, [workspaceId, page.pageSize, String(page.offset)], 'forms_page')
+        : await runSql(
+          this.pool,
+          FORMS_PAGE_BY_STATE_SQL,
+          [workspaceId, page.pageSize, String(page.offset), filter.state],
+          'forms_page_by_state',
+        );
     return pageFromRows(rows, toSummary);
   }
 
@@ -56,17 +58,18 @@ export class PostgresFormReadModel implements FormReadModel {
     filter: { state?: FormState } = {},
   ): Promise<{ items: FormView[]; totalRecords: number }> {
     if (!isUuid(workspaceId)) return { items: [], totalRecords: 0 };
-    const { rows } = await this.pool.query<FormRow>({
-      name: 'forms_page_full',
-      text: formsPageSql(FORM_FULL_COLUMNS),
-      values: [workspaceId, page.pageSize, String(page.offset), filter.state ?? null],
-    });
+    const { rows } = await runSql(
+      this.pool,
+      FORMS_PAGE_FULL_SQL,
+      [workspaceId, page.pageSize, String(page.offset), filter.state ?? null],
+      'forms_page_full',
+    );
     return pageFromRows(rows, toView);
   }
 
   async findById(workspaceId: string, id: string): Promise<FormView | null> {
     if (!isUuid(workspaceId) || !isUuid(id)) return null;
-    const { rows } = await this.pool.query<FormRow>({ name: 'form_by_id', text: FORM_BY_ID_SQL, values: [workspaceId, id] });
+    const { rows } = await runSql(this.pool, FORM_BY_ID_SQL, [workspaceId, id], 'form_by_id');
     return rows.length === 0 ? null : toView(rows[0]);
   }
 }

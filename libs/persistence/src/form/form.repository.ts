@@ -1,9 +1,9 @@
-import type { Form, FormRepository, RetiredQuestion } from '@forms/domain';
+import type { Form, FormRepository } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
 import { assertStorableText, isUuid } from '../storable-values';
-import { FormMapper, type FormRecord } from './form.mapper';
-import { preparedQuery } from '../unit-of-work/prepared-query';
+import { FormMapper } from './form.mapper';
 import {
+  type FormRecordRow,
   DELETE_FORM_BLOCKS_SQL,
   DELETE_FORM_SQL,
   DELETE_FORM_SUBMISSIONS_SQL,
@@ -15,31 +15,10 @@ import {
   UPDATE_FORM_SQL,
   UPDATE_RETIRED_QUESTIONS_SQL,
 } from './form.sql';
+import { runSql, sqlRows } from '../run-sql';
 
-interface FormRow {
-  workspace_id: string;
-  id: string;
-  title: string;
-  state: string;
-  questions: FormRecord['questions'];
-  hidden_fields: string[];
-  /** Absent from RECEIVE_FORM_SQL. */
-  retired_questions?: RetiredQuestion[];
-  is_published: boolean;
-  ever_published: boolean;
-  is_archived: boolean;
-  is_disabled: boolean;
-  is_suspended: boolean;
-  created_by: string;
-  submissions_count: number;
-  last_position: number;
-  last_submission_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  settings: FormRecord['settings'];
-}
 
-function toDomain(row: FormRow): Form {
+function toDomain(row: FormRecordRow): Form {
   return FormMapper.toDomain({
     workspaceId: row.workspace_id,
     id: row.id,
@@ -73,51 +52,51 @@ export class TypeormFormRepository implements FormRepository {
     assertStorableText('title', form.title);
     const row = FormMapper.toPersistence(form);
     // Fixed SQL: creating a form is a hot path, and TypeORM's insert builder costs more than the insert.
-    await preparedQuery(this.manager, 'insert_form', INSERT_FORM_SQL, [
+    await runSql(this.manager, INSERT_FORM_SQL, [
       row.workspaceId, row.id, row.title, row.state, row.isPublished, row.isArchived, row.isDisabled,
       row.isSuspended, row.createdBy, row.submissionsCount, row.createdAt, row.updatedAt,
       JSON.stringify(row.questions), JSON.stringify(row.hiddenFields), row.everPublished, JSON.stringify(row.settings),
-    ]);
+    ], 'insert_form');
   }
 
   async read(workspaceId: string, id: string): Promise<Form | null> {
     if (!isUuid(workspaceId) || !isUuid(id)) return null;
-    const [row] = await preparedQuery<FormRow>(this.manager, 'receive_form', RECEIVE_FORM_SQL, [workspaceId, id]);
+    const [row] = await sqlRows(this.manager, RECEIVE_FORM_SQL, [workspaceId, id], 'receive_form');
     return row ? toDomain(row) : null;
   }
 
   async lockById(workspaceId: string, id: string): Promise<Form | null> {
     if (!isUuid(workspaceId) || !isUuid(id)) return null;
-    const [row] = await preparedQuery<FormRow>(this.manager, 'lock_form', LOCK_FORM_SQL, [workspaceId, id]);
+    const [row] = await sqlRows(this.manager, LOCK_FORM_SQL, [workspaceId, id], 'lock_form');
     return row ? toDomain(row) : null;
   }
 
   async update(form: Form): Promise<void> {
     assertStorableText('title', form.title);
     const row = FormMapper.toPersistence(form);
-    await preparedQuery(this.manager, 'update_form', UPDATE_FORM_SQL, [
+    await runSql(this.manager, UPDATE_FORM_SQL, [
       row.workspaceId, row.id, row.title, row.state, JSON.stringify(row.questions), JSON.stringify(row.hiddenFields),
       row.isPublished, row.everPublished, row.isArchived, row.isDisabled, row.isSuspended, row.createdBy,
       row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt, JSON.stringify(row.settings),
-    ]);
+    ], 'update_form');
     // Written only when an edit changed them: most edits remove no question.
     if (row.retiredQuestionsChanged) {
-      await preparedQuery(this.manager, 'update_retired_questions', UPDATE_RETIRED_QUESTIONS_SQL, [
+      await runSql(this.manager, UPDATE_RETIRED_QUESTIONS_SQL, [
         row.workspaceId, row.id, JSON.stringify(row.retiredQuestions),
-      ]);
+      ], 'update_retired_questions');
     }
   }
 
   async delete(workspaceId: string, id: string): Promise<void> {
     if (!isUuid(workspaceId) || !isUuid(id)) return;
-    await this.manager.query(DELETE_FORM_SUMMARY_COUNTS_SQL, [workspaceId, id]);
-    await this.manager.query(DELETE_FORM_SUMMARY_TEXT_BLOCKS_SQL, [workspaceId, id]);
-    await this.manager.query(DELETE_FORM_SUBMISSIONS_SQL, [workspaceId, id]);
-    await this.manager.query(DELETE_FORM_BLOCKS_SQL, [workspaceId, id]);
-    await this.manager.query(DELETE_FORM_SQL, [workspaceId, id]);
+    await runSql(this.manager, DELETE_FORM_SUMMARY_COUNTS_SQL, [workspaceId, id]);
+    await runSql(this.manager, DELETE_FORM_SUMMARY_TEXT_BLOCKS_SQL, [workspaceId, id]);
+    await runSql(this.manager, DELETE_FORM_SUBMISSIONS_SQL, [workspaceId, id]);
+    await runSql(this.manager, DELETE_FORM_BLOCKS_SQL, [workspaceId, id]);
+    await runSql(this.manager, DELETE_FORM_SQL, [workspaceId, id]);
   }
 }
 
 /** A form read by FIND_FORM_SQL outside a unit of work (an export reads it on its own connection). */
-export type StoredFormRow = FormRow;
+export type StoredFormRow = FormRecordRow;
 export const formFromStoredRow = toDomain;

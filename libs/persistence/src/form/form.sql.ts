@@ -1,57 +1,113 @@
-import type { Question } from '@forms/domain';
+import type { Question, RetiredQuestion } from '@forms/domain';
+import { sql, type Sql } from '../statement';
 
 // Every statement on the forms table: the repository's (in the unit of work's transaction) and the read
 // model's (straight on the pool).
 
 // The repository.
 
-export const INSERT_FORM_SQL = `
+export const INSERT_FORM_SQL = sql<
+  [
+    workspaceId: string,
+    id: string,
+    title: string,
+    state: string,
+    isPublished: boolean,
+    isArchived: boolean,
+    isDisabled: boolean,
+    isSuspended: boolean,
+    createdBy: string,
+    submissionsCount: number,
+    createdAt: Date,
+    updatedAt: Date,
+    questions: string,
+    hiddenFields: string,
+    everPublished: boolean,
+    settings: string,
+  ]
+>(`
   INSERT INTO forms (workspace_id, id, title, state, is_published, is_archived, is_disabled, is_suspended,
     created_by, submissions_count, created_at, updated_at, questions, hidden_fields, ever_published, settings)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`;
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`);
 
 const COLUMNS = `workspace_id, id, title, state, questions, hidden_fields, is_published, ever_published, is_archived,
   is_disabled, is_suspended, created_by, submissions_count, last_position, last_submission_at, created_at, updated_at,
   settings`;
 
-export const FIND_FORM_SQL = `SELECT ${COLUMNS}, retired_questions FROM forms WHERE workspace_id = $1 AND id = $2`;
+export const FIND_FORM_SQL = sql<[workspaceId: string, id: string], FormRecordRow>(
+  `SELECT ${COLUMNS}, retired_questions FROM forms WHERE workspace_id = $1 AND id = $2`,
+);
 
 // A form read to take a submission: all but the removed questions, which answers never need and which
 // can be the larger part of the row.
-export const RECEIVE_FORM_SQL = `SELECT ${COLUMNS} FROM forms WHERE workspace_id = $1 AND id = $2`;
+export const RECEIVE_FORM_SQL = sql<[workspaceId: string, id: string], FormRecordRow>(
+  `SELECT ${COLUMNS} FROM forms WHERE workspace_id = $1 AND id = $2`,
+);
 
 // NO KEY UPDATE queues position reservations and edits like FOR UPDATE, without blocking rows that
 // merely reference the form through a foreign key.
-export const LOCK_FORM_SQL = `${FIND_FORM_SQL} FOR NO KEY UPDATE`;
+export const LOCK_FORM_SQL = sql<[workspaceId: string, id: string], FormRecordRow>(`${FIND_FORM_SQL} FOR NO KEY UPDATE`);
 
-export const UPDATE_FORM_SQL = `
+export const UPDATE_FORM_SQL = sql<
+  [
+    workspaceId: string,
+    id: string,
+    title: string,
+    state: string,
+    questions: string,
+    hiddenFields: string,
+    isPublished: boolean,
+    everPublished: boolean,
+    isArchived: boolean,
+    isDisabled: boolean,
+    isSuspended: boolean,
+    createdBy: string,
+    submissionsCount: number,
+    lastPosition: number,
+    lastSubmissionAt: Date | null,
+    updatedAt: Date,
+    settings: string,
+  ]
+>(`
   UPDATE forms SET title = $3, state = $4, questions = $5, hidden_fields = $6, is_published = $7,
     ever_published = $8, is_archived = $9, is_disabled = $10, is_suspended = $11, created_by = $12,
     submissions_count = $13, last_position = $14, last_submission_at = $15, updated_at = $16,
     settings = $17
-  WHERE workspace_id = $1 AND id = $2`;
+  WHERE workspace_id = $1 AND id = $2`);
 
 // The questions an edit removed, kept apart from the form's other columns: only edits that remove a
 // question need to write them.
-export const UPDATE_RETIRED_QUESTIONS_SQL = `UPDATE forms SET retired_questions = $3 WHERE workspace_id = $1 AND id = $2`;
+export const UPDATE_RETIRED_QUESTIONS_SQL = sql<[workspaceId: string, id: string, retiredQuestions: string]>(
+  `UPDATE forms SET retired_questions = $3 WHERE workspace_id = $1 AND id = $2`,
+);
 
 // Deleting a form takes everything that hangs on it: its submissions (whose trigger counts them out of
 // their blocks), then the blocks, then the form (webhooks limited to it go by their foreign key).
 // The summary's counters go first: the trigger on submissions then finds nothing of the form to recount.
-export const DELETE_FORM_SUMMARY_COUNTS_SQL = `DELETE FROM summary_counts WHERE workspace_id = $1 AND form_id = $2`;
-export const DELETE_FORM_SUMMARY_TEXT_BLOCKS_SQL = `DELETE FROM summary_text_blocks WHERE workspace_id = $1 AND form_id = $2`;
-export const DELETE_FORM_SUBMISSIONS_SQL = `DELETE FROM submissions WHERE workspace_id = $1 AND form_id = $2`;
-export const DELETE_FORM_BLOCKS_SQL = `DELETE FROM submission_blocks WHERE workspace_id = $1 AND form_id = $2`;
-export const DELETE_FORM_SQL = `DELETE FROM forms WHERE workspace_id = $1 AND id = $2`;
+export const DELETE_FORM_SUMMARY_COUNTS_SQL = sql<[workspaceId: string, formId: string]>(
+  `DELETE FROM summary_counts WHERE workspace_id = $1 AND form_id = $2`,
+);
+export const DELETE_FORM_SUMMARY_TEXT_BLOCKS_SQL = sql<[workspaceId: string, formId: string]>(
+  `DELETE FROM summary_text_blocks WHERE workspace_id = $1 AND form_id = $2`,
+);
+export const DELETE_FORM_SUBMISSIONS_SQL = sql<[workspaceId: string, formId: string]>(
+  `DELETE FROM submissions WHERE workspace_id = $1 AND form_id = $2`,
+);
+export const DELETE_FORM_BLOCKS_SQL = sql<[workspaceId: string, formId: string]>(
+  `DELETE FROM submission_blocks WHERE workspace_id = $1 AND form_id = $2`,
+);
+export const DELETE_FORM_SQL = sql<[workspaceId: string, id: string]>(`DELETE FROM forms WHERE workspace_id = $1 AND id = $2`);
 
 // Whether a form exists; the webhooks check the form they are limited to, the submission read model the
 // form of a submission id that cannot exist.
-export const FORM_EXISTS_SQL = `SELECT 1 FROM forms WHERE workspace_id = $1 AND id = $2`;
+export const FORM_EXISTS_SQL = sql<[workspaceId: string, id: string], { "?column?": number }>(
+  `SELECT 1 FROM forms WHERE workspace_id = $1 AND id = $2`,
+);
 
 // The read model.
 
 // One round trip, as for team members; both halves walk forms_list_idx (workspace_id, created_at DESC, id DESC).
-export const FORMS_PAGE_SQL = `
+export const FORMS_PAGE_SQL = sql<[workspaceId: string, limit: number, offset: string], FormRow>(`
   SELECT counted.total, form.*
   FROM (SELECT count(*)::int AS total FROM forms WHERE workspace_id = $1) AS counted
   LEFT JOIN LATERAL (
@@ -62,7 +118,7 @@ export const FORMS_PAGE_SQL = `
     ORDER BY created_at DESC, id DESC
     LIMIT $2 OFFSET $3
   ) AS form ON true
-  ORDER BY form.created_at DESC, form.id DESC`;
+  ORDER BY form.created_at DESC, form.id DESC`);
 
 export const FORM_SUMMARY_COLUMNS = `id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by,
       submissions_count, created_at, updated_at`;
@@ -73,8 +129,8 @@ export const FORM_FULL_COLUMNS = `${FORM_SUMMARY_COLUMNS}, questions, hidden_fie
  * summary list keeps its own plain statement above: it is the v1 hot path, and `$4 IS NULL OR` would
  * let a generic plan walk a less specific index.
  */
-export function formsPageSql(columns: string): string {
-  return `
+export function formsPageSql(columns: string): Sql<[workspaceId: string, limit: number, offset: string, state: string | null], FormRow> {
+  return sql(`
   SELECT counted.total, form.*
   FROM (SELECT count(*)::int AS total FROM forms WHERE workspace_id = $1 AND ($4::text IS NULL OR state = $4)) AS counted
   LEFT JOIN LATERAL (
@@ -84,10 +140,12 @@ export function formsPageSql(columns: string): string {
     ORDER BY created_at DESC, id DESC
     LIMIT $2 OFFSET $3
   ) AS form ON true
-  ORDER BY form.created_at DESC, form.id DESC`;
+  ORDER BY form.created_at DESC, form.id DESC`);
 }
 
-export const FORM_BY_ID_SQL = `SELECT 0 AS total, ${FORM_FULL_COLUMNS} FROM forms WHERE workspace_id = $1 AND id = $2`;
+export const FORM_BY_ID_SQL = sql<[workspaceId: string, id: string], FormRow>(
+  `SELECT 0 AS total, ${FORM_FULL_COLUMNS} FROM forms WHERE workspace_id = $1 AND id = $2`,
+);
 
 export interface FormRow {
   total: number;
@@ -118,4 +176,28 @@ export interface StoredFormSettings {
   redirectUrl?: string | null;
   notificationEmails?: string[];
   confirmationEmailQuestion?: string | null;
+}
+
+/** A form as the repository reads it: every column (the removed questions only from FIND_FORM_SQL). */
+export interface FormRecordRow {
+  workspace_id: string;
+  id: string;
+  title: string;
+  state: string;
+  questions: Question[];
+  hidden_fields: string[];
+  /** Absent from RECEIVE_FORM_SQL. */
+  retired_questions?: RetiredQuestion[];
+  is_published: boolean;
+  ever_published: boolean;
+  is_archived: boolean;
+  is_disabled: boolean;
+  is_suspended: boolean;
+  created_by: string;
+  submissions_count: number;
+  last_position: number;
+  last_submission_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  settings: StoredFormSettings;
 }

@@ -8,7 +8,6 @@ import {
 } from '@forms/application';
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
-import { preparedQuery } from '../unit-of-work/prepared-query';
 import {
   CLAIM_IDEMPOTENCY_KEY_SQL,
   COMPLETE_IDEMPOTENCY_KEY_SQL,
@@ -18,6 +17,7 @@ import {
   READ_IDEMPOTENCY_KEY_SQL,
   RELEASE_IDEMPOTENCY_KEY_SQL,
 } from './idempotency.sql';
+import { runSql } from '../run-sql';
 
 /** Claims and releases commit on their own, outside any unit of work: others must see them at once. */
 export class PostgresIdempotencyKeys implements IdempotencyKeys {
@@ -27,20 +27,12 @@ export class PostgresIdempotencyKeys implements IdempotencyKeys {
     const { workspaceId, scope, key, fingerprint } = request;
     // Twice at most: a key released between the insert and the read is free again.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const claimed = await this.pool.query({
-        name: 'claim_idempotency_key',
-        text: CLAIM_IDEMPOTENCY_KEY_SQL,
-        values: [
+      const claimed = await runSql(this.pool, CLAIM_IDEMPOTENCY_KEY_SQL, [
           workspaceId, scope, key, fingerprint, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
           new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-        ],
-      });
+        ], 'claim_idempotency_key');
       if (claimed.rowCount === 1) return { outcome: 'claimed' };
-      const { rows } = await this.pool.query<{ fingerprint: string; completed_at: Date | null; result: unknown }>({
-        name: 'read_idempotency_key',
-        text: READ_IDEMPOTENCY_KEY_SQL,
-        values: [workspaceId, scope, key],
-      });
+      const { rows } = await runSql(this.pool, READ_IDEMPOTENCY_KEY_SQL, [workspaceId, scope, key], 'read_idempotency_key');
       if (rows.length === 0) continue;
       const [row] = rows;
       if (row.fingerprint !== fingerprint) return { outcome: 'fingerprint_mismatch' };
@@ -50,11 +42,11 @@ export class PostgresIdempotencyKeys implements IdempotencyKeys {
   }
 
   async release(request: IdempotentRequest): Promise<void> {
-    await this.pool.query({ name: 'release_idempotency_key', text: RELEASE_IDEMPOTENCY_KEY_SQL, values: [request.workspaceId, request.scope, request.key] });
+    await runSql(this.pool, RELEASE_IDEMPOTENCY_KEY_SQL, [request.workspaceId, request.scope, request.key], 'release_idempotency_key');
   }
 
   async purgeExpired(now: Date): Promise<number> {
-    const { rowCount } = await this.pool.query(PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL, [now]);
+    const { rowCount } = await runSql(this.pool, PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL, [now]);
     return rowCount ?? 0;
   }
 }
@@ -63,16 +55,16 @@ export class TypeormIdempotencyRecorder implements IdempotencyRecorder {
   constructor(private readonly manager: EntityManager) {}
 
   async forgetForm(workspaceId: string, formId: string): Promise<void> {
-    await preparedQuery(this.manager, 'forget_form_idempotency', FORGET_FORM_IDEMPOTENCY_SQL, [workspaceId, formId]);
+    await runSql(this.manager, FORGET_FORM_IDEMPOTENCY_SQL, [workspaceId, formId], 'forget_form_idempotency');
   }
 
   async forgetSubmission(workspaceId: string, submissionId: string): Promise<void> {
-    await preparedQuery(this.manager, 'forget_submission_idempotency', FORGET_SUBMISSION_IDEMPOTENCY_SQL, [workspaceId, submissionId]);
+    await runSql(this.manager, FORGET_SUBMISSION_IDEMPOTENCY_SQL, [workspaceId, submissionId], 'forget_submission_idempotency');
   }
 
   async complete(request: IdempotentRequest, result: unknown, now: Date): Promise<void> {
-    await preparedQuery(this.manager, 'complete_idempotency_key', COMPLETE_IDEMPOTENCY_KEY_SQL, [
+    await runSql(this.manager, COMPLETE_IDEMPOTENCY_KEY_SQL, [
       request.workspaceId, request.scope, request.key, JSON.stringify(result), now,
-    ]);
+    ], 'complete_idempotency_key');
   }
 }

@@ -1,17 +1,28 @@
+import { sql } from '../statement';
+
 // The invitations table is written by the repository through the ORM (invitation.orm-entity.ts); the read
 // model's one statement is here.
 
 // Removing a member deletes its invitations (the foreign key cascades), so a row found is one that stands.
-export const INVITATION_BY_ID_SQL = `SELECT email, invited_by, workspace_name FROM invitations WHERE workspace_id = $1 AND id = $2`;
+export const INVITATION_BY_ID_SQL = sql<[workspaceId: string, id: string], InvitationRow>(
+  `SELECT email, invited_by, workspace_name FROM invitations WHERE workspace_id = $1 AND id = $2`,
+);
 
 // The allowance of invitation emails: how many went in the window, in all and to each address asked for.
-export const RECENT_INVITATION_SENDS_SQL = `
+export const RECENT_INVITATION_SENDS_SQL = sql<
+  [
+    workspaceId: string,
+    since: Date,
+    addresses: readonly string[],
+  ],
+  InvitationSendsRow
+>(`
   SELECT NULL AS address, count(*)::int AS count, min(sent_at) AS oldest
   FROM invitation_sends WHERE workspace_id = $1 AND sent_at > $2
   UNION ALL
   SELECT address, count(*)::int, min(sent_at)
   FROM invitation_sends WHERE workspace_id = $1 AND sent_at > $2 AND address = ANY($3::text[])
-  GROUP BY address`;
+  GROUP BY address`);
 
 export interface InvitationSendsRow {
   address: string | null;
@@ -19,17 +30,27 @@ export interface InvitationSendsRow {
   oldest: Date | null;
 }
 
-export const RECORD_INVITATION_SENDS_SQL = `
-  INSERT INTO invitation_sends (workspace_id, address, sent_at) SELECT $1, unnest($2::text[]), $3`;
+export const RECORD_INVITATION_SENDS_SQL = sql<[workspaceId: string, addresses: readonly string[], sentAt: Date]>(`
+  INSERT INTO invitation_sends (workspace_id, address, sent_at) SELECT $1, unnest($2::text[]), $3`);
 
 // Rows past the window count for nothing: each workspace's are dropped when it invites again.
-export const FORGET_OLD_INVITATION_SENDS_SQL = `DELETE FROM invitation_sends WHERE workspace_id = $1 AND sent_at <= $2`;
+export const FORGET_OLD_INVITATION_SENDS_SQL = sql<[workspaceId: string, windowStart: Date]>(
+  `DELETE FROM invitation_sends WHERE workspace_id = $1 AND sent_at <= $2`,
+);
 
 // The join link: its token's hash and expiry are stored as the email goes out (never for a used invitation).
-export const SET_JOIN_TOKEN_SQL = `
+export const SET_JOIN_TOKEN_SQL = sql<
+  [
+    workspaceId: string,
+    id: string,
+    tokenHash: Buffer,
+    expiresAt: Date,
+  ],
+  { id: string }
+>(`
   UPDATE invitations SET token_hash = $3, token_expires_at = $4
   WHERE workspace_id = $1 AND id = $2 AND used_at IS NULL
-  RETURNING id`;
+  RETURNING id`);
 
 const INVITATION_FOR_JOIN = `
   SELECT i.id, i.team_member_id, i.email, i.invited_by, i.workspace_name, i.token_hash, i.token_expires_at, i.used_at,
@@ -38,11 +59,11 @@ const INVITATION_FOR_JOIN = `
   LEFT JOIN team_members AS m ON m.workspace_id = i.workspace_id AND m.id = i.team_member_id
   WHERE i.workspace_id = $1 AND i.id = $2`;
 
-export const INVITATION_FOR_JOIN_SQL = INVITATION_FOR_JOIN;
+export const INVITATION_FOR_JOIN_SQL = sql<[workspaceId: string, id: string], JoinInvitationRow>(INVITATION_FOR_JOIN);
 
 // Two uses of one join link at once queue here: the second sees it used by the first.
-export const LOCK_INVITATION_FOR_JOIN_SQL = `${INVITATION_FOR_JOIN}
-  FOR UPDATE OF i`;
+export const LOCK_INVITATION_FOR_JOIN_SQL = sql<[workspaceId: string, id: string], JoinInvitationRow>(`${INVITATION_FOR_JOIN}
+  FOR UPDATE OF i`);
 
 export interface JoinInvitationRow {
   id: string;
@@ -58,4 +79,12 @@ export interface JoinInvitationRow {
   active: boolean | null;
 }
 
-export const MARK_INVITATION_USED_SQL = `UPDATE invitations SET used_at = $3 WHERE workspace_id = $1 AND id = $2`;
+export const MARK_INVITATION_USED_SQL = sql<[workspaceId: string, id: string, usedAt: Date]>(
+  `UPDATE invitations SET used_at = $3 WHERE workspace_id = $1 AND id = $2`,
+);
+
+export interface InvitationRow {
+  email: string;
+  invited_by: string;
+  workspace_name: string;
+}

@@ -1,18 +1,15 @@
 import type { SessionCredentials, SessionListing, SessionReadModel } from '@forms/application';
 import type { Pool } from 'pg';
 import { isStorableText } from '../storable-values';
-import { LIVE_SESSIONS_SQL, type LiveSessionRow, RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL, type SessionCredentialsRow } from './member-session.sql';
+import { LIVE_SESSIONS_SQL, RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL } from './member-session.sql';
+import { runSql } from '../run-sql';
 
 export class PostgresSessionReadModel implements SessionReadModel {
   constructor(private readonly pool: Pool) {}
 
   async findForRequest(subdomain: string, sessionId: string): Promise<SessionCredentials | null> {
     if (!isStorableText(subdomain)) return null;
-    const { rows } = await this.pool.query<SessionCredentialsRow>({
-      name: 'session_credentials',
-      text: SESSION_CREDENTIALS_SQL,
-      values: [subdomain, sessionId],
-    });
+    const { rows } = await runSql(this.pool, SESSION_CREDENTIALS_SQL, [subdomain, sessionId], 'session_credentials');
     if (rows.length === 0) return null;
     const [row] = rows;
     const session =
@@ -34,15 +31,11 @@ export class PostgresSessionReadModel implements SessionReadModel {
   }
 
   async listLive(workspaceId: string, teamMemberId: string, lastSeenAfter: Date, createdAfter: Date): Promise<SessionListing[]> {
-    const { rows } = await this.pool.query<LiveSessionRow>({
-      name: 'live_sessions',
-      text: LIVE_SESSIONS_SQL,
-      values: [workspaceId, teamMemberId, lastSeenAfter, createdAfter],
-    });
+    const { rows } = await runSql(this.pool, LIVE_SESSIONS_SQL, [workspaceId, teamMemberId, lastSeenAfter, createdAfter], 'live_sessions');
     return rows.map((row) => ({ id: row.id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, userAgent: row.user_agent, clientIp: row.client_ip }));
   }
 
   async recordUse(workspaceId: string, sessionId: string, now: Date): Promise<void> {
-    await this.pool.query({ name: 'session_use', text: RECORD_SESSION_USE_SQL, values: [workspaceId, sessionId, now] });
+    await runSql(this.pool, RECORD_SESSION_USE_SQL, [workspaceId, sessionId, now], 'session_use');
   }
 }

@@ -1,13 +1,13 @@
 import type { NewSession, SessionRepository } from '@forms/application';
 import type { EntityManager } from 'typeorm';
-import { preparedQuery } from '../unit-of-work/prepared-query';
 import { END_MEMBER_SESSIONS_SQL, END_SESSION_SQL, START_SESSION_SQL } from './member-session.sql';
+import { runSql, sqlRows } from '../run-sql';
 
 export class TypeormSessionRepository implements SessionRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async start(session: NewSession): Promise<void> {
-    await preparedQuery(this.manager, 'session_start', START_SESSION_SQL, [
+    await runSql(this.manager, START_SESSION_SQL, [
       session.workspaceId,
       session.id,
       session.teamMemberId,
@@ -15,15 +15,15 @@ export class TypeormSessionRepository implements SessionRepository {
       session.createdAt,
       session.userAgent,
       session.clientIp,
-    ]);
+    ], 'session_start');
   }
 
   async end(workspaceId: string, sessionId: string, teamMemberId: string | null, now: Date): Promise<boolean> {
-    const rows = await preparedQuery(this.manager, 'session_end', END_SESSION_SQL, [workspaceId, sessionId, teamMemberId, now]);
+    const rows = await sqlRows(this.manager, END_SESSION_SQL, [workspaceId, sessionId, teamMemberId, now], 'session_end');
     return rows.length > 0;
   }
 
   async endAllOf(workspaceId: string, teamMemberId: string, now: Date): Promise<void> {
-    await preparedQuery(this.manager, 'session_end_all', END_MEMBER_SESSIONS_SQL, [workspaceId, teamMemberId, now]);
+    await runSql(this.manager, END_MEMBER_SESSIONS_SQL, [workspaceId, teamMemberId, now], 'session_end_all');
   }
 }

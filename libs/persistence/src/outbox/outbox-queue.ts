@@ -10,19 +10,10 @@ import {
   PURGE_OUTBOX_SQL,
   RENEW_OUTBOX_LEASE_SQL,
 } from './outbox.sql';
+import { runSql } from '../run-sql';
 
 const MAX_ERROR_LENGTH = 2000;
 
-interface LeasedRow {
-  workspace_id: string;
-  id: string;
-  event_id: string;
-  handler: string;
-  target_id: string | null;
-  payload: unknown;
-  attempts: number;
-  created_at: Date;
-}
 
 export class PostgresOutboxQueue implements OutboxQueue {
   constructor(private readonly pool: Pool) {}
@@ -32,7 +23,7 @@ export class PostgresOutboxQueue implements OutboxQueue {
     const until = new Date(now.getTime() + leaseMs);
     // Without fairness one workspace may fill the whole batch.
     const { perWorkspace, inFlightCap, inFlight } = fairness ?? { perWorkspace: limit, inFlightCap: limit, inFlight: new Map<string, number>() };
-    const { rows } = await this.pool.query<LeasedRow>(OUTBOX_LEASE_SQL, [
+    const { rows } = await runSql(this.pool, OUTBOX_LEASE_SQL, [
       now,
       until,
       limit,
@@ -59,7 +50,7 @@ export class PostgresOutboxQueue implements OutboxQueue {
   async renew(messages: readonly LeasedOutboxMessage[], now: Date, leaseMs: number): Promise<ReadonlySet<string>> {
     if (messages.length === 0) return new Set();
     const until = new Date(now.getTime() + leaseMs);
-    const { rows } = await this.pool.query<{ id: string }>(RENEW_OUTBOX_LEASE_SQL, [
+    const { rows } = await runSql(this.pool, RENEW_OUTBOX_LEASE_SQL, [
       messages.map((message) => message.workspaceId),
       messages.map((message) => message.id),
       messages[0].leaseToken,
@@ -69,19 +60,23 @@ export class PostgresOutboxQueue implements OutboxQueue {
   }
 
   async complete(message: LeasedOutboxMessage, now: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query(COMPLETE_OUTBOX_MESSAGE_SQL, [message.workspaceId, message.id, message.leaseToken, now]);
+    const { rowCount } = await runSql(this.pool, COMPLETE_OUTBOX_MESSAGE_SQL, [message.workspaceId, message.id, message.leaseToken, now]);
     return rowCount === 1;
   }
 
   async fail(message: LeasedOutboxMessage, error: string, retryAt: Date | null, now: Date): Promise<boolean> {
     // A mail server's message is arbitrary text: keep it storable and bounded.
     const text = withoutNul(error).slice(0, MAX_ERROR_LENGTH);
-    const { rowCount } = await this.pool.query(FAIL_OUTBOX_MESSAGE_SQL, [message.workspaceId, message.id, message.leaseToken, text, retryAt, now]);
+    const { rowCount } = await runSql(
+      this.pool,
+      FAIL_OUTBOX_MESSAGE_SQL,
+      [message.workspaceId, message.id, message.leaseToken, text, retryAt, now],
+    );
     return rowCount === 1;
   }
 
   async purge(completedBefore: Date, failedBefore: Date): Promise<number> {
-    const { rowCount } = await this.pool.query(PURGE_OUTBOX_SQL, [completedBefore, failedBefore]);
+    const { rowCount } = await runSql(this.pool, PURGE_OUTBOX_SQL, [completedBefore, failedBefore]);
     return rowCount ?? 0;
   }
 }

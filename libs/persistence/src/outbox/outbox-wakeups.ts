@@ -1,6 +1,7 @@
 import type { OutboxWakeups } from '@forms/application';
 import { Client, type ClientConfig, type Pool } from 'pg';
 import { OUTBOX_LISTEN_SQL } from './outbox.sql';
+import { runSql } from '../run-sql';
 
 const RECONNECT_MS = 1_000;
 
@@ -25,7 +26,7 @@ export class PostgresOutboxWakeups implements OutboxWakeups {
       });
       try {
         await next.connect();
-        await next.query(OUTBOX_LISTEN_SQL);
+        await runSql(next, OUTBOX_LISTEN_SQL, []);
         if (stopped) {
           await next.end();
           return;

@@ -2,10 +2,10 @@ import { fansOutToWebhooks, handlersFor, type Outbox, WEBHOOKS_HANDLER } from '@
 import { type DomainEvent, formIdOfEvent } from '@forms/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { preparedQuery } from '../unit-of-work/prepared-query';
 import { serializeEvent } from './event-json';
 import { ERASE_FORM_MESSAGES_SQL, ERASE_SUBMISSION_MESSAGES_SQL, OUTBOX_INSERT_SQL, outboxInsertWithWebhooksSql } from './outbox.sql';
 import { ERASE_FORM_EMAILS_SQL, ERASE_SUBMISSION_EMAILS_SQL } from './outbox.sql';
+import { runSql } from '../run-sql';
 
 const INSERT_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql(WEBHOOKS_HANDLER);
 
@@ -29,13 +29,13 @@ export class TypeormOutbox implements Outbox {
   constructor(private readonly manager: EntityManager) {}
 
   async eraseForm(workspaceId: string, formId: string, now: Date): Promise<void> {
-    await preparedQuery(this.manager, 'outbox_erase_form', ERASE_FORM_MESSAGES_SQL, [workspaceId, formId, now]);
-    await preparedQuery(this.manager, 'outbox_erase_form_emails', ERASE_FORM_EMAILS_SQL, [workspaceId, formId, now]);
+    await runSql(this.manager, ERASE_FORM_MESSAGES_SQL, [workspaceId, formId, now], 'outbox_erase_form');
+    await runSql(this.manager, ERASE_FORM_EMAILS_SQL, [workspaceId, formId, now], 'outbox_erase_form_emails');
   }
 
   async eraseSubmission(workspaceId: string, submissionId: string, now: Date): Promise<void> {
-    await preparedQuery(this.manager, 'outbox_erase_submission', ERASE_SUBMISSION_MESSAGES_SQL, [workspaceId, submissionId, now]);
-    await preparedQuery(this.manager, 'outbox_erase_submission_emails', ERASE_SUBMISSION_EMAILS_SQL, [workspaceId, submissionId, now]);
+    await runSql(this.manager, ERASE_SUBMISSION_MESSAGES_SQL, [workspaceId, submissionId, now], 'outbox_erase_submission');
+    await runSql(this.manager, ERASE_SUBMISSION_EMAILS_SQL, [workspaceId, submissionId, now], 'outbox_erase_submission_emails');
   }
 
   async record(events: readonly DomainEvent[]): Promise<void> {
@@ -60,18 +60,18 @@ export class TypeormOutbox implements Outbox {
         rows.map((row) => row.type),
         rows.map((row) => row.payload),
         at,
-      ];
+      ] as const;
       if (fanOut.length === 0) {
-        if (rows.length > 0) await preparedQuery(this.manager, 'outbox_insert', OUTBOX_INSERT_SQL, direct);
+        if (rows.length > 0) await runSql(this.manager, OUTBOX_INSERT_SQL, direct, 'outbox_insert');
         continue;
       }
-      await preparedQuery(this.manager, 'outbox_insert_with_webhooks', INSERT_WITH_WEBHOOKS_SQL, [
+      await runSql(this.manager, INSERT_WITH_WEBHOOKS_SQL, [
         ...direct,
         fanOut.map((event) => event.eventId),
         fanOut.map((event) => event.type),
         fanOut.map((event) => event.payload),
         fanOut.map((event) => event.formId),
-      ]);
+      ], 'outbox_insert_with_webhooks');
     }
   }
 }

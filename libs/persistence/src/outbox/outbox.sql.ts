@@ -1,24 +1,46 @@
+import { sql, type Sql } from '../statement';
+
 /** Workers LISTEN on it: a commit that made messages due wakes them instead of their next poll. */
 export const OUTBOX_CHANNEL = 'outbox';
 
-export const OUTBOX_LISTEN_SQL = `LISTEN ${OUTBOX_CHANNEL}`;
+export const OUTBOX_LISTEN_SQL = sql<[]>(`LISTEN ${OUTBOX_CHANNEL}`);
+
+/** The messages for handlers that take every event of a type: the columns of each, pairwise, then the time. */
+export type OutboxInsertParams = readonly [
+  workspaceId: string,
+  ids: string[],
+  eventIds: string[],
+  handlers: string[],
+  eventTypes: string[],
+  payloads: string[],
+  createdAt: Date,
+];
+
+/** The same, then one entry per event that webhooks may take (pairwise): its id, type, payload and form. */
+export type OutboxInsertWithWebhooksParams = readonly [
+  ...OutboxInsertParams,
+  fanOutEventIds: string[],
+  fanOutTypes: string[],
+  fanOutPayloads: string[],
+  fanOutFormIds: (string | null)[],
+];
 
 // The messages for handlers that take every event of a type: one per event and handler. The notification
 // goes out when the transaction commits (and not at all when it rolls back).
-export const OUTBOX_INSERT_SQL = `
+export const OUTBOX_INSERT_SQL = sql<OutboxInsertParams>(`
   WITH direct AS (
     INSERT INTO outbox (workspace_id, id, event_id, handler, event_type, payload, created_at, next_attempt_at)
     SELECT $1, unnest($2::uuid[]), unnest($3::uuid[]), unnest($4::text[]), unnest($5::text[]), unnest($6::json[]), $7, $7
     RETURNING 1
   )
-  SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM direct LIMIT 1) AS made`;
+  SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM direct LIMIT 1) AS made`);
 
 // The same, plus one webhook delivery per event and active endpoint of the workspace that subscribes to the
 // event (limited to a form: only that form's events; team events only to endpoints without a form). A
 // workspace without webhooks finds no endpoint rows: the join costs a probe of an empty index range, and
 // nobody is woken.
-export function outboxInsertWithWebhooksSql(webhooksHandler: string): string {
-  return `
+export function outboxInsertWithWebhooksSql(webhooksHandler: string): Sql<OutboxInsertWithWebhooksParams> {
+  return sql(`
   WITH direct AS (
     INSERT INTO outbox (workspace_id, id, event_id, handler, event_type, payload, created_at, next_attempt_at)
     SELECT $1, unnest($2::uuid[]), unnest($3::uuid[]), unnest($4::text[]), unnest($5::text[]), unnest($6::json[]), $7, $7
@@ -31,7 +53,7 @@ export function outboxInsertWithWebhooksSql(webhooksHandler: string): string {
       AND (hook.form_id IS NULL OR hook.form_id = event.form_id)
     RETURNING 1
   )
-  SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM direct UNION ALL SELECT 1 FROM deliveries LIMIT 1) AS made`;
+  SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM direct UNION ALL SELECT 1 FROM deliveries LIMIT 1) AS made`);
 }
 
 // One statement, so the lease is atomic without an explicit transaction. SKIP LOCKED lets replicas polling
@@ -44,7 +66,20 @@ export function outboxInsertWithWebhooksSql(webhooksHandler: string): string {
 // count), up to $7 in all; the batch then takes every workspace's first message, then every second, and so
 // on (oldest first within a round). A workspace with thousands of due messages thus gets no more of a
 // batch than one with a single message, and one whose attempts all hang cannot take every slot.
-export const OUTBOX_LEASE_SQL = `
+export const OUTBOX_LEASE_SQL = sql<
+  [
+    now: Date,
+    leaseUntil: Date,
+    limit: number,
+    handlers: readonly string[],
+    leaseToken: string,
+    perWorkspace: number,
+    inFlightCap: number,
+    busyWorkspaceIds: string[],
+    busyInFlight: number[],
+  ],
+  LeasedRow
+>(`
   WITH due AS (
     SELECT workspace_id, id FROM outbox
     WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1 AND handler = ANY($4::text[])
@@ -73,57 +108,94 @@ export const OUTBOX_LEASE_SQL = `
   UPDATE outbox SET next_attempt_at = $2, lease_token = $5
   FROM picked WHERE outbox.workspace_id = picked.workspace_id AND outbox.id = picked.id
   RETURNING outbox.workspace_id, outbox.id, outbox.event_id, outbox.handler, outbox.target_id, outbox.payload, outbox.attempts,
-    outbox.created_at`;
+    outbox.created_at`);
 
 // The messages of one batch share its lease token: those still held (not done, not taken over) get the
 // new lease end, and come back so that the worker knows which are still its own.
-export const RENEW_OUTBOX_LEASE_SQL = `
+export const RENEW_OUTBOX_LEASE_SQL = sql<
+  [
+    workspaceIds: string[],
+    ids: string[],
+    leaseToken: string,
+    leaseUntil: Date,
+  ],
+  { id: string }
+>(`
   UPDATE outbox SET next_attempt_at = $4
   WHERE (workspace_id, id) IN (SELECT unnest($1::uuid[]), unnest($2::uuid[]))
     AND lease_token = $3 AND completed_at IS NULL AND failed_at IS NULL
-  RETURNING id`;
+  RETURNING id`);
 
-export const COMPLETE_OUTBOX_MESSAGE_SQL = `
+export const COMPLETE_OUTBOX_MESSAGE_SQL = sql<
+  [
+    workspaceId: string,
+    id: string,
+    leaseToken: string,
+    completedAt: Date,
+  ]
+>(`
   UPDATE outbox SET completed_at = $4, lease_token = NULL
-  WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`;
+  WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`);
 
-export const FAIL_OUTBOX_MESSAGE_SQL = `
+export const FAIL_OUTBOX_MESSAGE_SQL = sql<
+  [
+    workspaceId: string,
+    id: string,
+    leaseToken: string,
+    error: string,
+    retryAt: Date | null,
+    failedAt: Date,
+  ]
+>(`
   UPDATE outbox SET attempts = attempts + 1, last_error = $4, lease_token = NULL,
     next_attempt_at = COALESCE($5, next_attempt_at), failed_at = CASE WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
-  WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`;
+  WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`);
 
 // Housekeeping across workspaces, like the poll.
-export const PURGE_OUTBOX_SQL = `DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2`;
+export const PURGE_OUTBOX_SQL = sql<[completedBefore: Date, failedBefore: Date]>(
+  `DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2`,
+);
 
 // Through outbox_submission_idx: the messages that carry one submission. What a webhook was sent stays
 // counted in the delivery log (attempts, status), but nothing of the submission is left to send or read.
-export const ERASE_SUBMISSION_MESSAGES_SQL = `
+export const ERASE_SUBMISSION_MESSAGES_SQL = sql<[workspaceId: string, submissionId: string, erasedAt: Date]>(`
   UPDATE outbox SET payload = '{}'::json, erased_at = $3,
     failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
     last_error = CASE WHEN completed_at IS NULL THEN 'The submission was deleted' ELSE last_error END
-  WHERE workspace_id = $1 AND event_type = 'submission.created' AND (payload->'submission'->>'id') = $2`;
+  WHERE workspace_id = $1 AND event_type = 'submission.created' AND (payload->'submission'->>'id') = $2`);
 
 // Erasing a form: the messages that carry it (its creation and changes) or one of its submissions. Scans the
 // workspace's messages, which the hourly purge keeps to recent ones; erasing a form is rare.
-export const ERASE_FORM_MESSAGES_SQL = `
+export const ERASE_FORM_MESSAGES_SQL = sql<[workspaceId: string, formId: string, erasedAt: Date]>(`
   UPDATE outbox SET payload = '{}'::json, erased_at = $3,
     failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
     last_error = CASE WHEN completed_at IS NULL THEN 'The form was deleted' ELSE last_error END
   WHERE workspace_id = $1 AND erased_at IS NULL
     AND ((event_type IN ('form.created', 'form.updated') AND (payload->'form'->>'id') = $2)
-      OR (event_type = 'submission.created' AND (payload->>'formId') = $2))`;
+      OR (event_type = 'submission.created' AND (payload->>'formId') = $2))`);
 
 // Emails about a response carry the submission's id and the recipient (for a confirmation, an address the
 // respondent gave): erasing the submission, or its form, empties them, and one not sent yet never goes out.
 // Through outbox_response_email_idx for a submission; a form's scan is the rare path, as above.
-export const ERASE_SUBMISSION_EMAILS_SQL = `
+export const ERASE_SUBMISSION_EMAILS_SQL = sql<[workspaceId: string, submissionId: string, erasedAt: Date]>(`
   UPDATE outbox SET payload = '{}'::json, erased_at = $3,
     failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
     last_error = CASE WHEN completed_at IS NULL THEN 'The submission was deleted' ELSE last_error END
-  WHERE workspace_id = $1 AND event_type = 'response_email.requested' AND (payload->>'submissionId') = $2`;
+  WHERE workspace_id = $1 AND event_type = 'response_email.requested' AND (payload->>'submissionId') = $2`);
 
-export const ERASE_FORM_EMAILS_SQL = `
+export const ERASE_FORM_EMAILS_SQL = sql<[workspaceId: string, formId: string, erasedAt: Date]>(`
   UPDATE outbox SET payload = '{}'::json, erased_at = $3,
     failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
     last_error = CASE WHEN completed_at IS NULL THEN 'The form was deleted' ELSE last_error END
-  WHERE workspace_id = $1 AND erased_at IS NULL AND event_type = 'response_email.requested' AND (payload->>'formId') = $2`;
+  WHERE workspace_id = $1 AND erased_at IS NULL AND event_type = 'response_email.requested' AND (payload->>'formId') = $2`);
+
+export interface LeasedRow {
+  workspace_id: string;
+  id: string;
+  event_id: string;
+  handler: string;
+  target_id: string | null;
+  payload: unknown;
+  attempts: number;
+  created_at: Date;
+}

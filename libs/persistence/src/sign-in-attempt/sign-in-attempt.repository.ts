@@ -4,7 +4,6 @@ import type { EntityManager } from 'typeorm';
 import { REQUEST_COUNTER_SQL } from '../request-counter/request-counter.sql';
 import { counterName } from '../request-counter/request-counters';
 import { isUuid } from '../storable-values';
-import { preparedQuery } from '../unit-of-work/prepared-query';
 import {
   INSERT_SIGN_IN_ATTEMPT_SQL,
   KNOWN_SIGN_IN_BROWSER_SQL,
@@ -17,6 +16,7 @@ import {
   SPEND_SIGN_IN_ATTEMPT_SQL,
   TAKE_REQUEST_COUNT_SQL,
 } from './sign-in-attempt.sql';
+import { runSql, sqlRows } from '../run-sql';
 
 function toAttempt(row: SignInAttemptRow): StoredSignInAttempt {
   return {
@@ -43,7 +43,7 @@ export class TypeormSignInAttemptRepository implements SignInAttemptRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async insert(attempt: NewSignInAttempt): Promise<void> {
-    await preparedQuery(this.manager, 'sign_in_attempt_insert', INSERT_SIGN_IN_ATTEMPT_SQL, [
+    await runSql(this.manager, INSERT_SIGN_IN_ATTEMPT_SQL, [
       attempt.workspaceId,
       attempt.id,
       attempt.teamMemberId,
@@ -54,51 +54,66 @@ export class TypeormSignInAttemptRepository implements SignInAttemptRepository {
       attempt.createdAt,
       attempt.expiresAt,
       attempt.browserHash ? Buffer.from(attempt.browserHash) : null,
-    ]);
+    ], 'sign_in_attempt_insert');
   }
 
   async lockForUse(workspaceId: string, id: string): Promise<StoredSignInAttempt | null> {
     if (!isUuid(id)) return null;
-    const [row] = await preparedQuery<SignInAttemptRow>(this.manager, 'sign_in_attempt_lock', LOCK_SIGN_IN_ATTEMPT_SQL, [workspaceId, id]);
+    const [row] = await sqlRows(this.manager, LOCK_SIGN_IN_ATTEMPT_SQL, [workspaceId, id], 'sign_in_attempt_lock');
     return row ? toAttempt(row) : null;
   }
 
   async spend(workspaceId: string, id: string, now: Date): Promise<void> {
-    await preparedQuery(this.manager, 'sign_in_attempt_spend', SPEND_SIGN_IN_ATTEMPT_SQL, [workspaceId, id, now]);
+    await runSql(this.manager, SPEND_SIGN_IN_ATTEMPT_SQL, [workspaceId, id, now], 'sign_in_attempt_spend');
   }
 
   async recordWrongCode(workspaceId: string, id: string, limit: number): Promise<number | null> {
-    const [row] = await preparedQuery<{ wrong_codes: number }>(this.manager, 'sign_in_attempt_wrong_code', RECORD_WRONG_SIGN_IN_CODE_SQL, [workspaceId, id, limit]);
+    const [row] = await sqlRows(this.manager, RECORD_WRONG_SIGN_IN_CODE_SQL, [workspaceId, id, limit], 'sign_in_attempt_wrong_code');
     return row ? row.wrong_codes : null;
   }
 
   async takeCount(workspaceId: string, counter: string, windowStart: Date, limit: number): Promise<boolean> {
-    const rows = await preparedQuery(this.manager, 'request_counter_take', TAKE_REQUEST_COUNT_SQL, [workspaceId, counterName(counter), windowStart, limit]);
+    const rows = await sqlRows(
+      this.manager,
+      TAKE_REQUEST_COUNT_SQL,
+      [workspaceId, counterName(counter), windowStart, limit],
+      'request_counter_take',
+    );
     return rows.length > 0;
   }
 
   async countOf(workspaceId: string, counter: string, windowStart: Date): Promise<number> {
-    const [row] = await preparedQuery<{ count: number }>(this.manager, 'request_counter_of', REQUEST_COUNTER_SQL, [workspaceId, counterName(counter), windowStart]);
+    const [row] = await sqlRows(this.manager, REQUEST_COUNTER_SQL, [workspaceId, counterName(counter), windowStart], 'request_counter_of');
     return row?.count ?? 0;
   }
 
   async isKnownBrowser(workspaceId: string, teamMemberId: string, browserHash: Uint8Array, since: Date): Promise<boolean> {
-    const rows = await preparedQuery(this.manager, 'sign_in_browser_known', KNOWN_SIGN_IN_BROWSER_SQL, [workspaceId, teamMemberId, Buffer.from(browserHash), since]);
+    const rows = await sqlRows(
+      this.manager,
+      KNOWN_SIGN_IN_BROWSER_SQL,
+      [workspaceId, teamMemberId, Buffer.from(browserHash), since],
+      'sign_in_browser_known',
+    );
     return rows.length > 0;
   }
 
   async rememberBrowser(workspaceId: string, teamMemberId: string, browserHash: Uint8Array, now: Date): Promise<void> {
-    await preparedQuery(this.manager, 'sign_in_browser_remember', REMEMBER_SIGN_IN_BROWSER_SQL, [workspaceId, teamMemberId, Buffer.from(browserHash), now]);
+    await runSql(
+      this.manager,
+      REMEMBER_SIGN_IN_BROWSER_SQL,
+      [workspaceId, teamMemberId, Buffer.from(browserHash), now],
+      'sign_in_browser_remember',
+    );
   }
 
   async setSecrets(workspaceId: string, id: string, tokenHash: Uint8Array, codeHash: Uint8Array, now: Date): Promise<boolean> {
-    const rows = await preparedQuery(this.manager, 'sign_in_attempt_secrets', SET_SIGN_IN_SECRETS_SQL, [
+    const rows = await sqlRows(this.manager, SET_SIGN_IN_SECRETS_SQL, [
       workspaceId,
       id,
       Buffer.from(tokenHash),
       Buffer.from(codeHash),
       now,
-    ]);
+    ], 'sign_in_attempt_secrets');
     return rows.length > 0;
   }
 }
@@ -108,7 +123,7 @@ export class PostgresSignInAttemptReadModel implements SignInAttemptReadModel {
 
   async findById(workspaceId: string, id: string): Promise<StoredSignInAttempt | null> {
     if (!isUuid(id)) return null;
-    const { rows } = await this.pool.query<SignInAttemptRow>({ name: 'sign_in_attempt_by_id', text: SIGN_IN_ATTEMPT_SQL, values: [workspaceId, id] });
+    const { rows } = await runSql(this.pool, SIGN_IN_ATTEMPT_SQL, [workspaceId, id], 'sign_in_attempt_by_id');
     return rows.length > 0 ? toAttempt(rows[0]) : null;
   }
 }

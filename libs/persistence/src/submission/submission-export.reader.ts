@@ -2,7 +2,8 @@ import type { ExportedAnswer, ExportedSubmission, SubmissionExportCursor, Submis
 import { ExportsBusy, TooManyExports } from '@forms/domain';
 import { type Pool, type PoolClient, Query } from 'pg';
 import { FIND_FORM_SQL } from '../form/form.sql';
-import { formFromStoredRow, type StoredFormRow } from '../form/form.repository';
+import { formFromStoredRow } from '../form/form.repository';
+import { runSql } from '../run-sql';
 import { isUuid } from '../storable-values';
 import { ExportSlots } from './export-slots';
 import {
@@ -13,7 +14,7 @@ import {
   TAKE_EXPORT_SLOT_SQL,
   UNLOCK_EXPORT_SLOTS_SQL,
 } from './submission-export.sql';
-import { POSITION_RANGE_SQL, type PositionRangeRow } from './submission.sql';
+import { POSITION_RANGE_SQL } from './submission.sql';
 
 /** How long a refused export is told to wait: exports of big forms take a while, small ones a moment. */
 const BUSY_RETRY_AFTER_SECONDS = 30;
@@ -89,7 +90,7 @@ export class PostgresSubmissionExportSource implements SubmissionExportSource {
     }
     const connection = new ExportConnection(client, slot.release);
     try {
-      const { rows: forms } = await client.query<StoredFormRow>({ name: 'find_form', text: FIND_FORM_SQL, values: [workspaceId, formId] });
+      const { rows: forms } = await runSql(client, FIND_FORM_SQL, [workspaceId, formId], 'find_form');
       if (forms.length === 0) {
         connection.release();
         return null;
@@ -97,15 +98,11 @@ export class PostgresSubmissionExportSource implements SubmissionExportSource {
       const form = formFromStoredRow(forms[0]);
       let range = { lo: 1, hi: form.lastPosition };
       if (filter.since || filter.until) {
-        const { rows } = await client.query<PositionRangeRow>({
-          name: 'submissions_position_range',
-          text: POSITION_RANGE_SQL,
-          values: [workspaceId, formId, filter.since ?? null, filter.until ?? null],
-        });
+        const { rows } = await runSql(client, POSITION_RANGE_SQL, [workspaceId, formId, filter.since ?? null, filter.until ?? null], 'submissions_position_range');
         range = { lo: rows[0].lo, hi: rows[0].hi };
       }
       // Last before the pages, so that an export's connection always shows an export statement as its last.
-      const { rows: slots } = await client.query<{ slot: number | null }>(TAKE_EXPORT_SLOT_SQL, [workspaceId]);
+      const { rows: slots } = await runSql(client, TAKE_EXPORT_SLOT_SQL, [workspaceId]);
       if (slots[0]?.slot == null) {
         connection.release();
         throw new TooManyExports(BUSY_RETRY_AFTER_SECONDS);
@@ -143,7 +140,7 @@ class ExportConnection {
   async end(): Promise<void> {
     if (this.released) return;
     try {
-      if (this.locked) await this.client.query(UNLOCK_EXPORT_SLOTS_SQL);
+      if (this.locked) await runSql(this.client, UNLOCK_EXPORT_SLOTS_SQL, []);
       this.release();
     } catch (error) {
       this.release(error as Error);

@@ -1,4 +1,5 @@
 import type { StoredFieldValue, StoredUserAgent } from './stored-submission-json';
+import { sql, type Sql } from '../statement';
 
 // Every statement of an export: a form's submissions read in pages by position (keyset), each page one
 // statement on its own (autocommit: its own snapshot, no transaction left open), on a connection the
@@ -16,17 +17,17 @@ export const EXPORT_SLOTS_PER_WORKSPACE = 2;
  * export ends, and by the server when the connection or the process dies. `slot` is null when both are
  * taken. The CASE tries the second only when the first is taken.
  */
-export const TAKE_EXPORT_SLOT_SQL = `
+export const TAKE_EXPORT_SLOT_SQL = sql<[workspaceId: string], { slot: number | null }>(`
   SELECT /* submission_export */ CASE
     WHEN pg_try_advisory_lock(hashtextextended('submission-export/' || $1::text || '/1', 0)) THEN 1
     WHEN pg_try_advisory_lock(hashtextextended('submission-export/' || $1::text || '/2', 0)) THEN 2
-  END AS slot`;
+  END AS slot`);
 
 /**
  * Gives the slot back before the connection returns to the pool (a session lock would otherwise stay
  * with the connection). The connection holds no other advisory lock of its session.
  */
-export const UNLOCK_EXPORT_SLOTS_SQL = 'SELECT pg_advisory_unlock_all()';
+export const UNLOCK_EXPORT_SLOTS_SQL = sql<[]>('SELECT pg_advisory_unlock_all()');
 
 const ROW_COLUMNS = 'id, created_at, responses, field_values, user_agent';
 const EXPORT_COLUMNS = `position, ${ROW_COLUMNS}`;
@@ -38,18 +39,18 @@ export const EXPORT_BATCH_SIZE = 1000;
  * The next page oldest first: positions after $3 up to $4 (the range's end, fixed when the export
  * started), by the position index, no sort. A submission deleted meanwhile is simply not there.
  */
-export const EXPORT_PAGE_OLDEST_SQL = `
+export const EXPORT_PAGE_OLDEST_SQL = sql<[workspaceId: string, formId: string, after: number, hi: number], ExportRow>(`
   SELECT /* submission_export */ ${EXPORT_COLUMNS} FROM submissions
   WHERE workspace_id = $1 AND form_id = $2 AND position > $3 AND position <= $4
   ORDER BY position
-  LIMIT ${EXPORT_BATCH_SIZE}`;
+  LIMIT ${EXPORT_BATCH_SIZE}`);
 
 /** The same, newest first: positions before $3 down to $4. */
-export const EXPORT_PAGE_NEWEST_SQL = `
+export const EXPORT_PAGE_NEWEST_SQL = sql<[workspaceId: string, formId: string, before: number, lo: number], ExportRow>(`
   SELECT /* submission_export */ ${EXPORT_COLUMNS} FROM submissions
   WHERE workspace_id = $1 AND form_id = $2 AND position < $3 AND position >= $4
   ORDER BY position DESC
-  LIMIT ${EXPORT_BATCH_SIZE}`;
+  LIMIT ${EXPORT_BATCH_SIZE}`);
 
 /** What a page returns per submission; responses may carry the question's id (`question_id`). */
 export interface ExportRow {
@@ -68,11 +69,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The same rows as PostgreSQL's own CSV, for the benchmark's measure of the physical limit (COPY takes no
  * parameters, so the ids are checked and written in).
  */
-export function exportCopySql(workspaceId: string, formId: string, range: { lo: number; hi: number }, newestFirst: boolean): string {
+export function exportCopySql(workspaceId: string, formId: string, range: { lo: number; hi: number }, newestFirst: boolean): Sql {
   if (!UUID.test(workspaceId) || !UUID.test(formId) || !Number.isInteger(range.lo) || !Number.isInteger(range.hi)) {
     throw new Error('exportCopySql takes two uuids and an integer range');
   }
-  return `COPY (SELECT ${ROW_COLUMNS} FROM submissions
+  return sql(`COPY (SELECT ${ROW_COLUMNS} FROM submissions
     WHERE workspace_id = '${workspaceId}' AND form_id = '${formId}' AND position BETWEEN ${range.lo} AND ${range.hi}
-    ORDER BY position${newestFirst ? ' DESC' : ''}) TO STDOUT (FORMAT csv)`;
+    ORDER BY position${newestFirst ? ' DESC' : ''}) TO STDOUT (FORMAT csv)`);
 }

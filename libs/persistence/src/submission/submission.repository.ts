@@ -1,11 +1,9 @@
 import type { NewSubmission, Submission, SubmissionRepository } from '@forms/domain';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 import { isUuid } from '../storable-values';
-import { preparedQuery } from '../unit-of-work/prepared-query';
 import { SubmissionMapper } from './submission.mapper';
 import {
   APPEND_SUBMISSION_SQL,
@@ -15,6 +13,7 @@ import {
   SUBMISSION_CLIENT_WINDOW_SQL,
 } from './submission.sql';
 import { toStoredResponses, toStoredUserAgent } from './stored-submission-json';
+import { runSql, sqlRows, withConnection } from '../run-sql';
 
 // Large enough that the per-message overhead vanishes, small enough that memory stays flat however many
 // rows stream through.
@@ -40,36 +39,33 @@ export class TypeormSubmissionRepository implements SubmissionRepository {
    * the rest of the unit of work; the iterable is consumed lazily, one chunk at a time.
    */
   async append(submission: NewSubmission, formUpdatedAt: Date, clientIp: string): Promise<{ position: number; createdAt: Date } | null> {
-    const [row] = await preparedQuery<{ position: number; created_at: Date }>(this.manager, 'append_submission', APPEND_SUBMISSION_SQL, [
+    const [row] = await sqlRows(this.manager, APPEND_SUBMISSION_SQL, [
       submission.workspaceId, submission.formId, submission.id, submission.createdAt, JSON.stringify(submission.fieldValues),
       JSON.stringify(toStoredUserAgent(submission.userAgent)), JSON.stringify(toStoredResponses(submission.responses)), clientIp, formUpdatedAt,
-    ]);
+    ], 'append_submission');
     return row ? { position: row.position, createdAt: row.created_at } : null;
   }
 
   async lockClientWindow(workspaceId: string, clientIp: string, since: Date, limit: number): Promise<Date[]> {
-    await preparedQuery(this.manager, 'lock_submission_client', LOCK_SUBMISSION_CLIENT_SQL, [workspaceId, clientIp]);
-    const rows = await preparedQuery<{ created_at: Date }>(this.manager, 'submission_client_window', SUBMISSION_CLIENT_WINDOW_SQL, [
+    await runSql(this.manager, LOCK_SUBMISSION_CLIENT_SQL, [workspaceId, clientIp], 'lock_submission_client');
+    const rows = await sqlRows(this.manager, SUBMISSION_CLIENT_WINDOW_SQL, [
       workspaceId, clientIp, since, limit,
-    ]);
+    ], 'submission_client_window');
     return rows.map((row) => row.created_at);
   }
 
   async insertMany(submissions: AsyncIterable<Submission> | Iterable<Submission>): Promise<number> {
-    const runner = this.manager.queryRunner ?? this.manager.connection.createQueryRunner();
-    try {
-      const client = (await runner.connect()) as PoolClient;
+    // COPY streams its rows, which only the pg connection itself can do.
+    return withConnection(this.manager, async (client) => {
       const copy = client.query(copyFrom(COPY_SUBMISSIONS_SQL));
       await pipeline(Readable.from(copyChunks(submissions)), copy);
       return copy.rowCount;
-    } finally {
-      if (runner !== this.manager.queryRunner) await runner.release();
-    }
+    });
   }
 
   async delete(workspaceId: string, formId: string, id: string): Promise<boolean> {
     if (!isUuid(workspaceId) || !isUuid(formId) || !isUuid(id)) return false;
-    const rows = await preparedQuery(this.manager, 'delete_submission', DELETE_SUBMISSION_SQL, [workspaceId, formId, id]);
+    const rows = await sqlRows(this.manager, DELETE_SUBMISSION_SQL, [workspaceId, formId, id], 'delete_submission');
     return rows.length === 1;
   }
 }

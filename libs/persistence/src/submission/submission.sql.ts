@@ -1,4 +1,5 @@
 import type { StoredFieldValue, StoredResponse, StoredUserAgent } from './stored-submission-json';
+import { sql } from '../statement';
 
 // Every statement on the submissions table (and the submission_blocks its triggers keep): the repository's,
 // in the unit of work's transaction, then the read model's, straight on the pool.
@@ -16,7 +17,20 @@ import type { StoredFieldValue, StoredResponse, StoredUserAgent } from './stored
  * so that many people submitting at once never store more than the limit. `client_ip` feeds the
  * per-address abuse limit.
  */
-export const APPEND_SUBMISSION_SQL = `
+export const APPEND_SUBMISSION_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    id: string,
+    createdAt: Date,
+    fieldValues: string,
+    userAgent: string,
+    responses: string,
+    clientIp: string | null,
+    formUpdatedAt: Date,
+  ],
+  { position: number; created_at: Date }
+>(`
   WITH counted AS (
     UPDATE forms SET submissions_count = submissions_count + 1, last_position = last_position + 1,
       last_submission_at = GREATEST(last_submission_at, $4::timestamptz)
@@ -30,15 +44,25 @@ export const APPEND_SUBMISSION_SQL = `
     SELECT $1, $2, $3, counted.last_position, counted.last_submission_at, $5, $6, $7, $8 FROM counted
     RETURNING position, created_at
   )
-  SELECT position, created_at FROM stored`;
+  SELECT position, created_at FROM stored`);
 
 // The lock is per workspace and address (a hash: a rare collision only makes two addresses wait for
 // each other). It is taken in its own statement so that the count after it sees every submission
 // committed by whoever held it before.
-export const LOCK_SUBMISSION_CLIENT_SQL = `SELECT pg_advisory_xact_lock(hashtextextended($1::text || '/' || $2::text, 0))`;
+export const LOCK_SUBMISSION_CLIENT_SQL = sql<[workspaceId: string, clientIp: string]>(
+  `SELECT pg_advisory_xact_lock(hashtextextended($1::text || '/' || $2::text, 0))`,
+);
 
 // Each upload of a file counts as one submission: the window holds both, each side a bounded index scan.
-export const SUBMISSION_CLIENT_WINDOW_SQL = `
+export const SUBMISSION_CLIENT_WINDOW_SQL = sql<
+  [
+    workspaceId: string,
+    clientIp: string,
+    since: Date,
+    limit: number,
+  ],
+  { created_at: Date }
+>(`
   SELECT created_at FROM (
     (SELECT created_at FROM submissions
      WHERE workspace_id = $1 AND client_ip = $2 AND created_at > $3
@@ -51,10 +75,12 @@ export const SUBMISSION_CLIENT_WINDOW_SQL = `
      LIMIT $4)
   ) AS counted
   ORDER BY created_at DESC
-  LIMIT $4`;
+  LIMIT $4`);
 
 // Erasure; the trigger on submissions makes its block count one fewer.
-export const DELETE_SUBMISSION_SQL = `DELETE FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND id = $3 RETURNING position`;
+export const DELETE_SUBMISSION_SQL = sql<[workspaceId: string, formId: string, id: string], { position: number }>(
+  `DELETE FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND id = $3 RETURNING position`,
+);
 
 /** Columns in the order `SubmissionMapper.toCopyLine` writes them. */
 export const SUBMISSION_COPY_COLUMNS = [
@@ -69,18 +95,25 @@ export const SUBMISSION_COPY_COLUMNS = [
 ] as const;
 
 /** The bulk import: rows stream in through COPY, in text format. */
-export const COPY_SUBMISSIONS_SQL = `COPY submissions (${SUBMISSION_COPY_COLUMNS.join(', ')}) FROM STDIN`;
+export const COPY_SUBMISSIONS_SQL = sql<[]>(`COPY submissions (${SUBMISSION_COPY_COLUMNS.join(', ')}) FROM STDIN`);
 
 // The read model.
 
 /** One submission of a form: a row (without an id) when the form exists but the submission does not. */
-export const SUBMISSION_BY_ID_SQL = `
+export const SUBMISSION_BY_ID_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    id: string,
+  ],
+  SubmissionDocumentRow & { form_id: string }
+>(`
   SELECT form.id AS form_id, submission.id, submission.created_at, submission.field_values, submission.user_agent,
     submission.responses
   FROM forms AS form
   LEFT JOIN submissions AS submission
     ON submission.workspace_id = form.workspace_id AND submission.form_id = form.id AND submission.id = $3
-  WHERE form.workspace_id = $1 AND form.id = $2`;
+  WHERE form.workspace_id = $1 AND form.id = $2`);
 
 // How a page of a form's submissions is found, newest or oldest first, with time filters and with the
 // holes deletions leave, at the cost of page 1 whatever the depth: no count(*) and no OFFSET over the
@@ -107,7 +140,15 @@ const DOCUMENT_COLUMNS = 'id, created_at, field_values, user_agent, responses';
  * overflow). No row at all means no such form; a row without an id, an empty page (or holes: then
  * `total` differs from `last_position` and the range path takes over).
  */
-export const SUBMISSIONS_PAGE_SQL = `
+export const SUBMISSIONS_PAGE_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    offset: string,
+    pageSize: string,
+  ],
+  SubmissionRow
+>(`
   SELECT form.submissions_count AS total, form.last_position, submission.${DOCUMENT_COLUMNS.split(', ').join(', submission.')}
   FROM forms AS form
   LEFT JOIN LATERAL (
@@ -118,10 +159,18 @@ export const SUBMISSIONS_PAGE_SQL = `
     ORDER BY position DESC
   ) AS submission ON true
   WHERE form.workspace_id = $1 AND form.id = $2
-  ORDER BY submission.position DESC`;
+  ORDER BY submission.position DESC`);
 
 /** The same, oldest first. */
-export const SUBMISSIONS_OLDEST_PAGE_SQL = `
+export const SUBMISSIONS_OLDEST_PAGE_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    offset: string,
+    pageSize: string,
+  ],
+  SubmissionRow
+>(`
   SELECT form.submissions_count AS total, form.last_position, submission.${DOCUMENT_COLUMNS.split(', ').join(', submission.')}
   FROM forms AS form
   LEFT JOIN LATERAL (
@@ -132,10 +181,18 @@ export const SUBMISSIONS_OLDEST_PAGE_SQL = `
     ORDER BY position
   ) AS submission ON true
   WHERE form.workspace_id = $1 AND form.id = $2
-  ORDER BY submission.position`;
+  ORDER BY submission.position`);
 
 /** Step 1: the position range [lo, hi] of `created_at >= $3` (when given) and `created_at < $4` (when given). */
-export const POSITION_RANGE_SQL = `
+export const POSITION_RANGE_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    since: Date | null,
+    until: Date | null,
+  ],
+  PositionRangeRow
+>(`
   SELECT form.submissions_count AS live, form.last_position,
     CASE WHEN $3::timestamptz IS NULL THEN 1 ELSE COALESCE(
       (SELECT position FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND created_at >= $3
@@ -144,14 +201,24 @@ export const POSITION_RANGE_SQL = `
       (SELECT position FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND created_at < $4
        ORDER BY created_at DESC, position DESC LIMIT 1), 0) END AS hi
   FROM forms AS form
-  WHERE form.workspace_id = $1 AND form.id = $2`;
+  WHERE form.workspace_id = $1 AND form.id = $2`);
 
 /**
  * Step 2, for lo <= hi: $3 lo, $4 hi, $5 the offset wanted, $6 true for newest first. The first edge is
  * the block the order starts in. `start_block` is the block between the edges where the offset falls
  * (null when it falls in an edge) and `before` the live count the order passes before reaching it.
  */
-export const RANGE_COUNTS_SQL = `
+export const RANGE_COUNTS_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    lo: number,
+    hi: number,
+    offset: string,
+    newestFirst: boolean,
+  ],
+  RangeCounts
+>(`
   WITH bounds AS (
     SELECT $3::int AS lo, $4::int AS hi, ($3::int - 1) / ${SUBMISSION_BLOCK_SIZE} AS lo_block, ($4::int - 1) / ${SUBMISSION_BLOCK_SIZE} AS hi_block
   ), edges AS (
@@ -180,19 +247,39 @@ export const RANGE_COUNTS_SQL = `
   )
   SELECT edges.low_edge, edges.high_edge, (SELECT COALESCE(sum(live), 0)::bigint FROM middle) AS middle,
     (SELECT block FROM start) AS start_block, (SELECT before FROM start) AS before
-  FROM edges`;
+  FROM edges`);
 
 /** Step 3, newest first: $3 lo, $4 the position to start from, $5 entries to skip (fewer than a block), $6 page size. */
-export const RANGE_NEWEST_PAGE_SQL = `
+export const RANGE_NEWEST_PAGE_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    lo: number,
+    from: number,
+    skip: number,
+    pageSize: number,
+  ],
+  SubmissionDocumentRow
+>(`
   SELECT position, ${DOCUMENT_COLUMNS} FROM submissions
   WHERE workspace_id = $1 AND form_id = $2 AND position BETWEEN $3 AND $4
-  ORDER BY position DESC OFFSET $5 LIMIT $6`;
+  ORDER BY position DESC OFFSET $5 LIMIT $6`);
 
 /** Step 3, oldest first: $3 the position to start from, $4 hi. */
-export const RANGE_OLDEST_PAGE_SQL = `
+export const RANGE_OLDEST_PAGE_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    from: number,
+    hi: number,
+    skip: number,
+    pageSize: number,
+  ],
+  SubmissionDocumentRow
+>(`
   SELECT position, ${DOCUMENT_COLUMNS} FROM submissions
   WHERE workspace_id = $1 AND form_id = $2 AND position BETWEEN $3 AND $4
-  ORDER BY position OFFSET $5 LIMIT $6`;
+  ORDER BY position OFFSET $5 LIMIT $6`);
 
 export interface RangeCounts {
   low_edge: number;

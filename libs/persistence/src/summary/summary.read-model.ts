@@ -14,11 +14,8 @@ import {
   SUMMARY_TEXT_BLOCKS_SQL,
   SUMMARY_TEXT_KINDS,
   summaryParts,
-  type SummaryCountRow,
-  type SummaryFormRow,
-  type SummaryTextAnswerRow,
-  type SummaryTextBlockRow,
 } from './summary.sql';
+import { runSql } from '../run-sql';
 
 interface MutableTallies {
   answered: number;
@@ -51,9 +48,9 @@ export class PostgresResponseSummaryReadModel implements ResponseSummaryReadMode
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      await client.query(BEGIN_SUMMARY_SQL);
+      await runSql(client, BEGIN_SUMMARY_SQL, []);
       const result = await this.read(client, workspaceId, formId, range);
-      await client.query(END_SUMMARY_SQL);
+      await runSql(client, END_SUMMARY_SQL, []);
       return result;
     } catch (error) {
       // A connection left inside a transaction is closed rather than handed out again.
@@ -65,11 +62,12 @@ export class PostgresResponseSummaryReadModel implements ResponseSummaryReadMode
   }
 
   private async read(client: PoolClient, workspaceId: string, formId: string, range: SummaryRange): Promise<FormTallies | null> {
-    const { rows } = await client.query<SummaryFormRow>({
-      name: 'summary_form',
-      text: SUMMARY_FORM_SQL,
-      values: [workspaceId, formId, range.since ?? null, range.until ?? null],
-    });
+    const { rows } = await runSql(
+      client,
+      SUMMARY_FORM_SQL,
+      [workspaceId, formId, range.since ?? null, range.until ?? null],
+      'summary_form',
+    );
     if (rows.length === 0) return null;
     const [form] = rows;
     const questions = form.questions as Question[];
@@ -85,14 +83,10 @@ export class PostgresResponseSummaryReadModel implements ResponseSummaryReadMode
     if (lo > hi) return { questions, submissions, byQuestion };
 
     const parts = summaryParts(lo, hi, form.last_position);
-    const counted = await client.query<SummaryCountRow>({
-      name: 'summary_counts',
-      text: SUMMARY_COUNTS_SQL,
-      values: [
+    const counted = await runSql(client, SUMMARY_COUNTS_SQL, [
         workspaceId, formId, parts.spans, parts.firstBlocks, parts.lastBlocks, parts.edgeFirsts, parts.edgeLasts,
         [SUBMISSION_COUNT_KEY, ...questions.map((question) => question.id)],
-      ],
-    });
+      ], 'summary_counts');
     for (const row of counted.rows) {
       if (row.question_id === SUBMISSION_COUNT_KEY) {
         submissions = Number(row.answers);
@@ -111,11 +105,12 @@ export class PostgresResponseSummaryReadModel implements ResponseSummaryReadMode
 
     const textQuestions = questions.filter((question) => TEXT_KINDS.has(question.kind)).map((question) => question.id);
     if (textQuestions.length > 0) {
-      const blocks = await client.query<SummaryTextBlockRow>({
-        name: 'summary_text_blocks',
-        text: SUMMARY_TEXT_BLOCKS_SQL,
-        values: [workspaceId, formId, textQuestions, Math.floor((lo - 1) / SUMMARY_TEXT_BLOCK_SIZE), Math.floor((hi - 1) / SUMMARY_TEXT_BLOCK_SIZE)],
-      });
+      const blocks = await runSql(
+        client,
+        SUMMARY_TEXT_BLOCKS_SQL,
+        [workspaceId, formId, textQuestions, Math.floor((lo - 1) / SUMMARY_TEXT_BLOCK_SIZE), Math.floor((hi - 1) / SUMMARY_TEXT_BLOCK_SIZE)],
+        'summary_text_blocks',
+      );
       const blocksByQuestion = new Map<string, { block: number; answers: number }[]>();
       for (const row of blocks.rows) {
         const list = blocksByQuestion.get(row.question_id) ?? [];
@@ -124,11 +119,12 @@ export class PostgresResponseSummaryReadModel implements ResponseSummaryReadMode
       }
       const ranges = latestAnswerRanges(blocksByQuestion, { lo, hi, lastPosition: form.last_position }, LATEST_ANSWERS);
       if (ranges.firsts.length > 0) {
-        const answers = await client.query<SummaryTextAnswerRow>({
-          name: 'summary_text_answers',
-          text: SUMMARY_TEXT_ANSWERS_SQL,
-          values: [workspaceId, formId, ranges.firsts, ranges.lasts, textQuestions],
-        });
+        const answers = await runSql(
+          client,
+          SUMMARY_TEXT_ANSWERS_SQL,
+          [workspaceId, formId, ranges.firsts, ranges.lasts, textQuestions],
+          'summary_text_answers',
+        );
         const newestFirst = [...answers.rows].sort((a, b) => b.position - a.position);
         for (const row of newestFirst) {
           const tallies = tallyOf(row.question_id);

@@ -1,3 +1,5 @@
+import { sql } from '../statement';
+
 // Every statement of the per-question summary, and the arithmetic that picks what they read. The counts
 // live in `summary_counts` and `summary_text_blocks`, kept by triggers on submissions (see the migration
 // QuestionSummaries): each unit of positions at four spans holds what its submissions count for. A range
@@ -22,14 +24,22 @@ export const SUMMARY_TEXT_KINDS = ['short_text', 'long_text', 'email', 'phone', 
 export const SUBMISSION_COUNT_KEY = '';
 
 /** The snapshot all statements of one summary read: counts and latest answers of one same moment. */
-export const BEGIN_SUMMARY_SQL = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
-export const END_SUMMARY_SQL = 'COMMIT';
+export const BEGIN_SUMMARY_SQL = sql<[]>('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+export const END_SUMMARY_SQL = sql<[]>('COMMIT');
 
 /**
  * The form's questions, its live count and last position, and the position range [lo, hi] of
  * `created_at >= $3` (when given) and `created_at < $4` (when given): one index probe per bound.
  */
-export const SUMMARY_FORM_SQL = `
+export const SUMMARY_FORM_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    since: Date | null,
+    until: Date | null,
+  ],
+  SummaryFormRow
+>(`
   SELECT form.questions, form.submissions_count AS live, form.last_position,
     CASE WHEN $3::timestamptz IS NULL THEN 1 ELSE COALESCE(
       (SELECT position FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND created_at >= $3
@@ -38,14 +48,26 @@ export const SUMMARY_FORM_SQL = `
       (SELECT position FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND created_at < $4
        ORDER BY created_at DESC, position DESC LIMIT 1), 0) END AS hi
   FROM forms AS form
-  WHERE form.workspace_id = $1 AND form.id = $2`;
+  WHERE form.workspace_id = $1 AND form.id = $2`);
 
 /**
  * The counts of the range per question and key: whole units ($3 spans, $4 first and $5 last blocks) from
  * their counters, edge positions ($6 first, $7 last) recounted from the rows; only the questions in $8
  * ('' for the submissions themselves). Key '#' is the question itself, 'v' + label a label picked.
  */
-export const SUMMARY_COUNTS_SQL = `
+export const SUMMARY_COUNTS_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    spans: number[],
+    firstBlocks: number[],
+    lastBlocks: number[],
+    edgeFirsts: number[],
+    edgeLasts: number[],
+    questionIds: string[],
+  ],
+  SummaryCountRow
+>(`
   WITH counted AS (
     SELECT c.question_id, c.value_key, c.answers, c.skipped, c.numbers, c.number_sum, c.number_min, c.number_max,
       c.date_min, c.date_max
@@ -74,7 +96,7 @@ export const SUMMARY_COUNTS_SQL = `
     round(sum(number_sum) / NULLIF(sum(numbers), 0), 2)::text AS number_average,
     to_char(min(date_min), 'YYYY-MM-DD') AS date_min, to_char(max(date_max), 'YYYY-MM-DD') AS date_max
   FROM counted
-  GROUP BY question_id, value_key`;
+  GROUP BY question_id, value_key`);
 
 /**
  * Blocks read per text question: each block wholly inside the range holds at least one answer, and at
@@ -86,7 +108,16 @@ export const SUMMARY_LATEST_BLOCKS = 5 + 2;
  * For each text question ($3), the newest text blocks between blocks $4 and $5 holding a
  * non-blank answer to it, with how many: enough to find its latest answers in a bounded read.
  */
-export const SUMMARY_TEXT_BLOCKS_SQL = `
+export const SUMMARY_TEXT_BLOCKS_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    questionIds: string[],
+    firstBlock: number,
+    lastBlock: number,
+  ],
+  SummaryTextBlockRow
+>(`
   SELECT question.id AS question_id, found.block, found.answers
   FROM unnest($3::text[]) AS question (id)
   CROSS JOIN LATERAL (
@@ -94,10 +125,19 @@ export const SUMMARY_TEXT_BLOCKS_SQL = `
     WHERE workspace_id = $1 AND form_id = $2 AND question_id = question.id AND block BETWEEN $4 AND $5
     ORDER BY block DESC
     LIMIT ${SUMMARY_LATEST_BLOCKS}
-  ) AS found`;
+  ) AS found`);
 
 /** The non-blank text answers to the questions $5 in the position ranges $3..$4 (first, last). */
-export const SUMMARY_TEXT_ANSWERS_SQL = `
+export const SUMMARY_TEXT_ANSWERS_SQL = sql<
+  [
+    workspaceId: string,
+    formId: string,
+    firsts: number[],
+    lasts: number[],
+    questionIds: string[],
+  ],
+  SummaryTextAnswerRow
+>(`
   SELECT s.id, s.created_at, s.position, r->>'question_id' AS question_id, r->>'value' AS value
   FROM unnest($3::int[], $4::int[]) AS part (first_position, last_position)
   CROSS JOIN LATERAL (
@@ -107,7 +147,7 @@ export const SUMMARY_TEXT_ANSWERS_SQL = `
   ) AS s
   CROSS JOIN LATERAL json_array_elements(CASE WHEN json_typeof(s.responses) = 'array' THEN s.responses ELSE '[]'::json END) AS r
   WHERE r->>'question_id' = ANY ($5::text[]) AND r->>'kind' IN (${SUMMARY_TEXT_KINDS.map((kind) => `'${kind}'`).join(', ')})
-    AND r->>'value' <> ''`;
+    AND r->>'value' <> ''`);
 
 export interface SummaryFormRow {
   questions: { id: string; kind: string; slug: string; label: string; position: number; options: string[]; scale: number | null }[];

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { isUuid } from '../storable-values';
 import { pageFromRows } from '../page-rows';
 import { ACTIVE_TEAM_MEMBER_SQL, TEAM_MEMBERS_PAGE_SQL, type TeamMemberRow } from './team-member.sql';
+import { runSql } from '../run-sql';
 
 function toView(row: TeamMemberRow): TeamMemberView {
   return {
@@ -24,22 +25,14 @@ export class PostgresTeamMemberReadModel implements TeamMemberReadModel {
 
   async page(workspaceId: string, page: PageRequest): Promise<{ items: TeamMemberView[]; totalRecords: number }> {
     if (!isUuid(workspaceId)) return { items: [], totalRecords: 0 };
-    const { rows } = await this.pool.query<TeamMemberRow & { total: number }>({
-      name: 'team_members_page',
-      text: TEAM_MEMBERS_PAGE_SQL,
-      // The offset of a huge page number exceeds 2^53; as text it still reaches Postgres as a bigint.
-      values: [workspaceId, page.pageSize, String(page.offset)],
-    });
+    // The offset of a huge page number exceeds 2^53; as text it still reaches Postgres as a bigint.
+    const { rows } = await runSql(this.pool, TEAM_MEMBERS_PAGE_SQL, [workspaceId, page.pageSize, String(page.offset)], 'team_members_page');
     return pageFromRows(rows, toView);
   }
 
   async findActiveById(workspaceId: string, id: string): Promise<TeamMemberView | null> {
     if (!isUuid(workspaceId) || !isUuid(id)) return null;
-    const { rows } = await this.pool.query<TeamMemberRow>({
-      name: 'team_members_active_by_id',
-      text: ACTIVE_TEAM_MEMBER_SQL,
-      values: [workspaceId, id],
-    });
+    const { rows } = await runSql(this.pool, ACTIVE_TEAM_MEMBER_SQL, [workspaceId, id], 'team_members_active_by_id');
     return rows.length > 0 ? toView(rows[0]) : null;
   }
 }

@@ -3,9 +3,9 @@ import { type EntityManager, In } from 'typeorm';
 import { isUniqueViolation } from '../postgres-errors';
 import { assertStorableText, isStorableText, isUuid } from '../storable-values';
 import { TeamMemberMapper } from './team-member.mapper';
-import { preparedQuery } from '../unit-of-work/prepared-query';
 import { TeamMemberOrmEntity } from './team-member.orm-entity';
 import { NEWEST_ACTIVE_ADMIN_SQL, TEAM_MEMBERS_BY_EMAILS_SQL } from './team-member.sql';
+import { sqlRows } from '../run-sql';
 
 const EMAIL_KEY = 'team_members_email_key';
 
@@ -26,14 +26,14 @@ export class TypeormTeamMemberRepository implements TeamMemberRepository {
     const emails = normalizedEmails.filter(isStorableText);
     if (!isUuid(workspaceId) || emails.length === 0) return [];
     // lower(email) is what the unique index team_members_email_key covers.
-    const rows = await preparedQuery<TeamMemberOrmEntity>(this.manager, 'members_by_emails', TEAM_MEMBERS_BY_EMAILS_SQL, [workspaceId, emails]);
+    const rows = await sqlRows(this.manager, TEAM_MEMBERS_BY_EMAILS_SQL, [workspaceId, emails], 'members_by_emails');
     return rows.map((row) => TeamMemberMapper.toDomain(Object.assign(new TeamMemberOrmEntity(), row)));
   }
 
   async findNewestActiveAdmin(workspaceId: string): Promise<TeamMember | null> {
     if (!isUuid(workspaceId)) return null;
     // Fixed SQL on every form creation and invitation: no per-call query building, one cached plan.
-    const rows = await preparedQuery<TeamMemberOrmEntity>(this.manager, 'newest_active_admin', NEWEST_ACTIVE_ADMIN_SQL, [workspaceId]);
+    const rows = await sqlRows(this.manager, NEWEST_ACTIVE_ADMIN_SQL, [workspaceId], 'newest_active_admin');
     return rows.length === 0 ? null : TeamMemberMapper.toDomain(Object.assign(new TeamMemberOrmEntity(), rows[0]));
   }
 

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE } from '@forms/domain';
 import type { TeamMemberOrmEntity } from './team-member.orm-entity';
+import { sql } from '../statement';
 
 // Every statement on the team_members table: the repository's (in the unit of work's transaction) and the
 // read model's (straight on the pool).
@@ -11,20 +12,20 @@ export const TEAM_MEMBER_RECORD_COLUMNS = `workspace_id AS "workspaceId", id, em
     active, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 // lower(email) is what the unique index team_members_email_key covers.
-export const TEAM_MEMBERS_BY_EMAILS_SQL = `
+export const TEAM_MEMBERS_BY_EMAILS_SQL = sql<[workspaceId: string, emails: readonly string[]], TeamMemberRecordRow>(`
   SELECT ${TEAM_MEMBER_RECORD_COLUMNS}
   FROM team_members
   WHERE workspace_id = $1 AND lower(email) = ANY($2)
-  ORDER BY created_at, id`;
+  ORDER BY created_at, id`);
 
 // Walks team_members_active_admins_idx: the role is a literal so that even a generic plan can prove the
 // index's predicate. Columns are aliased to the entity's property names.
-export const NEWEST_ACTIVE_ADMIN_SQL = `
+export const NEWEST_ACTIVE_ADMIN_SQL = sql<[workspaceId: string], TeamMemberRecordRow>(`
   SELECT ${TEAM_MEMBER_RECORD_COLUMNS}
   FROM team_members
   WHERE workspace_id = $1 AND active AND organization_role = '${ADMIN_ROLE}'
   ORDER BY created_at DESC, id DESC
-  LIMIT 1`;
+  LIMIT 1`);
 
 /** A row of the two queries above: the columns carry the entity's property names. */
 export type TeamMemberRecordRow = TeamMemberOrmEntity;
@@ -36,7 +37,14 @@ export const TEAM_MEMBER_VIEW_COLUMNS = `id, email, first_name, last_name, time_
 
 // One round trip: the total always comes back (one row even past the last page), the page joins it.
 // Team lists are small, so count(*) over the workspace is a short scan of team_members_list_idx.
-export const TEAM_MEMBERS_PAGE_SQL = `
+export const TEAM_MEMBERS_PAGE_SQL = sql<
+  [
+    workspaceId: string,
+    limit: number,
+    offset: string,
+  ],
+  TeamMemberRow & { total: number }
+>(`
   SELECT counted.total, member.*
   FROM (SELECT count(*)::int AS total FROM team_members WHERE workspace_id = $1) AS counted
   LEFT JOIN LATERAL (
@@ -45,9 +53,11 @@ export const TEAM_MEMBERS_PAGE_SQL = `
     ORDER BY created_at, id
     LIMIT $2 OFFSET $3
   ) AS member ON true
-  ORDER BY member.created_at, member.id`;
+  ORDER BY member.created_at, member.id`);
 
-export const ACTIVE_TEAM_MEMBER_SQL = `SELECT ${TEAM_MEMBER_VIEW_COLUMNS} FROM team_members WHERE workspace_id = $1 AND id = $2 AND active`;
+export const ACTIVE_TEAM_MEMBER_SQL = sql<[workspaceId: string, id: string], TeamMemberRow>(
+  `SELECT ${TEAM_MEMBER_VIEW_COLUMNS} FROM team_members WHERE workspace_id = $1 AND id = $2 AND active`,
+);
 
 export interface TeamMemberRow {
   id: string;

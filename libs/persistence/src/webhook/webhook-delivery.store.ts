@@ -2,7 +2,8 @@ import type { WebhookAttempt, WebhookDeliveryStore, WebhookDeliveryView, Webhook
 import type { Pool } from 'pg';
 import { isUuid, withoutNul } from '../storable-values';
 import { toDeliveryView } from './webhook.read-model';
-import { type DeliveryRow, ERASED_DELIVERY_SQL, RECORD_WEBHOOK_ATTEMPT_SQL, RETRY_WEBHOOK_DELIVERY_SQL, WEBHOOK_ENDPOINT_SQL } from './webhook.sql';
+import { ERASED_DELIVERY_SQL, RECORD_WEBHOOK_ATTEMPT_SQL, RETRY_WEBHOOK_DELIVERY_SQL, WEBHOOK_ENDPOINT_SQL } from './webhook.sql';
+import { runSql } from '../run-sql';
 
 const MAX_ERROR_LENGTH = 2000;
 
@@ -14,33 +15,25 @@ export class PostgresWebhookDeliveryStore implements WebhookDeliveryStore {
   constructor(private readonly pool: Pool) {}
 
   async endpoint(workspaceId: string, webhookId: string): Promise<WebhookEndpoint | null> {
-    const { rows } = await this.pool.query<{ url: string; secret: string; is_active: boolean }>({
-      name: 'webhook_endpoint',
-      text: WEBHOOK_ENDPOINT_SQL,
-      values: [workspaceId, webhookId],
-    });
+    const { rows } = await runSql(this.pool, WEBHOOK_ENDPOINT_SQL, [workspaceId, webhookId], 'webhook_endpoint');
     return rows.length > 0 ? { url: rows[0].url, secret: rows[0].secret, isActive: rows[0].is_active } : null;
   }
 
   async recordAttempt(attempt: WebhookAttempt, disableAfterMs: number): Promise<void> {
     // A receiver's answer is arbitrary text: keep it storable and bounded.
     const error = withoutNul(attempt.error).slice(0, MAX_ERROR_LENGTH);
-    await this.pool.query({
-      name: 'webhook_record_attempt',
-      text: RECORD_WEBHOOK_ATTEMPT_SQL,
-      values: [
+    await runSql(this.pool, RECORD_WEBHOOK_ATTEMPT_SQL, [
         attempt.workspaceId, attempt.webhookId, attempt.deliveryId, attempt.attemptedAt, attempt.statusCode, error,
         Math.max(0, Math.round(attempt.durationMs)), attempt.succeeded,
         new Date(attempt.attemptedAt.getTime() - disableAfterMs),
-      ],
-    });
+      ], 'webhook_record_attempt');
   }
 
   async retry(workspaceId: string, webhookId: string, deliveryId: string, now: Date): Promise<WebhookDeliveryView | 'erased' | null> {
     if (!isUuid(workspaceId) || !isUuid(webhookId) || !isUuid(deliveryId)) return null;
-    const { rows } = await this.pool.query<DeliveryRow>(RETRY_WEBHOOK_DELIVERY_SQL, [workspaceId, webhookId, deliveryId, now]);
+    const { rows } = await runSql(this.pool, RETRY_WEBHOOK_DELIVERY_SQL, [workspaceId, webhookId, deliveryId, now]);
     if (rows.length > 0) return toDeliveryView(rows[0]);
-    const erased = await this.pool.query(ERASED_DELIVERY_SQL, [workspaceId, webhookId, deliveryId]);
+    const erased = await runSql(this.pool, ERASED_DELIVERY_SQL, [workspaceId, webhookId, deliveryId]);
     return erased.rows.length > 0 ? 'erased' : null;
   }
 }

@@ -9,6 +9,7 @@ import {
   type WebhookRow,
   WEBHOOKS_PAGE_SQL,
 } from './webhook.sql';
+import { runSql } from '../run-sql';
 
 function toWebhookView(row: WebhookRow): WebhookView {
   return {
@@ -45,13 +46,13 @@ export class PostgresWebhookReadModel implements WebhookReadModel {
 
   async page(workspaceId: string, page: PageRequest): Promise<{ items: WebhookView[]; totalRecords: number }> {
     if (!isUuid(workspaceId)) return { items: [], totalRecords: 0 };
-    const { rows } = await this.pool.query<WebhookRow & { total: number }>(WEBHOOKS_PAGE_SQL, [workspaceId, page.pageSize, String(page.offset)]);
+    const { rows } = await runSql(this.pool, WEBHOOKS_PAGE_SQL, [workspaceId, page.pageSize, String(page.offset)]);
     return pageFromRows(rows, toWebhookView);
   }
 
   async findById(workspaceId: string, id: string): Promise<WebhookView | null> {
     if (!isUuid(workspaceId) || !isUuid(id)) return null;
-    const { rows } = await this.pool.query<WebhookRow>(WEBHOOK_BY_ID_SQL, [workspaceId, id]);
+    const { rows } = await runSql(this.pool, WEBHOOK_BY_ID_SQL, [workspaceId, id]);
     return rows.length > 0 ? toWebhookView(rows[0]) : null;
   }
 
@@ -61,7 +62,7 @@ export class PostgresWebhookReadModel implements WebhookReadModel {
     page: PageRequest,
   ): Promise<{ items: WebhookDeliveryView[]; totalRecords: number } | null> {
     if (!isUuid(workspaceId) || !isUuid(webhookId)) return null;
-    const { rows } = await this.pool.query<DeliveryRow & { total: number }>(WEBHOOK_DELIVERIES_SQL, [workspaceId, webhookId, page.pageSize, String(page.offset)]);
+    const { rows } = await runSql(this.pool, WEBHOOK_DELIVERIES_SQL, [workspaceId, webhookId, page.pageSize, String(page.offset)]);
     return rows.length === 0 ? null : pageFromRows(rows, toDeliveryView);
   }
 }

@@ -2,22 +2,11 @@ import { Webhook, type WebhookEventType, type WebhookRepository } from '@forms/d
 import type { EntityManager } from 'typeorm';
 import { FORM_EXISTS_SQL } from '../form/form.sql';
 import { assertStorableText, isUuid } from '../storable-values';
-import { COUNT_WORKSPACE_WEBHOOKS_SQL, DELETE_WEBHOOK_SQL, INSERT_WEBHOOK_SQL, LOCK_WEBHOOK_SQL, UPDATE_WEBHOOK_SQL } from './webhook.sql';
+import { COUNT_WORKSPACE_WEBHOOKS_SQL, DELETE_WEBHOOK_SQL, INSERT_WEBHOOK_SQL, LOCK_WEBHOOK_SQL, UPDATE_WEBHOOK_SQL, type WebhookRecordRow } from './webhook.sql';
+import { runSql, sqlRows } from '../run-sql';
 
-interface WebhookRow {
-  workspace_id: string;
-  id: string;
-  url: string;
-  events: string[];
-  form_id: string | null;
-  description: string;
-  is_active: boolean;
-  secret: string;
-  created_at: Date;
-  updated_at: Date;
-}
 
-function toDomain(row: WebhookRow): Webhook {
+function toDomain(row: WebhookRecordRow): Webhook {
   return Webhook.restore({
     workspaceId: row.workspace_id,
     id: row.id,
@@ -42,7 +31,7 @@ export class TypeormWebhookRepository implements WebhookRepository {
 
   async insert(webhook: Webhook): Promise<void> {
     assertStorable(webhook);
-    await this.manager.query(INSERT_WEBHOOK_SQL, [
+    await runSql(this.manager, INSERT_WEBHOOK_SQL, [
       webhook.workspaceId, webhook.id, webhook.url, webhook.events, webhook.formId, webhook.description,
       webhook.isActive, webhook.secret, webhook.createdAt, webhook.updatedAt,
     ]);
@@ -50,32 +39,31 @@ export class TypeormWebhookRepository implements WebhookRepository {
 
   async lockById(workspaceId: string, id: string): Promise<Webhook | null> {
     if (!isUuid(workspaceId) || !isUuid(id)) return null;
-    const rows: WebhookRow[] = await this.manager.query(LOCK_WEBHOOK_SQL, [workspaceId, id]);
+    const rows = await sqlRows(this.manager, LOCK_WEBHOOK_SQL, [workspaceId, id]);
     return rows.length > 0 ? toDomain(rows[0]) : null;
   }
 
   async update(webhook: Webhook): Promise<void> {
     assertStorable(webhook);
-    await this.manager.query(
-      UPDATE_WEBHOOK_SQL,
-      [webhook.workspaceId, webhook.id, webhook.url, webhook.events, webhook.formId, webhook.description, webhook.isActive, webhook.updatedAt],
-    );
+    await runSql(this.manager, UPDATE_WEBHOOK_SQL, [
+      webhook.workspaceId, webhook.id, webhook.url, webhook.events, webhook.formId, webhook.description, webhook.isActive, webhook.updatedAt,
+    ]);
   }
 
   async delete(workspaceId: string, id: string): Promise<boolean> {
     if (!isUuid(workspaceId) || !isUuid(id)) return false;
-    const rows: { deleted: number }[] = await this.manager.query(DELETE_WEBHOOK_SQL, [workspaceId, id]);
+    const rows = await sqlRows(this.manager, DELETE_WEBHOOK_SQL, [workspaceId, id]);
     return rows[0].deleted > 0;
   }
 
   async formExists(workspaceId: string, formId: string): Promise<boolean> {
     if (!isUuid(workspaceId) || !isUuid(formId)) return false;
-    const rows: unknown[] = await this.manager.query(FORM_EXISTS_SQL, [workspaceId, formId]);
+    const rows = await sqlRows(this.manager, FORM_EXISTS_SQL, [workspaceId, formId]);
     return rows.length > 0;
   }
 
   async countInWorkspace(workspaceId: string): Promise<number> {
-    const rows: { count: number }[] = await this.manager.query(COUNT_WORKSPACE_WEBHOOKS_SQL, [workspaceId]);
+    const rows = await sqlRows(this.manager, COUNT_WORKSPACE_WEBHOOKS_SQL, [workspaceId]);
     return rows[0].count;
   }
 }
