@@ -16,7 +16,7 @@ import { type PermissionsRepresentation, permissionsOf, type SessionRepresentati
 export const SESSION_ENDED = 'Session ended';
 
 function memberId(actor: Actor): string {
-  // SessionGuard puts only member actors on console requests.
+  // A console route is reached only with a session, which puts a member actor on the request.
   return actor.id ?? '';
 }
 

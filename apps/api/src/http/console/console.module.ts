@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ConsoleApiKeysController } from './console-api-keys.controller';
-import { ConsolePermissionGuard } from './console-api';
 import { ConsoleFormsController } from './console-forms.controller';
 import { ConsoleMeController } from './console-me.controller';
 import { ConsoleSubmissionExportController } from './console-submission-export.controller';
@@ -24,7 +23,6 @@ import { ConsoleConfirmationEmailsController } from './console-confirmation-emai
     ConsoleFilesController,
     ConsoleAnalyticsController,
     ConsoleConfirmationEmailsController,
-  ],
-  providers: [ConsolePermissionGuard],
+  ]
 })
 export class ConsoleModule {}
