@@ -42,9 +42,12 @@ export function AdminOnly(permission: Permission): MethodDecorator {
  * operation can answer.
  */
 export function ConsoleApi(tag: ConsoleTag): ClassDecorator {
+  return applyDecorators(Access('session'), UseGuards(ContentNegotiationGuard), ConsoleApiDocs(tag));
+}
+
+/** What ConsoleApi documents, for a controller that serves the external API too (`DocumentedFor('console', ...)`). */
+export function ConsoleApiDocs(tag: ConsoleTag): ClassDecorator {
   return applyDecorators(
-    Access('session'),
-    UseGuards(ContentNegotiationGuard),
     ApiTags(tag),
     ApiCookieAuth(SESSION_SCHEME),
     ApiProduces('application/json'),

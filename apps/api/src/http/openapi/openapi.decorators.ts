@@ -92,9 +92,12 @@ export function ApiSuccess(
  * Idempotency-Key (each takes an IdempotentWrite parameter).
  */
 export function ExternalApi(version: 'v1' | 'v2'): ClassDecorator {
+  return applyDecorators(Access('api-key'), UseGuards(ContentNegotiationGuard), ExternalApiDocs(version));
+}
+
+/** What ExternalApi documents, for a controller that serves the console too (`DocumentedFor('v2', ...)`). */
+export function ExternalApiDocs(version: 'v1' | 'v2'): ClassDecorator {
   return applyDecorators(
-    Access('api-key'),
-    UseGuards(ContentNegotiationGuard),
     ApiTags(version),
     ApiSecurity(API_KEY_SCHEME),
     ApiProduces('application/json'),
