@@ -124,12 +124,38 @@ it('a change to what the response shows changes the ETag', async () => {
   expect(page1.response.headers.get('etag')).not.toBe(page2.response.headers.get('etag'));
 });
 
-it('errors, writes and v1 carry no ETag', async () => {
+it('errors and v1 carry no ETag', async () => {
   const missing = await api.GET('/api/external/v2/team-members/{team_member_id}', { params: { path: { team_member_id: 'nobody' } } });
   expect(missing.response.status).toBe(404);
   expect(missing.response.headers.get('etag')).toBeNull();
-  const created = await api.POST('/api/external/v2/forms', { body: { form: { title: 'No tag' } } });
-  expect(created.response.status).toBe(201);
-  expect(created.response.headers.get('etag')).toBeNull();
   expect((await t.client(ws).get('/api/external/v1/forms')).headers['etag']).toBeUndefined();
+});
+
+it('every write of a form answers with the ETag its GET carries', async () => {
+  const created = await api.POST('/api/external/v2/forms', { body: { form: { title: 'Tagged' } } });
+  expect(created.response.status).toBe(201);
+  const id = created.data!.form.id;
+  const read = async () => (await api.GET('/api/external/v2/forms/{form_id}', { params: { path: { form_id: id } } })).response.headers.get('etag');
+  expect(created.response.headers.get('etag')).toMatch(STRONG_TAG);
+  expect(created.response.headers.get('etag')).toBe(await read());
+  const changed = await api.PATCH('/api/external/v2/forms/{form_id}', { params: { path: { form_id: id } }, body: { form: { title: 'Tagged again' } } });
+  expect(changed.response.status).toBe(200);
+  expect(changed.response.headers.get('etag')).toBe(await read());
+  expect(changed.response.headers.get('etag')).not.toBe(created.response.headers.get('etag'));
+});
+
+it('If-Match on a v2 form change: a stale tag gets 412 and changes nothing, the current one applies', async () => {
+  const created = await api.POST('/api/external/v2/forms', { body: { form: { title: 'Shared' } } });
+  const id = created.data!.form.id;
+  const seen = created.response.headers.get('etag')!;
+  const patch = (title: string, ifMatch?: string) =>
+    api.PATCH('/api/external/v2/forms/{form_id}', { params: { path: { form_id: id }, header: ifMatch === undefined ? undefined : { 'If-Match': ifMatch } as never }, body: { form: { title } } });
+  const first = await patch('First', seen);
+  expect(first.response.status).toBe(200);
+  const stale = await patch('Second', seen);
+  expect(stale.response.status).toBe(412);
+  expect(stale.error).toEqual({ error: 'The form was changed by someone else' });
+  expect(await t.dataSource.query('SELECT title FROM forms WHERE workspace_id = $1 AND id = $2', [ws.id, id])).toEqual([{ title: 'First' }]);
+  expect((await patch('Third', first.response.headers.get('etag')!)).response.status).toBe(200);
+  expect((await patch('Blind')).response.status).toBe(200);
 });

@@ -3513,6 +3513,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description The ETag of the form as the editor saw it */
+                "If-Match"?: string;
             };
             path: {
                 /** @description Id of a form of this workspace */
@@ -3615,6 +3617,24 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match no longer names the current form */
+            412: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The form was changed by someone else"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

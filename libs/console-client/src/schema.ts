@@ -494,10 +494,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every error body: one key, a human-readable message. */
+        /** @description Every error body: a human-readable message and, when it refuses a field (422), that field's path. */
         Error: {
             /** @example Could not authenticate, invalid API Key */
             error: string;
+            /**
+             * @description The path of the field the message names, as the request wrote it
+             * @example form.title
+             */
+            field?: string;
         };
         /** @description A team member in the v1 shape: the fields both versions show, with created_at and updated_at. */
         TeamMemberV1: {

@@ -4,6 +4,8 @@ import { ConsoleAppModule } from '../http/console-app/console-app.module';
 import { ActivityConsoleModule } from '../http/console/activity/activity-console.module';
 import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
+import { FormsModule } from '../http/forms/forms.module';
+import { AccountModule } from '../http/account/account.module';
 import { AnalyticsV2Module } from '../http/v2/analytics-v2.module';
 import { ConsoleModule } from '../http/console/console.module';
 import { ConsoleSummaryModule } from '../http/console/console-summary.module';
@@ -27,6 +29,8 @@ export class AppModule {
         ApplicationModule.forRoot(options),
         ObservabilityModule.forRoot(observability),
         V1Module,
+        AccountModule,
+        FormsModule,
         V2Module,
         ConsoleModule,
         PublicModule,

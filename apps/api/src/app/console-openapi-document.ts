@@ -7,7 +7,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../http/auth/session-cook
 import { CONSOLE_TAGS, SESSION_SCHEME } from '../http/console/console-api';
 import { answersJson, LICENSE, RATE_LIMIT_MESSAGE } from './openapi-cross-cutting';
 import { closeDocument } from './openapi-document';
-import { modulesOfApi } from './openapi-modules';
+import { documentModules } from './openapi-modules';
 import { AppModule } from './app.module';
 import { APP_CONFIG } from './tokens';
 
@@ -25,8 +25,9 @@ over https (Secure) and \`${SESSION_COOKIE}\` over plain http.
 Checks happen in this order: workspace (404 \`Workspace not found\`), session (401 \`Sign in to continue\`),
 for \`POST\`, \`PATCH\` and \`DELETE\` an \`Origin\` header equal to the workspace's origin (403
 \`Cross-site request refused\`), the member's role (403 \`Only Admins can ...\`), \`Accept\` (406), body (415,
-413, 400), validation (422 naming the field), then the operation. Every error body is exactly
-\`{"error": "<message>"}\`; every response carries \`Cache-Control: no-store\`.
+413, 400), validation (422 naming the field), then the operation. Every error body is
+\`{"error": "<message>"}\`, and a refused field (422) adds \`"field"\`, its path (\`form.title\`);
+every response carries \`Cache-Control: no-store\`.
 
 Forms, submissions and webhooks have the shapes of the external API's v2, team members their v1 shape
 with \`active\`; lists take \`page_number\` (default 1) and \`page_size\` (default 30, clamped to 100).
@@ -78,6 +79,17 @@ function describeConsoleRules(document: OpenAPIObject): void {
   }
 }
 
+/** The console's error bodies may name the refused field; the external API's never do. */
+function describeErrorField(document: OpenAPIObject): void {
+  const error = document.components?.schemas?.['Error'] as Json | undefined;
+  if (!error) return;
+  error['description'] = 'Every error body: a human-readable message and, when it refuses a field (422), that field\'s path.';
+  error['properties'] = {
+    ...(error['properties'] as Json),
+    field: { type: 'string', description: 'The path of the field the message names, as the request wrote it', example: 'form.title' },
+  };
+}
+
 /** The console's OpenAPI 3 document, as served at /api/console/docs-json. */
 export function buildConsoleOpenApiDocument(app: INestApplication, config: AppConfig = app.get<AppConfig>(APP_CONFIG)): OpenAPIObject {
   const local = config.APP_DOMAIN === 'localhost';
@@ -94,12 +106,12 @@ export function buildConsoleOpenApiDocument(app: INestApplication, config: AppCo
     .setLicense(LICENSE.name, LICENSE.url(config))
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: `The session signing in started (\`${SECURE_SESSION_COOKIE}\` over https)` }, SESSION_SCHEME);
   for (const [name, description] of Object.entries(CONSOLE_TAGS)) builder.addTag(name, description);
-  const document = SwaggerModule.createDocument(app, builder.build(), {
-    operationIdFactory: (_controller, method) => method,
-    include: modulesOfApi(app, 'console'),
-  });
+  const document = documentModules(app, 'console', (include) =>
+    SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (_controller, method) => method, include }),
+  );
   closeDocument(document);
   describeConsoleRules(document);
+  describeErrorField(document);
   return document;
 }
 

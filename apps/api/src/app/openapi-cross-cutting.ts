@@ -119,7 +119,7 @@ export function answersJson(responses: Record<string, Json>): boolean {
 /**
  * Rules that hold for every operation of a kind rather than for one route: documented here, from the
  * method and the security of each operation, so that a route added later is described without anyone
- * remembering to. Each rule is enforced in one place too (ApiKeyGuard for key scopes).
+ * remembering to. Each rule is enforced in one place too (the AccessGuard for key scopes).
  */
 export function describeCrossCuttingRules(document: OpenAPIObject, options: { rateLimit: number }): void {
   const limit = options.rateLimit || 1200;

@@ -8,7 +8,7 @@ import { API_KEY_SCHEME } from '../http/openapi/openapi.decorators';
 import { describeCrossCuttingRules, LICENSE } from './openapi-cross-cutting';
 import { AppModule } from './app.module';
 import { APP_CONFIG } from './tokens';
-import { modulesOfApi } from './openapi-modules';
+import { documentModules } from './openapi-modules';
 
 type Schema = Record<string, unknown>;
 
@@ -94,11 +94,9 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig = 
     .addTag('public', "What a published form's respondents call, from any site and with no key: the JSON intake and file uploads")
     .addTag('health', 'Probes; they answer on any host and need no key')
     .setLicense(LICENSE.name, LICENSE.url(config));
-  const document = SwaggerModule.createDocument(app, builder.build(), {
-    operationIdFactory: (_controller, method) => method,
-    // The console's API has its own document.
-    include: modulesOfApi(app, 'external'),
-  });
+  const document = documentModules(app, 'external', (include) =>
+    SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (_controller, method) => method, include }),
+  );
   closeDocument(document);
   describeCrossCuttingRules(document, { rateLimit: config.API_RATE_LIMIT });
   return document;

@@ -1,27 +1,25 @@
 import type { INestApplication } from '@nestjs/common';
-import { PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-
-const CONSOLE_PATH = /^\/?api\/console(\/|$)/;
-
-function isConsoleController(controller: unknown): boolean {
-  const path: unknown = typeof controller === 'function' ? Reflect.getMetadata(PATH_METADATA, controller) : undefined;
-  return typeof path === 'string' && CONSOLE_PATH.test(path);
-}
+import { asSeenBy, servesDocument } from '../http/openapi/audience';
 
 /**
- * The modules whose routes an OpenAPI document describes: the console's API (the modules whose controllers
- * route under /api/console) is documented apart from the external API (every other module), so that the
- * external document never shows the console's operations and the console's lists nothing else.
+ * Builds one of the two OpenAPI documents from the modules whose routes it describes: the console's API
+ * (controllers mounted under /api/console) is documented apart from the external API (every other
+ * mount), so that the external document never shows the console's operations and the console's lists
+ * nothing else. A controller mounted for both is in both, each with its own names (`DocumentedFor`).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Nest's own type for a module class
-export function modulesOfApi(app: INestApplication, api: 'external' | 'console'): Function[] {
+export function documentModules<T>(app: INestApplication, document: 'external' | 'console', build: (include: Function[]) => T): T {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   const modules: Function[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  const controllers: Function[] = [];
   for (const module of app.get(ModulesContainer).values()) {
-    const controllers = [...module.controllers.values()].map((wrapper) => wrapper.metatype);
-    const servesConsole = controllers.some(isConsoleController);
-    if ((api === 'console') === servesConsole) modules.push(module.metatype);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    const own = [...module.controllers.values()].map((wrapper) => wrapper.metatype).filter((metatype): metatype is Function => typeof metatype === 'function');
+    if (!own.some((controller) => servesDocument(controller, document))) continue;
+    modules.push(module.metatype);
+    controllers.push(...own);
   }
-  return modules;
+  return asSeenBy(document, controllers, () => build(modules));
 }

@@ -1,6 +1,6 @@
 import type { WebhookPayloads } from '@forms/application';
 import { completeFormSettings, type DomainEvent } from '@forms/domain';
-import { toFormV2Representation } from '../http/shared/form.mapper';
+import { toFormV2Representation } from '../http/forms/form.mapper';
 import { toSubmissionRepresentation } from '../http/shared/submission.mapper';
 import { formatTimestamp } from '../http/shared/timestamp';
 import { toTeamMemberV2 } from '../http/v2/team-member-v2.mapper';

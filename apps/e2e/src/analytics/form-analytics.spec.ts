@@ -1,5 +1,5 @@
 import { browse, publishedForm } from '../collecting/support';
-import { ConsoleCaller, loadConsoleContract } from '../console/support';
+import { ConsoleCaller, expectFieldError, loadConsoleContract } from '../console/support';
 import { expectError } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -273,7 +273,7 @@ describe('GET /forms/{form_id}/analytics', () => {
     const fromV2 = await t.client(ws).get(analyticsOf(formId), { query });
     expect(fromConsole.status).toBe(200);
     expect(fromConsole.body).toEqual(fromV2.body);
-    expectError(await standard.get(`/forms/${formId}/analytics`, { query: { since: 'yesterday' } }), 422, /^since must be a UTC timestamp/);
+    expectFieldError(await standard.get(`/forms/${formId}/analytics`, { query: { since: 'yesterday' } }), 422, /^since must be a UTC timestamp/, 'since');
     const otherMember = new ConsoleCaller(t, contract, other, { cookie: await t.workspaces.signIn(other, other.adminEmail) });
     expectError(await otherMember.get(`/forms/${formId}/analytics`), 404, 'Form not found');
     expectError(await new ConsoleCaller(t, contract, ws, { cookie: null }).get(`/forms/${formId}/analytics`), 401);

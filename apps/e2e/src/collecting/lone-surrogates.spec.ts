@@ -3,6 +3,7 @@ import { V1, V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse } from './support';
+import { expectFieldError } from '../console/support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -86,7 +87,7 @@ describe('every other JSON body', () => {
       headers: { Cookie: cookie, Origin: t.baseUrl(ws) },
       body: { member: { last_name: '\udc00' } },
     });
-    expectError(console, 422, `member.last_name ${PROBLEM}`);
+    expectFieldError(console, 422, `member.last_name ${PROBLEM}`, 'member.last_name');
 
     const [stored] = await t.dataSource.query(`SELECT title, settings->>'thankYouMessage' AS thanks FROM forms WHERE workspace_id = $1 AND id = $2`, [ws.id, form.id]);
     expect(stored).toEqual({ title: 'Lone halves', thanks: '' });

@@ -5,6 +5,7 @@ import { ActivityConsoleModule } from '../../../api/src/http/console/activity/ac
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { runCli } from '../../../cli/src/run-cli';
 import { ApiClient, type ApiResponse } from '../support/api-client';
+import { expectFieldError } from './support';
 import { expectError, expectKeys, expectOk, expectPagination, TIMESTAMP, UUID } from '../support/expectations';
 import { OpenApiContract } from '../support/openapi-contract';
 import { V1, V2 } from '../support/operations';
@@ -162,8 +163,8 @@ describe('GET /api/console/activity', () => {
     expectOk(past);
     expect(past.body).toEqual({ activity: [], pagination: { total_records: all.length, total_pages: 1, current_page_number: 99, page_size: 100 } });
 
-    expectError(await activity(ws, cookie, { page_size: 0 }), 422, 'page_size must be an integer of at least 1');
-    expectError(await activity(ws, cookie, { page_number: 'two' }), 422, 'page_number must be an integer of at least 1');
+    expectFieldError(await activity(ws, cookie, { page_size: 0 }), 422, 'page_size must be an integer of at least 1', 'page_size');
+    expectFieldError(await activity(ws, cookie, { page_number: 'two' }), 422, 'page_number must be an integer of at least 1', 'page_number');
   });
 
   it('is for Admins: a Standard member gets 403 and a member made Admin sees it on their next request', async () => {

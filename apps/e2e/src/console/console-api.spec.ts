@@ -273,6 +273,37 @@ describe('forms', () => {
     expect(await sql('SELECT title FROM forms WHERE workspace_id = $1 AND id = $2', [ws.id, id])).toEqual([{ title: 'Fresh' }]);
   });
 
+  it('a refused field is named beside the message, as the request wrote it; v2 bodies stay exactly {error}', async () => {
+    const { ws, admin } = await team();
+    expect(await admin.post('/forms', { body: { form: { title: 'x', created_by_email: 'a@example.com' } } })).toMatchObject({
+      status: 422,
+      body: { error: 'form.created_by_email is not allowed', field: 'form.created_by_email' },
+    });
+    const id = (await admin.post('/forms', { body: { form: { title: 'Named' } } })).body.form.id;
+    const blank = await admin.patch(`/forms/${id}`, { body: { form: { title: '  ' } } });
+    expect(blank.body).toEqual({ error: 'form.title must not be blank', field: 'form.title' });
+    const email = await admin.post('/team-members', { body: { emails: ['not an email'] } });
+    expect(email.body).toEqual({ error: 'emails[0] is not a valid email', field: 'emails[0]' });
+    const archived = await admin.patch(`/forms/${id}`, { body: { form: { is_archived: true } } });
+    expect(archived.status).toBe(200);
+    expect((await admin.patch(`/forms/${id}`, { body: { form: { is_published: true } } })).body).toEqual({ error: 'Form is archived' });
+    const external = await t.client(ws).patch(`/api/external/v2/forms/${id}`, { body: { form: { title: '  ' } } });
+    expect({ status: external.status, body: external.body }).toEqual({ status: 422, body: { error: 'form.title must not be blank' } });
+  });
+
+  it('every write of a form answers with the ETag its GET carries, ready for the next If-Match', async () => {
+    const { standard } = await team();
+    const created = await standard.post('/forms', { body: { form: { title: 'Tagged' } } });
+    expect(created.status).toBe(201);
+    const id = created.body.form.id;
+    expect(created.headers['etag']).toBe((await standard.get(`/forms/${id}`)).headers['etag']);
+    const changed = await standard.patch(`/forms/${id}`, { body: { form: { title: 'Tagged again' } }, headers: { 'If-Match': created.headers['etag'] as string } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers['etag']).toBe((await standard.get(`/forms/${id}`)).headers['etag']);
+    expect(changed.headers['etag']).not.toBe(created.headers['etag']);
+    expect((await standard.patch(`/forms/${id}`, { body: { form: { title: 'Third' } }, headers: { 'If-Match': changed.headers['etag'] as string } })).status).toBe(200);
+  });
+
   it('If-Match under concurrency: of edits made against the same copy, exactly one applies', async () => {
     const { ws, admin, standard } = await team();
     const id = (await admin.post('/forms', { body: { form: { title: 'Race' } } })).body.form.id;

@@ -67,3 +67,14 @@ export class ConsoleCaller {
     return response;
   }
 }
+
+/**
+ * A console refusal of a field: exactly `{error, field}`, the message as the external API words it and
+ * the path of the field it names, so the console can show it beside that field.
+ */
+export function expectFieldError(response: ApiResponse, status: number, message: string | RegExp, field: string): void {
+  expect({ status: response.status, body: response.body }).toEqual({
+    status,
+    body: { error: typeof message === 'string' ? message : expect.stringMatching(message), field },
+  });
+}

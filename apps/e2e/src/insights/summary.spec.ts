@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { publishedForm } from '../collecting/support';
-import { ConsoleCaller, loadConsoleContract } from '../console/support';
+import { ConsoleCaller, expectFieldError, loadConsoleContract } from '../console/support';
 import { expectError, expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -258,7 +258,7 @@ describe('console GET /api/console/forms/{form_id}/summary', () => {
       expectOk(response);
       expect(response.body).toEqual(v2.body);
       expect(response.headers['etag']).toBeDefined();
-      expectError(await member.get(`/forms/${form.id}/summary`, { query: { until: 'soon' } }), 422, /^until /);
+      expectFieldError(await member.get(`/forms/${form.id}/summary`, { query: { until: 'soon' } }), 422, /^until /, 'until');
     }
     const other = await t.workspaces.create();
     const stranger = new ConsoleCaller(t, contract, other, { cookie: await t.workspaces.signIn(other, other.adminEmail) });

@@ -18,17 +18,17 @@ export const CurrentWorkspace = createParamDecorator(
 /** Who makes the request's changes, for the use cases. */
 export const CurrentActor = createParamDecorator((_: unknown, context: ExecutionContext): Actor => principalOf(context, 'CurrentActor').actor);
 
-/** The key the request was authenticated with; only on routes behind ApiKeyGuard. */
+/** The key the request was authenticated with; only on routes reached with an API key. */
 export const CurrentApiKey = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedApiKey => {
   const apiKey = principalOf(context, 'CurrentApiKey').apiKey;
-  if (!apiKey) throw new Error('CurrentApiKey used on a route without ApiKeyGuard');
+  if (!apiKey) throw new Error('CurrentApiKey used on a route reached without an API key');
   return apiKey;
 });
 
-/** The session the request came with; only on routes behind SessionGuard. */
+/** The session the request came with; only on routes reached with a session. */
 export const CurrentSessionId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
   const sessionId = principalOf(context, 'CurrentSessionId').sessionId;
-  if (!sessionId) throw new Error('CurrentSessionId used on a route without SessionGuard');
+  if (!sessionId) throw new Error('CurrentSessionId used on a route reached without a session');
   return sessionId;
 });
 

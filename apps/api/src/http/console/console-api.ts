@@ -1,9 +1,7 @@
-import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { assertMay, type Permission, refusalOf } from '@forms/domain';
-import type { ApiRequest } from '../auth/api-request';
-import { SessionGuard } from '../auth/session.guard';
+import { type Permission, refusalOf } from '@forms/domain';
+import { Access, RequiresPermission } from '../access/access.guard';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { ApiErrorResponse } from '../openapi/openapi.decorators';
 import { ContentNegotiationGuard } from '../request/content-negotiation.guard';
@@ -30,40 +28,26 @@ export const CONSOLE_TAGS = {
 
 export type ConsoleTag = keyof typeof CONSOLE_TAGS;
 
-const PERMISSION = Symbol('console permission');
-
-/**
- * An operation only Admins may call. The use case refuses it as well (that is where the rule lives); asking
- * here too, before the body is read, keeps the order of checks: a member who may not gets 403 whatever
- * body they sent.
- */
+/** An operation only Admins may call (see RequiresPermission), with its 403 documented. */
 export function AdminOnly(permission: Permission): MethodDecorator {
   return applyDecorators(
-    SetMetadata(PERMISSION, permission),
+    RequiresPermission(permission),
     ApiErrorResponse(403, 'The signed-in member is not an Admin (or, for a change, the request came from another site)', refusalOf(permission)),
   );
 }
 
-@Injectable()
-export class ConsolePermissionGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    const permission = this.reflector.get<Permission | undefined>(PERMISSION, context.getHandler());
-    const principal = context.switchToHttp().getRequest<ApiRequest>().principal;
-    if (permission && principal) assertMay(principal.actor, permission);
-    return true;
-  }
-}
-
 /**
- * A controller of the console's API: workspace and session (SessionGuard, with the Origin check of
- * changes), the Admin-only permission, then Accept and body handling, with the statuses every such
+ * A controller of the console's API: workspace and session (`@Access('session')`, with the Origin check
+ * of changes), the Admin-only permission, then Accept and body handling, with the statuses every such
  * operation can answer.
  */
 export function ConsoleApi(tag: ConsoleTag): ClassDecorator {
+  return applyDecorators(Access('session'), UseGuards(ContentNegotiationGuard), ConsoleApiDocs(tag));
+}
+
+/** What ConsoleApi documents, for a controller that serves the external API too (`DocumentedFor('console', ...)`). */
+export function ConsoleApiDocs(tag: ConsoleTag): ClassDecorator {
   return applyDecorators(
-    UseGuards(SessionGuard, ConsolePermissionGuard, ContentNegotiationGuard),
     ApiTags(tag),
     ApiCookieAuth(SESSION_SCHEME),
     ApiProduces('application/json'),

@@ -1,23 +1,23 @@
 import type { ServerResponse } from 'node:http';
-import { applyDecorators, Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { type Clock, ExportSubmissions } from '@forms/application';
 import type { AppConfig } from '@forms/config';
 import { APP_CONFIG, CLOCK } from '../../app/tokens';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace } from '../auth/principal.decorators';
-import { SessionGuard } from '../auth/session.guard';
+import { Access } from '../access/access.guard';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { ApiSubmissionExport } from '../export/export-openapi';
 import { type ExportParameters, SubmissionExportQuery } from '../export/export-query';
 import { exportLimits, sendExport } from '../export/send-export';
 import { ApiErrorResponse } from '../openapi/openapi.decorators';
-import { CONSOLE_PREFIX, ConsolePermissionGuard, type ConsoleTag, SESSION_SCHEME } from './console-api';
+import { CONSOLE_PREFIX, type ConsoleTag, SESSION_SCHEME } from './console-api';
 
 /** As the console's other operations, without the Accept check: the answer is a file (errors stay JSON). */
 function ConsoleExportApi(tag: ConsoleTag): ClassDecorator {
   return applyDecorators(
-    UseGuards(SessionGuard, ConsolePermissionGuard),
+    Access('session'),
     ApiTags(tag),
     ApiCookieAuth(SESSION_SCHEME),
     ApiErrorResponse(401, `No live session of this workspace came with the request (the ${SESSION_COOKIE} cookie)`, 'Sign in to continue'),

@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { FormSettingsInputDto } from '../v2/form-settings.dto';
 import { IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsString, ValidateNested } from 'class-validator';
-import { NewQuestionDto } from '../v2/form-v2.dto';
 import { OptionalField } from '../request/validation';
 import { TeamMemberV1Dto } from '../shared/team-member-v1.dto';
 import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
@@ -117,44 +115,6 @@ export class ConsoleSessionDto {
 export class ConsoleSessionListDto {
   @ApiProperty({ type: [ConsoleSessionDto], description: 'Live sessions of the signed-in member, newest first' })
   sessions!: ConsoleSessionDto[];
-}
-
-@ApiSchema({ name: 'ConsoleNewForm', description: 'A form as the console creates it: the signed-in member is its creator.' })
-export class ConsoleNewFormDto {
-  @ApiProperty({ type: 'string', minLength: 1, maxLength: 255, description: 'Trimmed; 1-255 characters', example: 'Customer satisfaction survey' })
-  @IsDefined({ message: 'is required' })
-  @IsString({ message: 'must be a string' })
-  title!: string;
-
-  @ApiPropertyOptional({ type: [NewQuestionDto], description: 'At most 200; default []' })
-  @OptionalField()
-  @IsArray({ message: 'must be an array' })
-  @ValidateNested({ each: true })
-  @Type(() => NewQuestionDto)
-  questions?: NewQuestionDto[];
-
-  @ApiPropertyOptional({ type: 'array', items: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,63}$' }, description: 'At most 20 distinct names; default []' })
-  @OptionalField()
-  @IsArray({ message: 'must be an array' })
-  @IsString({ each: true, message: 'must contain only strings' })
-  hidden_fields?: string[];
-
-  @ApiPropertyOptional({ type: FormSettingsInputDto, description: 'Closing rules, endings and emails; each field optional' })
-  @OptionalField()
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => FormSettingsInputDto)
-  settings?: FormSettingsInputDto;
-}
-
-@ApiSchema({ name: 'ConsoleCreateFormRequest' })
-export class ConsoleCreateFormRequestDto {
-  @ApiProperty({ type: ConsoleNewFormDto })
-  @IsDefined({ message: 'is required' })
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => ConsoleNewFormDto)
-  form!: ConsoleNewFormDto;
 }
 
 @ApiSchema({ name: 'ConsoleAddTeamMembersRequest' })

@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ConsoleApiKeysController } from './console-api-keys.controller';
-import { ConsolePermissionGuard } from './console-api';
-import { ConsoleFormsController } from './console-forms.controller';
-import { ConsoleMeController } from './console-me.controller';
 import { ConsoleSubmissionExportController } from './console-submission-export.controller';
 import { ConsoleSubmissionsController } from './console-submissions.controller';
 import { ConsoleTeamController } from './console-team.controller';
@@ -14,8 +11,6 @@ import { ConsoleConfirmationEmailsController } from './console-confirmation-emai
 /** The console's JSON API under /api/console: every route behind a member's session. */
 @Module({
   controllers: [
-    ConsoleMeController,
-    ConsoleFormsController,
     ConsoleSubmissionExportController,
     ConsoleSubmissionsController,
     ConsoleTeamController,
@@ -24,7 +19,6 @@ import { ConsoleConfirmationEmailsController } from './console-confirmation-emai
     ConsoleFilesController,
     ConsoleAnalyticsController,
     ConsoleConfirmationEmailsController,
-  ],
-  providers: [ConsolePermissionGuard],
+  ]
 })
 export class ConsoleModule {}

@@ -19,7 +19,20 @@ export function wireMessageOf(error: DomainError): string {
  * it carries no model field, so nothing renames it again.
  */
 export function requestShapeError(path: string, problem: string): DomainError {
-  return new DomainError(DomainErrorCode.ValidationFailed, `${path} ${problem}`);
+  const error = new DomainError(DomainErrorCode.ValidationFailed, `${path} ${problem}`);
+  shapePaths.set(error, path);
+  return error;
+}
+
+const shapePaths = new WeakMap<DomainError, string>();
+
+/**
+ * The path of the field a refusal names, in wire terms (`form.title`, `emails[1]`), for a client that
+ * puts the message next to that field; undefined when the refusal names none.
+ */
+export function wireFieldOf(exception: unknown): string | undefined {
+  if (!(exception instanceof DomainError)) return undefined;
+  return exception.field ? wireFieldName(exception.field.name) : shapePaths.get(exception);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import { DomainError, RateRefusal } from '@forms/domain';
-import { wireMessageOf } from './domain-fields';
+import { wireFieldOf, wireMessageOf } from './domain-fields';
+import { credentialOf } from '../access/access.guard';
+import type { ApiRequest } from '../auth/api-request';
 import { requestIdOf } from '../../observability/request-observer';
 import { statusOfDomainError } from './error-status';
 import { HttpError } from './http-error';
@@ -50,7 +52,11 @@ export function errorReplyOf(exception: unknown, isDatabaseUnavailable: (error: 
   return { status: 500, error: 'Internal server error', unexpected: true };
 }
 
-/** Every error body is exactly `{"error": "..."}`; Nest's `{statusCode, message}` never leaves. */
+/**
+ * Every error body is `{"error": "..."}`; Nest's `{statusCode, message}` never leaves. The console's API
+ * adds `field`, the path of the field the message names, so the console can show it beside that field;
+ * the external API's bodies stay exactly `{"error": ...}`.
+ */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
@@ -78,7 +84,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       response.destroy();
       return;
     }
-    const body = JSON.stringify({ error: reply.error });
+    const field = reply.status === 422 && credentialOf(host.switchToHttp().getRequest<ApiRequest>()) === 'session' ? wireFieldOf(exception) : undefined;
+    const body = JSON.stringify(field === undefined ? { error: reply.error } : { error: reply.error, field });
     response.statusCode = reply.status;
     for (const [name, value] of Object.entries(reply.headers ?? {})) response.setHeader(name, value);
     response.setHeader('Content-Type', 'application/json; charset=utf-8');

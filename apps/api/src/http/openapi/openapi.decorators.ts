@@ -13,7 +13,7 @@ import {
   getSchemaPath,
   type HeadersObject,
 } from '@nestjs/swagger';
-import { ApiKeyGuard } from '../auth/api-key.guard';
+import { Access } from '../access/access.guard';
 import { ContentNegotiationGuard } from '../request/content-negotiation.guard';
 import { V1_DEPRECATED_AT } from '../response/deprecation';
 import { ErrorDto } from '../shared/error.dto';
@@ -87,13 +87,17 @@ export function ApiSuccess(
 }
 
 /**
- * A controller of the external API: workspace + key (ApiKeyGuard), then Accept and body handling
+ * A controller of the external API: workspace + key (`@Access('api-key')`), then Accept and body handling
  * (ContentNegotiationGuard), with the statuses every such operation can answer. v2's POSTs honour
  * Idempotency-Key (each takes an IdempotentWrite parameter).
  */
 export function ExternalApi(version: 'v1' | 'v2'): ClassDecorator {
+  return applyDecorators(Access('api-key'), UseGuards(ContentNegotiationGuard), ExternalApiDocs(version));
+}
+
+/** What ExternalApi documents, for a controller that serves the console too (`DocumentedFor('v2', ...)`). */
+export function ExternalApiDocs(version: 'v1' | 'v2'): ClassDecorator {
   return applyDecorators(
-    UseGuards(ApiKeyGuard, ContentNegotiationGuard),
     ApiTags(version),
     ApiSecurity(API_KEY_SCHEME),
     ApiProduces('application/json'),

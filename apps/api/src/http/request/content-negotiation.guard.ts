@@ -13,7 +13,7 @@ const BODY_LIMIT = Symbol('maxBodyBytes');
 export const MaxBodyBytes = (bytes: number): MethodDecorator => SetMetadata(BODY_LIMIT, bytes);
 
 /**
- * Runs after ApiKeyGuard: an anonymous client learns nothing about the API before it authenticates.
+ * Runs after the AccessGuard: an anonymous client learns nothing about the API before it authenticates.
  * The body is parsed here rather than by a global body parser so that 406/415/413/400 come after 401.
  */
 @Injectable()

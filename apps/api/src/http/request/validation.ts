@@ -1,5 +1,7 @@
-import { Body, ValidationPipe } from '@nestjs/common';
+import { Body, createParamDecorator, type ExecutionContext, Injectable, type ArgumentMetadata, type PipeTransform, type Type, ValidationPipe } from '@nestjs/common';
 import { ValidateIf, type ValidationError, type ValidationOptions } from 'class-validator';
+import { credentialOf } from '../access/access.guard';
+import type { ApiRequest } from '../auth/api-request';
 import { requestShapeError } from '../errors/domain-fields';
 
 // DTO constraint messages are the problem only ("is required"); the field's path is put in front of it,
@@ -51,6 +53,30 @@ export const bodyValidationPipe = new ValidationPipe({
 
 /** The JSON body, validated against the parameter's DTO class. */
 export const ValidatedBody = (): ParameterDecorator => Body(bodyValidationPipe);
+
+interface BodyOnMount {
+  body: unknown;
+  type: Type<unknown> | undefined;
+}
+
+const BodyOnMount = createParamDecorator((types: { console: Type<unknown> }, context: ExecutionContext): BodyOnMount => {
+  const request = context.switchToHttp().getRequest<ApiRequest>();
+  return { body: request.body, type: credentialOf(request) === 'session' ? types.console : undefined };
+});
+
+@Injectable()
+class BodyOnMountPipe implements PipeTransform<BodyOnMount> {
+  transform(value: BodyOnMount, metadata: ArgumentMetadata): Promise<unknown> {
+    return bodyValidationPipe.transform(value.body, { type: 'body', metatype: value.type ?? metadata.metatype }) as Promise<unknown>;
+  }
+}
+
+/**
+ * The JSON body of a route both audiences call, validated against the parameter's DTO class, or on the
+ * console's mount against `console`'s (a shape the console takes differently, such as a form without
+ * `created_by_email`: the signed-in member is its creator).
+ */
+export const ValidatedBodyOnMount = (types: { console: Type<unknown> }): ParameterDecorator => BodyOnMount(types, new BodyOnMountPipe());
 
 /** Absent is fine; present (null included) must pass the field's other constraints. */
 export function OptionalField(options?: ValidationOptions): PropertyDecorator {

@@ -1,6 +1,6 @@
 import { type FormSummaryView, type SubmissionView, toFormView } from '@forms/application';
 import { Email, Form } from '@forms/domain';
-import { toFormRepresentation, toFormV2Representation } from './form.mapper';
+import { toFormRepresentation, toFormV2Representation } from '../forms/form.mapper';
 import { toPaginationRepresentation } from './pagination.mapper';
 import { toSubmissionRepresentation } from './submission.mapper';
 import { formatTimestamp, TIMESTAMP_PATTERN } from './timestamp';

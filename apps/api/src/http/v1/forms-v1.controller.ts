@@ -4,7 +4,7 @@ import { ListForms, ListSubmissions } from '@forms/application';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, PaginatedList } from '../openapi/openapi.decorators';
-import { type FormRepresentation, toFormRepresentation } from '../shared/form.mapper';
+import { type FormRepresentation, toFormRepresentation } from '../forms/form.mapper';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { FormListV1Dto } from './form-list-v1.dto';
 import { type SubmissionListRepresentation, toSubmissionList } from '../shared/submission.mapper';

@@ -4,7 +4,7 @@ import { DomainError, DomainErrorCode } from '@forms/domain';
 import type { ArgumentMetadata } from '@nestjs/common';
 import { AddTeamMembersRequestDto } from './add-team-members.dto';
 import { UpdateTeamMemberRequestDto } from './update-team-member.dto';
-import { CreateFormRequestDto } from '../v2/form-v2.dto';
+import { CreateFormRequestDto } from '../forms/form.dto';
 import { bodyValidationPipe } from '../request/validation';
 
 async function validate(metatype: ArgumentMetadata['metatype'], body: unknown): Promise<unknown> {

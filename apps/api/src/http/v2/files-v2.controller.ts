@@ -1,8 +1,8 @@
-import { applyDecorators, Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { OpenFile } from '@forms/application';
 import type { ServerResponse } from 'node:http';
-import { ApiKeyGuard } from '../auth/api-key.guard';
+import { Access } from '../access/access.guard';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace } from '../auth/principal.decorators';
 import { API_KEY_SCHEME, ApiErrorResponse } from '../openapi/openapi.decorators';
@@ -49,7 +49,7 @@ export function ApiFileDownload(operationId: string): MethodDecorator {
  * is checked (any Accept is fine); refusals are JSON as everywhere.
  */
 @Controller('api/external/v2/files')
-@UseGuards(ApiKeyGuard)
+@Access('api-key')
 @ApiTags('v2')
 @ApiSecurity(API_KEY_SCHEME)
 export class FilesV2Controller {

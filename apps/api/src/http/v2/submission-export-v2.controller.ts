@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { applyDecorators, Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { type Clock, ExportSubmissions } from '@forms/application';
 import type { AppConfig } from '@forms/config';
 import { APP_CONFIG, CLOCK } from '../../app/tokens';
-import { ApiKeyGuard } from '../auth/api-key.guard';
+import { Access } from '../access/access.guard';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace } from '../auth/principal.decorators';
 import { ApiSubmissionExport } from '../export/export-openapi';
@@ -18,7 +18,7 @@ import { API_KEY_SCHEME, ApiErrorResponse } from '../openapi/openapi.decorators'
  */
 function ExternalExportApi(): ClassDecorator {
   return applyDecorators(
-    UseGuards(ApiKeyGuard),
+    Access('api-key'),
     ApiTags('v2'),
     ApiSecurity(API_KEY_SCHEME),
     ApiErrorResponse(401, 'The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace', 'Could not authenticate, invalid API Key'),

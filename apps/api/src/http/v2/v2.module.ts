@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { FormsV2Controller } from './forms-v2.controller';
 import { MeController } from './me.controller';
 import { SubmissionExportV2Controller } from './submission-export-v2.controller';
 import { SubmissionsV2Controller } from './submissions-v2.controller';
@@ -7,5 +6,5 @@ import { TeamMembersV2Controller } from './team-members-v2.controller';
 import { WebhooksV2Controller } from './webhooks-v2.controller';
 import { FilesV2Controller } from './files-v2.controller';
 
-@Module({ controllers: [FormsV2Controller, SubmissionExportV2Controller, SubmissionsV2Controller, TeamMembersV2Controller, MeController, WebhooksV2Controller, FilesV2Controller] })
+@Module({ controllers: [SubmissionExportV2Controller, SubmissionsV2Controller, TeamMembersV2Controller, MeController, WebhooksV2Controller, FilesV2Controller] })
 export class V2Module {}

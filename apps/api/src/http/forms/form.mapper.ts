@@ -1,6 +1,6 @@
 import type { FormSummaryView, FormView } from '@forms/application';
 import type { FormSettings, VisibleIf } from '@forms/domain';
-import { formatTimestamp } from './timestamp';
+import { formatTimestamp } from '../shared/timestamp';
 
 export interface FormRepresentation {
   id: string;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { FormDto } from '../shared/form.dto';
@@ -248,6 +248,20 @@ export class CreateFormRequestDto {
   @ValidateNested()
   @Type(() => NewFormDto)
   form!: NewFormDto;
+}
+
+@ApiSchema({ name: 'ConsoleNewForm', description: 'A form as the console creates it: the signed-in member is its creator.' })
+export class ConsoleNewFormDto extends OmitType(NewFormDto, ['created_by_email'] as const) {}
+
+/** The console's create: the same form without `created_by_email`, which is the signed-in member. */
+@ApiSchema({ name: 'ConsoleCreateFormRequest' })
+export class ConsoleCreateFormRequestDto {
+  @ApiProperty({ type: ConsoleNewFormDto })
+  @IsDefined({ message: 'is required' })
+  @IsObject({ message: 'must be an object' })
+  @ValidateNested()
+  @Type(() => ConsoleNewFormDto)
+  form!: ConsoleNewFormDto;
 }
 
 @ApiSchema({ name: 'FormChange', description: 'Only the fields given change; questions replace the whole list.' })

@@ -1,5 +1,5 @@
 import type { QuestionInput } from '@forms/domain';
-import type { NewQuestionDto, QuestionChangeDto } from './form-v2.dto';
+import type { NewQuestionDto, QuestionChangeDto } from './form.dto';
 
 /** A question as sent (v2 and the console take the same shape), in the model's terms. */
 export function questionInput(question: NewQuestionDto | QuestionChangeDto): QuestionInput {

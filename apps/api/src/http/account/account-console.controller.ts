@@ -9,14 +9,14 @@ import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openap
 import { ValidatedBody } from '../request/validation';
 import { MessageDto } from '../shared/message.dto';
 import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
-import { ConsoleApi, CONSOLE_PREFIX } from './console-api';
-import { ConsoleMeDto, ConsoleMemberEnvelopeDto, ConsoleSessionListDto, UpdateProfileRequestDto } from './console.dto';
-import { type PermissionsRepresentation, permissionsOf, type SessionRepresentation, toSessionRepresentation } from './console.mapper';
+import { ConsoleApi, CONSOLE_PREFIX } from '../console/console-api';
+import { ConsoleMeDto, ConsoleMemberEnvelopeDto, ConsoleSessionListDto, UpdateProfileRequestDto } from '../console/console.dto';
+import { type PermissionsRepresentation, permissionsOf, type SessionRepresentation, toSessionRepresentation } from '../console/console.mapper';
 
 export const SESSION_ENDED = 'Session ended';
 
 function memberId(actor: Actor): string {
-  // SessionGuard puts only member actors on console requests.
+  // A console route is reached only with a session, which puts a member actor on the request.
   return actor.id ?? '';
 }
 

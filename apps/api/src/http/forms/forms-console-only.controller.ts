@@ -1,0 +1,31 @@
+import { Delete, Param } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
+import { DeleteForm } from '@forms/application';
+import type { Actor } from '@forms/domain';
+import { JsonFeatureController } from '../access/mounts';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
+import { AdminOnly, ConsoleApiDocs } from '../console/console-api';
+import { ApiErrorResponse, ApiSuccess } from '../openapi/openapi.decorators';
+import { MessageDto } from '../shared/message.dto';
+import { FORM_ID_PARAM } from './forms.controller';
+
+export const FORM_DELETED = 'Form deleted';
+
+/** What only the console does with forms: v2 has no way to delete one. */
+@JsonFeatureController('forms', 'console')
+@ConsoleApiDocs('console: forms')
+export class FormsConsoleOnlyController {
+  constructor(private readonly deleteForm: DeleteForm) {}
+
+  @Delete(':form_id')
+  @AdminOnly('delete_forms')
+  @ApiOperation({ operationId: 'consoleDeleteForm', summary: 'Delete a form with all its submissions, for good', description: 'Only Admins may delete; its fill page stops taking answers at once, and nothing removed can be recovered.' })
+  @ApiParam(FORM_ID_PARAM)
+  @ApiSuccess('v2', 200, MessageDto, 'The form was deleted', { message: FORM_DELETED })
+  @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
+  async remove(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('form_id') formId: string): Promise<{ message: string }> {
+    await this.deleteForm.execute({ actor, workspaceId: workspace.id, formId });
+    return { message: FORM_DELETED };
+  }
+}
