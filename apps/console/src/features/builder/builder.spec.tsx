@@ -13,7 +13,8 @@ const FORM_PATH = `/api/console/forms/${FORM_ID}`;
 
 /**
  * A server that keeps one form: GET answers it with an ETag of its version, PATCH applies a change when
- * If-Match names that version (412 otherwise) and answers the new form without an ETag, as the API does.
+ * If-Match names that version (412 otherwise) and answers the new form with the ETag of its new version,
+ * as the API does.
  */
 function formServer(api: FakeApi, initial: Form) {
   const state = { form: initial, version: 1 };
@@ -43,7 +44,7 @@ function formServer(api: FakeApi, initial: Form) {
       ...(change.is_published !== undefined && { is_published: change.is_published, state: change.is_published ? 'published' : 'unpublished' }),
     };
     state.version += 1;
-    return { body: { form: state.form } };
+    return { body: { form: state.form }, headers: { ETag: etag() } };
   });
   return state;
 }

@@ -23,19 +23,6 @@ export type SaveOutcome =
   /** The API refused the change: its message, which may name the field it is about. */
   | { outcome: 'refused'; message: string };
 
-/**
- * The ETag of the version a save made. PATCH answers with no ETag today, so a read right after gives
- * it; only when that read shows exactly what this save made is its ETag taken. If someone saved in
- * between, the previous ETag stays, so that the next save is refused instead of overwriting their
- * change unseen. Once PATCH answers with its own ETag, this whole function becomes
- * `response.headers.get('ETag')` of the PATCH.
- */
-async function etagAfterSave(formId: string, saved: Form, previous: string | null): Promise<string | null> {
-  const fresh = await api.GET('/api/console/forms/{form_id}', { params: { path: { form_id: formId } } });
-  const same = fresh.response.ok && fresh.data !== undefined && JSON.stringify(fresh.data.form) === JSON.stringify(saved);
-  return same ? fresh.response.headers.get('ETag') : previous;
-}
-
 /** One PATCH of the form with If-Match. A lost connection rejects, as fetch does. */
 export async function saveForm(formId: string, base: Loaded, change: FormChange): Promise<SaveOutcome> {
   const { data, error, response } = await api.PATCH('/api/console/forms/{form_id}', {
@@ -47,7 +34,8 @@ export async function saveForm(formId: string, base: Loaded, change: FormChange)
     const message = typeof (error as { error?: unknown })?.error === 'string' ? (error as { error: string }).error : `The service answered ${response.status}`;
     return { outcome: 'refused', message };
   }
-  return { outcome: 'saved', saved: { form: data.form, etag: await etagAfterSave(formId, data.form, base.etag) } };
+  // The PATCH answers with the ETag of the version it made: the next save names it, with no read between.
+  return { outcome: 'saved', saved: { form: data.form, etag: response.headers.get('ETag') } };
 }
 
 export async function deleteForm(formId: string): Promise<void> {
