@@ -142,7 +142,9 @@ function ManagedMemberRow({ member, roles, formatDate }: { member: Schema<'TeamM
             </label>
             <select
               id={`member-${member.id}-role`}
-              value={member.organization_role}
+              // While the change is on its way the select keeps the role just picked, instead of flicking back
+              // to the stored one until the answer arrives.
+              value={update.isPending ? (update.variables?.organization_role ?? member.organization_role) : member.organization_role}
               disabled={update.isPending}
               aria-describedby={update.isError ? `${who} ${errorId}` : who}
               onChange={(event) => update.mutate({ organization_role: event.target.value })}
