@@ -144,6 +144,98 @@ export interface paths {
         patch: operations["v2UpdateForm"];
         trace?: never;
     };
+    "/api/external/v2/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks, oldest first
+         * @description Each webhook with its URL, events, form and whether it is active; secrets are never shown again after creation.
+         */
+        get: operations["v2ListWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook
+         * @description Events are POSTed to the URL as JSON `{"type", "timestamp", "data"}`, signed as Standard Webhooks specifies with the secret of the response (shown only here).
+         */
+        post: operations["v2CreateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook (without its secret)
+         * @description Its URL, events and state, with an ETag; the signing secret is shown only in the answer that created it.
+         */
+        get: operations["v2GetWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Its pending deliveries are dropped and its delivery log goes with it.
+         */
+        delete: operations["v2DeleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook
+         * @description Only the given fields change.
+         */
+        patch: operations["v2UpdateWebhook"];
+        trace?: never;
+    };
+    "/api/external/v2/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's delivery log, newest first
+         * @description Succeeded deliveries are kept 7 days, failed ones 30.
+         */
+        get: operations["v2ListWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/webhooks/{webhook_id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Pending again and attempted at once, whatever its state was (a succeeded delivery is sent again too). A delivery of a submission that was deleted since is emptied with it and cannot be retried (409).
+         */
+        post: operations["v2RetryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/external/v2/forms/{form_id}/submissions/export": {
         parameters: {
             query?: never;
@@ -262,98 +354,6 @@ export interface paths {
         get: operations["v2GetMe"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/webhooks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List webhooks, oldest first
-         * @description Each webhook with its URL, events, form and whether it is active; secrets are never shown again after creation.
-         */
-        get: operations["v2ListWebhooks"];
-        put?: never;
-        /**
-         * Create a webhook
-         * @description Events are POSTed to the URL as JSON `{"type", "timestamp", "data"}`, signed as Standard Webhooks specifies with the secret of the response (shown only here).
-         */
-        post: operations["v2CreateWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/webhooks/{webhook_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a webhook (without its secret)
-         * @description Its URL, events and state, with an ETag; the signing secret is shown only in the answer that created it.
-         */
-        get: operations["v2GetWebhook"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a webhook
-         * @description Its pending deliveries are dropped and its delivery log goes with it.
-         */
-        delete: operations["v2DeleteWebhook"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a webhook
-         * @description Only the given fields change.
-         */
-        patch: operations["v2UpdateWebhook"];
-        trace?: never;
-    };
-    "/api/external/v2/webhooks/{webhook_id}/deliveries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A webhook's delivery log, newest first
-         * @description Succeeded deliveries are kept 7 days, failed ones 30.
-         */
-        get: operations["v2ListWebhookDeliveries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/webhooks/{webhook_id}/deliveries/{delivery_id}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a delivery again
-         * @description Pending again and attempted at once, whatever its state was (a succeeded delivery is sent again too). A delivery of a submission that was deleted since is emptied with it and cannot be retried (409).
-         */
-        post: operations["v2RetryWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1107,116 +1107,6 @@ export interface components {
         UpdateFormRequest: {
             form: components["schemas"]["FormChange"];
         };
-        SubmissionListV2: {
-            /** @description Newest first, or oldest first with order=oldest */
-            submissions: components["schemas"]["Submission"][];
-            pagination: components["schemas"]["Pagination"];
-            /**
-             * @description Submissions the filter selects, across all pages
-             * @example 42
-             */
-            total_count: number;
-        };
-        SubmissionEnvelope: {
-            submission: components["schemas"]["Submission"];
-        };
-        /** @description A team member in the v2 shape: the fields both versions show, with profile_image_url and no timestamps. */
-        TeamMemberV2: {
-            /**
-             * Format: uuid
-             * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
-             */
-            id: string;
-            /** @example ada@example.com */
-            email: string;
-            /**
-             * @description "" until the member sets it
-             * @example Ada
-             */
-            first_name: string;
-            /**
-             * @description "" until the member sets it
-             * @example Lovelace
-             */
-            last_name: string;
-            /**
-             * @description IANA time zone name
-             * @example Europe/Berlin
-             */
-            time_zone: string;
-            /**
-             * @description One of the workspace roles (case sensitive)
-             * @example Standard
-             */
-            organization_role: string;
-            /** @example true */
-            active: boolean;
-            /**
-             * @description "" when the member has no picture
-             * @example
-             */
-            profile_image_url: string;
-        };
-        TeamMemberListV2: {
-            /** @description Oldest first, inactive members included (see active) */
-            team_members: components["schemas"]["TeamMemberV2"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        TeamMemberEnvelopeV2: {
-            team_member: components["schemas"]["TeamMemberV2"];
-        };
-        /** @description The workspace the key belongs to */
-        MeWorkspace: {
-            /**
-             * Format: uuid
-             * @example 5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c
-             */
-            id: string;
-            /** @example acme */
-            subdomain: string;
-            /** @example Acme Inc. */
-            name: string;
-            /**
-             * Format: int64
-             * @description Bytes of the files the workspace stores: every whole upload, whether a submission uses it yet or not
-             * @example 12897484
-             */
-            storage_bytes: number;
-        };
-        /** @description The key that made the request (never its secret) */
-        MeApiKey: {
-            /**
-             * Format: uuid
-             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
-             */
-            id: string;
-            /**
-             * @description The public part of the key (`fsk_<prefix>_...`)
-             * @example k3j5h2g8d9s1
-             */
-            prefix: string;
-            /**
-             * @description `read` keys get 403 on every POST, PATCH and DELETE
-             * @example write
-             * @enum {string}
-             */
-            scope: "read" | "write";
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description null: the key never expires
-             * @example null
-             */
-            expires_at: string | null;
-        };
-        Me: {
-            workspace: components["schemas"]["MeWorkspace"];
-            api_key: components["schemas"]["MeApiKey"];
-        };
         NewWebhook: {
             /**
              * Format: uri
@@ -1453,6 +1343,116 @@ export interface components {
         };
         WebhookDeliveryEnvelope: {
             delivery: components["schemas"]["WebhookDelivery"];
+        };
+        SubmissionListV2: {
+            /** @description Newest first, or oldest first with order=oldest */
+            submissions: components["schemas"]["Submission"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * @description Submissions the filter selects, across all pages
+             * @example 42
+             */
+            total_count: number;
+        };
+        SubmissionEnvelope: {
+            submission: components["schemas"]["Submission"];
+        };
+        /** @description A team member in the v2 shape: the fields both versions show, with profile_image_url and no timestamps. */
+        TeamMemberV2: {
+            /**
+             * Format: uuid
+             * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
+             */
+            id: string;
+            /** @example ada@example.com */
+            email: string;
+            /**
+             * @description "" until the member sets it
+             * @example Ada
+             */
+            first_name: string;
+            /**
+             * @description "" until the member sets it
+             * @example Lovelace
+             */
+            last_name: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone: string;
+            /**
+             * @description One of the workspace roles (case sensitive)
+             * @example Standard
+             */
+            organization_role: string;
+            /** @example true */
+            active: boolean;
+            /**
+             * @description "" when the member has no picture
+             * @example
+             */
+            profile_image_url: string;
+        };
+        TeamMemberListV2: {
+            /** @description Oldest first, inactive members included (see active) */
+            team_members: components["schemas"]["TeamMemberV2"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        TeamMemberEnvelopeV2: {
+            team_member: components["schemas"]["TeamMemberV2"];
+        };
+        /** @description The workspace the key belongs to */
+        MeWorkspace: {
+            /**
+             * Format: uuid
+             * @example 5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c
+             */
+            id: string;
+            /** @example acme */
+            subdomain: string;
+            /** @example Acme Inc. */
+            name: string;
+            /**
+             * Format: int64
+             * @description Bytes of the files the workspace stores: every whole upload, whether a submission uses it yet or not
+             * @example 12897484
+             */
+            storage_bytes: number;
+        };
+        /** @description The key that made the request (never its secret) */
+        MeApiKey: {
+            /**
+             * Format: uuid
+             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
+             */
+            id: string;
+            /**
+             * @description The public part of the key (`fsk_<prefix>_...`)
+             * @example k3j5h2g8d9s1
+             */
+            prefix: string;
+            /**
+             * @description `read` keys get 403 on every POST, PATCH and DELETE
+             * @example write
+             * @enum {string}
+             */
+            scope: "read" | "write";
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description null: the key never expires
+             * @example null
+             */
+            expires_at: string | null;
+        };
+        Me: {
+            workspace: components["schemas"]["MeWorkspace"];
+            api_key: components["schemas"]["MeApiKey"];
         };
         SubmissionRequest: {
             /**
@@ -3747,1107 +3747,6 @@ export interface operations {
             };
         };
     };
-    v2ExportSubmissions: {
-        parameters: {
-            query?: {
-                /** @description csv (default) or xlsx */
-                format?: "csv" | "xlsx";
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-                /** @description Only submissions created before this instant */
-                until?: string;
-                /** @description oldest first (default) or newest first */
-                order?: "oldest" | "newest";
-            };
-            header?: never;
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file, streamed */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A malformed parameter, or since later than until */
-            422: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds to wait */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many exports running for this workspace, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2ListSubmissions: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-                /** @description newest first (default) or oldest first */
-                order?: "newest" | "oldest";
-                /** @description Only submissions created before this instant */
-                until?: string;
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of submissions */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionListV2"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2GetSubmission: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-                /** @description Id of a submission of that form */
-                submission_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The submission */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, form, or submission of that form */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2DeleteSubmission: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-                /** @description Id of a submission of that form */
-                submission_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The submission was erased */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Submission deleted"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The API key is a read key: it may only GET */
-            403: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key can only read"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, form, or submission of that form (also: already deleted) */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2ListTeamMembers: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of team members */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeamMemberListV2"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "page_size must be an integer of at least 1"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2GetTeamMember: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description Id of an active team member of this workspace */
-                team_member_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The team member */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeamMemberEnvelopeV2"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no active team member with this id in it */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2GetMe: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The workspace and the key */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "workspace": {
-                     *         "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
-                     *         "subdomain": "acme",
-                     *         "name": "Acme Inc.",
-                     *         "storage_bytes": 12897484
-                     *       },
-                     *       "api_key": {
-                     *         "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
-                     *         "prefix": "k3j5h2g8d9s1",
-                     *         "scope": "read",
-                     *         "created_at": "2026-03-14T09:26:53Z",
-                     *         "expires_at": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Me"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     v2ListWebhooks: {
         parameters: {
             query?: {
@@ -6074,6 +4973,1107 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2ExportSubmissions: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx */
+                format?: "csv" | "xlsx";
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description oldest first (default) or newest first */
+                order?: "oldest" | "newest";
+            };
+            header?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed parameter, or since later than until */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many exports running for this workspace, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2ListSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+                /** @description newest first (default) or oldest first */
+                order?: "newest" | "oldest";
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of submissions */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionListV2"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+                /** @description Id of a submission of that form */
+                submission_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, form, or submission of that form */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2DeleteSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+                /** @description Id of a submission of that form */
+                submission_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission was erased */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Submission deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key is a read key: it may only GET */
+            403: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key can only read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, form, or submission of that form (also: already deleted) */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2ListTeamMembers: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of team members */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberListV2"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of an active team member of this workspace */
+                team_member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team member */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberEnvelopeV2"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no active team member with this id in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace and the key */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "workspace": {
+                     *         "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
+                     *         "subdomain": "acme",
+                     *         "name": "Acme Inc.",
+                     *         "storage_bytes": 12897484
+                     *       },
+                     *       "api_key": {
+                     *         "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
+                     *         "prefix": "k3j5h2g8d9s1",
+                     *         "scope": "read",
+                     *         "created_at": "2026-03-14T09:26:53Z",
+                     *         "expires_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -118,6 +118,98 @@ export interface paths {
         patch: operations["consoleUpdateForm"];
         trace?: never;
     };
+    "/api/console/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks, oldest first
+         * @description The same list as v2, for Admins, a page at a time.
+         */
+        get: operations["consoleListWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook
+         * @description The secret that signs its deliveries is shown only here.
+         */
+        post: operations["consoleCreateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook (without its secret)
+         * @description Its URL, events and state, as v2 shows it; the signing secret is shown only when it is created.
+         */
+        get: operations["consoleGetWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook with its delivery log
+         * @description Its pending deliveries are dropped and no event is sent to its URL any more.
+         */
+        delete: operations["consoleDeleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook
+         * @description Only the given fields change.
+         */
+        patch: operations["consoleUpdateWebhook"];
+        trace?: never;
+    };
+    "/api/console/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's delivery log, newest first
+         * @description Each delivery with its event, state, attempts and last answer; succeeded deliveries are kept 7 days, failed ones 30.
+         */
+        get: operations["consoleListWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/webhooks/{webhook_id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Pending again and attempted at once, whatever its state was, a succeeded delivery included; only Admins may retry.
+         */
+        post: operations["consoleRetryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/forms/{form_id}/submissions/export": {
         parameters: {
             query?: never;
@@ -293,98 +385,6 @@ export interface paths {
          * @description Only Admins may revoke; the key stays in the list with revoked_at set, and a revoked key cannot be restored.
          */
         delete: operations["consoleRevokeApiKey"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/webhooks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List webhooks, oldest first
-         * @description The same list as v2, for Admins, a page at a time.
-         */
-        get: operations["consoleListWebhooks"];
-        put?: never;
-        /**
-         * Create a webhook
-         * @description The secret that signs its deliveries is shown only here.
-         */
-        post: operations["consoleCreateWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/webhooks/{webhook_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a webhook (without its secret)
-         * @description Its URL, events and state, as v2 shows it; the signing secret is shown only when it is created.
-         */
-        get: operations["consoleGetWebhook"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a webhook with its delivery log
-         * @description Its pending deliveries are dropped and no event is sent to its URL any more.
-         */
-        delete: operations["consoleDeleteWebhook"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a webhook
-         * @description Only the given fields change.
-         */
-        patch: operations["consoleUpdateWebhook"];
-        trace?: never;
-    };
-    "/api/console/webhooks/{webhook_id}/deliveries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A webhook's delivery log, newest first
-         * @description Each delivery with its event, state, attempts and last answer; succeeded deliveries are kept 7 days, failed ones 30.
-         */
-        get: operations["consoleListWebhookDeliveries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/webhooks/{webhook_id}/deliveries/{delivery_id}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a delivery again
-         * @description Pending again and attempted at once, whatever its state was, a succeeded delivery included; only Admins may retry.
-         */
-        post: operations["consoleRetryWebhookDelivery"];
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -966,6 +966,243 @@ export interface components {
         UpdateFormRequest: {
             form: components["schemas"]["FormChange"];
         };
+        NewWebhook: {
+            /**
+             * Format: uri
+             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
+             * @example https://example.com/hooks/forms
+             */
+            url: string;
+            /**
+             * @description The events to receive: a non-empty list without repeats
+             * @example [
+             *       "submission.created",
+             *       "form.updated"
+             *     ]
+             */
+            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
+            /**
+             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
+             * @example null
+             */
+            form_id?: string | null;
+            /**
+             * @description Free text for people; default ""
+             * @example CRM sync
+             */
+            description?: string;
+            /**
+             * @description Inactive endpoints get nothing; default true
+             * @example true
+             */
+            is_active?: boolean;
+        };
+        CreateWebhookRequest: {
+            webhook: components["schemas"]["NewWebhook"];
+        };
+        CreatedWebhook: {
+            /**
+             * Format: uuid
+             * @example 0b7f8e3c-2a41-4d5e-9c6b-7a8d9e0f1a2b
+             */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed
+             * @example https://example.com/hooks/forms
+             */
+            url: string;
+            /**
+             * @description The events this endpoint receives
+             * @example [
+             *       "submission.created",
+             *       "form.updated"
+             *     ]
+             */
+            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
+            /**
+             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
+             * @example null
+             */
+            form_id: string | null;
+            /** @example CRM sync */
+            description: string;
+            /**
+             * @description false after 5 days in which every attempt failed, or when set so
+             * @example true
+             */
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            updated_at: string;
+            /**
+             * @description The signing secret (Standard Webhooks): shown in this response only. Keep it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/Xr+5ihbkcQ=
+             */
+            secret: string;
+        };
+        CreatedWebhookEnvelope: {
+            webhook: components["schemas"]["CreatedWebhook"];
+        };
+        Webhook: {
+            /**
+             * Format: uuid
+             * @example 0b7f8e3c-2a41-4d5e-9c6b-7a8d9e0f1a2b
+             */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed
+             * @example https://example.com/hooks/forms
+             */
+            url: string;
+            /**
+             * @description The events this endpoint receives
+             * @example [
+             *       "submission.created",
+             *       "form.updated"
+             *     ]
+             */
+            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
+            /**
+             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
+             * @example null
+             */
+            form_id: string | null;
+            /** @example CRM sync */
+            description: string;
+            /**
+             * @description false after 5 days in which every attempt failed, or when set so
+             * @example true
+             */
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            updated_at: string;
+        };
+        WebhookList: {
+            /** @description Oldest first */
+            webhooks: components["schemas"]["Webhook"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WebhookEnvelope: {
+            webhook: components["schemas"]["Webhook"];
+        };
+        /** @description The fields to change; the others keep their values. */
+        WebhookChanges: {
+            /**
+             * Format: uri
+             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
+             * @example https://example.com/hooks/forms
+             */
+            url?: string;
+            /**
+             * @description The events to receive: a non-empty list without repeats
+             * @example [
+             *       "submission.created",
+             *       "form.updated"
+             *     ]
+             */
+            events?: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
+            /**
+             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
+             * @example null
+             */
+            form_id?: string | null;
+            /**
+             * @description Free text for people; default ""
+             * @example CRM sync
+             */
+            description?: string;
+            /**
+             * @description Inactive endpoints get nothing; default true
+             * @example true
+             */
+            is_active?: boolean;
+        };
+        UpdateWebhookRequest: {
+            webhook: components["schemas"]["WebhookChanges"];
+        };
+        /** @description One event on its way to one endpoint, with the outcome of its attempts. */
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @description Also the webhook-id header of every attempt
+             * @example 5c2d9f1e-8b3a-4c7d-a6e5-f4d3c2b1a098
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The same for every endpoint that receives the event
+             * @example e1d2c3b4-a596-4877-8a9b-0c1d2e3f4a5b
+             */
+            event_id: string;
+            /**
+             * @example submission.created
+             * @enum {string}
+             */
+            event_type: "submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed";
+            /**
+             * @description failed: no 2xx in more than 24 hours of attempts
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /**
+             * @description Attempts made so far
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @description Status of the last answer; null when none came
+             * @example 200
+             */
+            last_status_code: number | null;
+            /**
+             * @description Why the last attempt failed; "" when none did
+             * @example
+             */
+            last_error: string;
+            /**
+             * Format: date-time
+             * @description When a pending delivery is attempted next; null otherwise
+             * @example 2026-03-14T09:26:53Z
+             */
+            next_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When a 2xx answer came; null until then
+             * @example 2026-03-14T09:26:53Z
+             */
+            delivered_at: string | null;
+        };
+        WebhookDeliveryList: {
+            /** @description Newest first */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WebhookDeliveryEnvelope: {
+            delivery: components["schemas"]["WebhookDelivery"];
+        };
         /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
         UserAgent: {
             /** Format: uuid */
@@ -1259,243 +1496,6 @@ export interface components {
         };
         CreatedApiKeyEnvelope: {
             api_key: components["schemas"]["CreatedApiKey"];
-        };
-        NewWebhook: {
-            /**
-             * Format: uri
-             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
-             * @example https://example.com/hooks/forms
-             */
-            url: string;
-            /**
-             * @description The events to receive: a non-empty list without repeats
-             * @example [
-             *       "submission.created",
-             *       "form.updated"
-             *     ]
-             */
-            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
-            /**
-             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
-             * @example null
-             */
-            form_id?: string | null;
-            /**
-             * @description Free text for people; default ""
-             * @example CRM sync
-             */
-            description?: string;
-            /**
-             * @description Inactive endpoints get nothing; default true
-             * @example true
-             */
-            is_active?: boolean;
-        };
-        CreateWebhookRequest: {
-            webhook: components["schemas"]["NewWebhook"];
-        };
-        CreatedWebhook: {
-            /**
-             * Format: uuid
-             * @example 0b7f8e3c-2a41-4d5e-9c6b-7a8d9e0f1a2b
-             */
-            id: string;
-            /**
-             * Format: uri
-             * @description Where deliveries are POSTed
-             * @example https://example.com/hooks/forms
-             */
-            url: string;
-            /**
-             * @description The events this endpoint receives
-             * @example [
-             *       "submission.created",
-             *       "form.updated"
-             *     ]
-             */
-            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
-            /**
-             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
-             * @example null
-             */
-            form_id: string | null;
-            /** @example CRM sync */
-            description: string;
-            /**
-             * @description false after 5 days in which every attempt failed, or when set so
-             * @example true
-             */
-            is_active: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            updated_at: string;
-            /**
-             * @description The signing secret (Standard Webhooks): shown in this response only. Keep it.
-             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/Xr+5ihbkcQ=
-             */
-            secret: string;
-        };
-        CreatedWebhookEnvelope: {
-            webhook: components["schemas"]["CreatedWebhook"];
-        };
-        Webhook: {
-            /**
-             * Format: uuid
-             * @example 0b7f8e3c-2a41-4d5e-9c6b-7a8d9e0f1a2b
-             */
-            id: string;
-            /**
-             * Format: uri
-             * @description Where deliveries are POSTed
-             * @example https://example.com/hooks/forms
-             */
-            url: string;
-            /**
-             * @description The events this endpoint receives
-             * @example [
-             *       "submission.created",
-             *       "form.updated"
-             *     ]
-             */
-            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
-            /**
-             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
-             * @example null
-             */
-            form_id: string | null;
-            /** @example CRM sync */
-            description: string;
-            /**
-             * @description false after 5 days in which every attempt failed, or when set so
-             * @example true
-             */
-            is_active: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            updated_at: string;
-        };
-        WebhookList: {
-            /** @description Oldest first */
-            webhooks: components["schemas"]["Webhook"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        WebhookEnvelope: {
-            webhook: components["schemas"]["Webhook"];
-        };
-        /** @description The fields to change; the others keep their values. */
-        WebhookChanges: {
-            /**
-             * Format: uri
-             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
-             * @example https://example.com/hooks/forms
-             */
-            url?: string;
-            /**
-             * @description The events to receive: a non-empty list without repeats
-             * @example [
-             *       "submission.created",
-             *       "form.updated"
-             *     ]
-             */
-            events?: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
-            /**
-             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
-             * @example null
-             */
-            form_id?: string | null;
-            /**
-             * @description Free text for people; default ""
-             * @example CRM sync
-             */
-            description?: string;
-            /**
-             * @description Inactive endpoints get nothing; default true
-             * @example true
-             */
-            is_active?: boolean;
-        };
-        UpdateWebhookRequest: {
-            webhook: components["schemas"]["WebhookChanges"];
-        };
-        /** @description One event on its way to one endpoint, with the outcome of its attempts. */
-        WebhookDelivery: {
-            /**
-             * Format: uuid
-             * @description Also the webhook-id header of every attempt
-             * @example 5c2d9f1e-8b3a-4c7d-a6e5-f4d3c2b1a098
-             */
-            id: string;
-            /**
-             * Format: uuid
-             * @description The same for every endpoint that receives the event
-             * @example e1d2c3b4-a596-4877-8a9b-0c1d2e3f4a5b
-             */
-            event_id: string;
-            /**
-             * @example submission.created
-             * @enum {string}
-             */
-            event_type: "submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed";
-            /**
-             * @description failed: no 2xx in more than 24 hours of attempts
-             * @example succeeded
-             * @enum {string}
-             */
-            status: "pending" | "succeeded" | "failed";
-            /**
-             * @description Attempts made so far
-             * @example 1
-             */
-            attempts: number;
-            /**
-             * @description Status of the last answer; null when none came
-             * @example 200
-             */
-            last_status_code: number | null;
-            /**
-             * @description Why the last attempt failed; "" when none did
-             * @example
-             */
-            last_error: string;
-            /**
-             * Format: date-time
-             * @description When a pending delivery is attempted next; null otherwise
-             * @example 2026-03-14T09:26:53Z
-             */
-            next_attempt_at: string | null;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When a 2xx answer came; null until then
-             * @example 2026-03-14T09:26:53Z
-             */
-            delivered_at: string | null;
-        };
-        WebhookDeliveryList: {
-            /** @description Newest first */
-            deliveries: components["schemas"]["WebhookDelivery"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        WebhookDeliveryEnvelope: {
-            delivery: components["schemas"]["WebhookDelivery"];
         };
         AnalyticsDay: {
             /**
@@ -3087,6 +3087,1025 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhooks */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can manage webhooks"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleCreateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The created webhook with its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEnvelope"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a webhook of this workspace */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can manage webhooks"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no webhook with this id in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleDeleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a webhook of this workspace */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook was deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Webhook deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no webhook with this id in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleUpdateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a webhook of this workspace */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelope"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no webhook with this id in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a webhook of this workspace */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can manage webhooks"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no webhook with this id in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleRetryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a webhook of this workspace */
+                webhook_id: string;
+                /** @description Id of a delivery of this webhook */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, pending again */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, webhook or delivery of the webhook */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4899,1025 +5918,6 @@ export interface operations {
                 };
             };
             /** @description No such workspace, or no such key in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListWebhooks: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of webhooks */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookList"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Only Admins can manage webhooks"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "page_size must be an integer of at least 1"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleCreateWebhook: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateWebhookRequest"];
-            };
-        };
-        responses: {
-            /** @description The created webhook with its secret */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedWebhookEnvelope"];
-                };
-            };
-            /** @description The body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed JSON body"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A body was sent with a Content-Type other than application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleGetWebhook: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a webhook of this workspace */
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The webhook */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Only Admins can manage webhooks"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no webhook with this id in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleDeleteWebhook: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a webhook of this workspace */
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The webhook was deleted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Webhook deleted"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no webhook with this id in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleUpdateWebhook: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a webhook of this workspace */
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateWebhookRequest"];
-            };
-        };
-        responses: {
-            /** @description The webhook as changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEnvelope"];
-                };
-            };
-            /** @description The body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed JSON body"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no webhook with this id in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A body was sent with a Content-Type other than application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListWebhookDeliveries: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a webhook of this workspace */
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of deliveries */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDeliveryList"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Only Admins can manage webhooks"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no webhook with this id in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "page_size must be an integer of at least 1"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleRetryWebhookDelivery: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a webhook of this workspace */
-                webhook_id: string;
-                /** @description Id of a delivery of this webhook */
-                delivery_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The delivery, pending again */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, webhook or delivery of the webhook */
             404: {
                 headers: {
                     [name: string]: unknown;

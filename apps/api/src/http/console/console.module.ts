@@ -3,7 +3,6 @@ import { ConsoleApiKeysController } from './console-api-keys.controller';
 import { ConsoleSubmissionExportController } from './console-submission-export.controller';
 import { ConsoleSubmissionsController } from './console-submissions.controller';
 import { ConsoleTeamController } from './console-team.controller';
-import { ConsoleWebhooksController } from './console-webhooks.controller';
 import { ConsoleFilesController } from './console-files.controller';
 import { ConsoleAnalyticsController } from './console-analytics.controller';
 import { ConsoleConfirmationEmailsController } from './console-confirmation-emails.controller';
@@ -15,7 +14,6 @@ import { ConsoleConfirmationEmailsController } from './console-confirmation-emai
     ConsoleSubmissionsController,
     ConsoleTeamController,
     ConsoleApiKeysController,
-    ConsoleWebhooksController,
     ConsoleFilesController,
     ConsoleAnalyticsController,
     ConsoleConfirmationEmailsController,
