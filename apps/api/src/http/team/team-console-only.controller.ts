@@ -18,6 +18,7 @@ import {
   ConsoleUpdateTeamMemberRequestDto,
   RolesDto,
 } from './team.dto';
+import { teamMemberChangesOf } from './team-member.mapper';
 
 export const TEAM_MEMBER_REMOVED = 'Team member removed';
 
@@ -89,19 +90,8 @@ export class TeamConsoleOnlyController {
     @Param('team_member_id') teamMemberId: string,
     @ValidatedBody() body: ConsoleUpdateTeamMemberRequestDto,
   ): Promise<{ team_member: TeamMemberV1Representation }> {
-    const changes = body.team_member;
-    const member = await this.updateTeamMember.execute({
-      actor,
-      workspaceId: workspace.id,
-      teamMemberId,
-      changes: {
-        firstName: changes.first_name,
-        lastName: changes.last_name,
-        timeZone: changes.time_zone,
-        organizationRole: changes.organization_role,
-        active: changes.active,
-      },
-    });
+    // The console's body has no email: the change never carries one.
+    const member = await this.updateTeamMember.execute({ actor, workspaceId: workspace.id, teamMemberId, changes: teamMemberChangesOf(body.team_member) });
     return { team_member: toTeamMemberV1(member) };
   }
 

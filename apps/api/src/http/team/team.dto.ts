@@ -1,46 +1,29 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsDefined, IsObject, IsString, ValidateNested } from 'class-validator';
-import { OptionalField } from '../request/validation';
+import { IsDefined, IsObject, IsString, ValidateNested } from 'class-validator';
 import { TeamMemberV1Dto } from '../shared/team-member-v1.dto';
+import { ActiveChange, EmailsField, FirstNameChange, LastNameChange, NewMembersRoleField, RoleChange, TimeZoneChange } from './team-member-fields';
 
 // The console's requests on the team: members in their v1 shape (with `active`), and roles.
 
 @ApiSchema({ name: 'ProfileChanges', description: 'Only the fields given change.' })
 export class ProfileChangesDto {
-  @ApiPropertyOptional({ type: 'string', maxLength: 100, example: 'Ada' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @FirstNameChange()
   first_name?: string;
 
-  @ApiPropertyOptional({ type: 'string', maxLength: 100, example: 'Lovelace' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @LastNameChange()
   last_name?: string;
 
-  @ApiPropertyOptional({ type: 'string', description: 'IANA time zone name', example: 'Europe/Berlin' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @TimeZoneChange()
   time_zone?: string;
 }
 
 @ApiSchema({ name: 'ConsoleAddTeamMembersRequest' })
 export class ConsoleAddTeamMembersRequestDto {
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'string', format: 'email' },
-    minItems: 1,
-    maxItems: 100,
-    description: 'All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.',
-    example: ['grace@example.com'],
-  })
-  @IsDefined({ message: 'is required' })
-  @IsArray({ message: 'must be an array of emails' })
+  @EmailsField('All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.', ['grace@example.com'])
   emails!: unknown[];
 
-  @ApiPropertyOptional({ type: 'string', default: 'Standard', description: 'One of the workspace roles, case sensitive', example: 'Standard' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @NewMembersRoleField()
   organization_role?: string;
 }
 
@@ -52,14 +35,10 @@ export class ConsoleTeamMembersAddedDto {
 
 @ApiSchema({ name: 'ConsoleTeamMemberChanges', description: 'Only the fields given change.' })
 export class ConsoleTeamMemberChangesDto extends ProfileChangesDto {
-  @ApiPropertyOptional({ type: 'string', description: 'One of the workspace roles, case sensitive', example: 'Admin' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @RoleChange()
   organization_role?: string;
 
-  @ApiPropertyOptional({ type: 'boolean', description: 'false deactivates the member and ends their sessions', example: false })
-  @OptionalField()
-  @IsBoolean({ message: 'must be a boolean' })
+  @ActiveChange('false deactivates the member and ends their sessions')
   active?: boolean;
 }
 
