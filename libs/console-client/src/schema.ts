@@ -118,7 +118,7 @@ export interface paths {
         patch: operations["consoleUpdateForm"];
         trace?: never;
     };
-    "/api/console/forms/{form_id}/submissions/export": {
+    "/api/console/webhooks": {
         parameters: {
             query?: never;
             header?: never;
@@ -126,10 +126,62 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export the submissions of a form as CSV or XLSX
-         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
+         * List webhooks, oldest first
+         * @description The same list as v2, for Admins, a page at a time.
          */
-        get: operations["consoleExportSubmissions"];
+        get: operations["consoleListWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook
+         * @description The secret that signs its deliveries is shown only here.
+         */
+        post: operations["consoleCreateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook (without its secret)
+         * @description Its URL, events and state, as v2 shows it; the signing secret is shown only when it is created.
+         */
+        get: operations["consoleGetWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook with its delivery log
+         * @description Its pending deliveries are dropped and no event is sent to its URL any more.
+         */
+        delete: operations["consoleDeleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook
+         * @description Only the given fields change.
+         */
+        patch: operations["consoleUpdateWebhook"];
+        trace?: never;
+    };
+    "/api/console/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's delivery log, newest first
+         * @description Each delivery with its event, state, attempts and last answer; succeeded deliveries are kept 7 days, failed ones 30.
+         */
+        get: operations["consoleListWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -138,45 +190,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/console/forms/{form_id}/submissions": {
+    "/api/console/webhooks/{webhook_id}/deliveries/{delivery_id}/retry": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * List the submissions of a form, as v2 does
-         * @description The same filters, order and pages as v2 (since, until, order); every role may read them.
-         */
-        get: operations["consoleListSubmissions"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Send a delivery again
+         * @description Pending again and attempted at once, whatever its state was, a succeeded delivery included; only Admins may retry.
+         */
+        post: operations["consoleRetryWebhookDelivery"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/forms/{form_id}/submissions/{submission_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get one submission of a form
-         * @description The answers, hidden field values, client details and creation time of one submission, as v2 shows it.
-         */
-        get: operations["consoleGetSubmission"];
-        put?: never;
-        post?: never;
-        /**
-         * Erase a submission for good
-         * @description Only Admins may erase: the submission, its answers and its files are removed at once, for erasure requests.
-         */
-        delete: operations["consoleDeleteSubmission"];
         options?: never;
         head?: never;
         patch?: never;
@@ -298,7 +326,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/console/webhooks": {
+    "/api/console/forms/{form_id}/submissions/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -306,62 +334,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List webhooks, oldest first
-         * @description The same list as v2, for Admins, a page at a time.
+         * Export the submissions of a form as CSV or XLSX
+         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
          */
-        get: operations["consoleListWebhooks"];
-        put?: never;
-        /**
-         * Create a webhook
-         * @description The secret that signs its deliveries is shown only here.
-         */
-        post: operations["consoleCreateWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/webhooks/{webhook_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a webhook (without its secret)
-         * @description Its URL, events and state, as v2 shows it; the signing secret is shown only when it is created.
-         */
-        get: operations["consoleGetWebhook"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a webhook with its delivery log
-         * @description Its pending deliveries are dropped and no event is sent to its URL any more.
-         */
-        delete: operations["consoleDeleteWebhook"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a webhook
-         * @description Only the given fields change.
-         */
-        patch: operations["consoleUpdateWebhook"];
-        trace?: never;
-    };
-    "/api/console/webhooks/{webhook_id}/deliveries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A webhook's delivery log, newest first
-         * @description Each delivery with its event, state, attempts and last answer; succeeded deliveries are kept 7 days, failed ones 30.
-         */
-        get: operations["consoleListWebhookDeliveries"];
+        get: operations["consoleExportSubmissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -370,21 +346,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/console/webhooks/{webhook_id}/deliveries/{delivery_id}/retry": {
+    "/api/console/forms/{form_id}/submissions": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Send a delivery again
-         * @description Pending again and attempted at once, whatever its state was, a succeeded delivery included; only Admins may retry.
+         * List the submissions of a form, as v2 does
+         * @description The same filters, order and pages as v2 (since, until, order); every role may read them.
          */
-        post: operations["consoleRetryWebhookDelivery"];
+        get: operations["consoleListSubmissions"];
+        put?: never;
+        post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forms/{form_id}/submissions/{submission_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one submission of a form
+         * @description The answers, hidden field values, client details and creation time of one submission, as v2 shows it.
+         */
+        get: operations["consoleGetSubmission"];
+        put?: never;
+        post?: never;
+        /**
+         * Erase a submission for good
+         * @description Only Admins may erase: the submission, its answers and its files are removed at once, for erasure requests.
+         */
+        delete: operations["consoleDeleteSubmission"];
         options?: never;
         head?: never;
         patch?: never;
@@ -966,300 +966,6 @@ export interface components {
         UpdateFormRequest: {
             form: components["schemas"]["FormChange"];
         };
-        /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
-        UserAgent: {
-            /** Format: uuid */
-            id: string;
-            /** @example Firefox */
-            name: string;
-            /** @example 133.0 */
-            version: string;
-            /** @example 203.0.113.7 */
-            ip_address: string;
-            /** @example ThinkPad X1 */
-            device_name: string;
-            /** @example desktop */
-            device_type: string;
-            /** @example Windows */
-            operating_system: string;
-            /** @example 11 */
-            operating_system_version: string;
-            /**
-             * Format: uuid
-             * @description The id of the submission
-             */
-            submission_id: string;
-            /**
-             * Format: date-time
-             * @description The submission time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description The submission time
-             * @example 2026-03-14T09:26:53Z
-             */
-            updated_at: string;
-        };
-        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
-        SubmissionResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @example How satisfied are you? */
-            label: string;
-            /**
-             * @description 1..n in question order
-             * @example 1
-             */
-            position: number;
-            /** @example multiple_choice */
-            kind: string;
-            /** @example satisfaction */
-            slug: string;
-            /** @example Very satisfied */
-            value: string;
-        };
-        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
-        Submission: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * @example [
-             *       {
-             *         "field": "satisfaction",
-             *         "value": "Very satisfied"
-             *       }
-             *     ]
-             */
-            field_values: {
-                [key: string]: unknown;
-            }[];
-            user_agent: components["schemas"]["UserAgent"];
-            responses: components["schemas"]["SubmissionResponse"][];
-        };
-        SubmissionListV2: {
-            /** @description Newest first, or oldest first with order=oldest */
-            submissions: components["schemas"]["Submission"][];
-            pagination: components["schemas"]["Pagination"];
-            /**
-             * @description Submissions the filter selects, across all pages
-             * @example 42
-             */
-            total_count: number;
-        };
-        SubmissionEnvelope: {
-            submission: components["schemas"]["Submission"];
-        };
-        TeamMemberListV1: {
-            /** @description Oldest first, inactive members included */
-            team_members: components["schemas"]["TeamMemberV1"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        ConsoleAddTeamMembersRequest: {
-            /**
-             * @description All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.
-             * @example [
-             *       "grace@example.com"
-             *     ]
-             */
-            emails: string[];
-            /**
-             * @description One of the workspace roles, case sensitive
-             * @default Standard
-             * @example Standard
-             */
-            organization_role?: string;
-        };
-        ConsoleTeamMembersAdded: {
-            /** @description The members this request added (existing ones are not repeated) */
-            team_members: components["schemas"]["TeamMemberV1"][];
-        };
-        /** @description Only the fields given change. */
-        ConsoleTeamMemberChanges: {
-            /** @example Ada */
-            first_name?: string;
-            /** @example Lovelace */
-            last_name?: string;
-            /**
-             * @description IANA time zone name
-             * @example Europe/Berlin
-             */
-            time_zone?: string;
-            /**
-             * @description One of the workspace roles, case sensitive
-             * @example Admin
-             */
-            organization_role?: string;
-            /**
-             * @description false deactivates the member and ends their sessions
-             * @example false
-             */
-            active?: boolean;
-        };
-        ConsoleUpdateTeamMemberRequest: {
-            team_member: components["schemas"]["ConsoleTeamMemberChanges"];
-        };
-        TeamMemberEnvelopeV1: {
-            team_member: components["schemas"]["TeamMemberV1"];
-        };
-        Roles: {
-            /**
-             * @description Admin and Standard, then those added
-             * @example [
-             *       "Admin",
-             *       "Standard",
-             *       "Editor"
-             *     ]
-             */
-            roles: string[];
-        };
-        NewRole: {
-            /** @example Editor */
-            name: string;
-        };
-        AddRoleRequest: {
-            role: components["schemas"]["NewRole"];
-        };
-        /** @description An API key as an Admin sees it; its secret is shown only once, at creation. */
-        ApiKey: {
-            /**
-             * Format: uuid
-             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
-             */
-            id: string;
-            /**
-             * @description "" for keys made at the command line
-             * @example Zapier
-             */
-            name: string;
-            /**
-             * @description The public start of the key, to recognise it
-             * @example k3j5h2g8d9s1
-             */
-            prefix: string;
-            /**
-             * @example write
-             * @enum {string}
-             */
-            scope: "read" | "write";
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description null: never expires
-             * @example null
-             */
-            expires_at: string | null;
-            /**
-             * Format: date-time
-             * @description null: not revoked
-             * @example null
-             */
-            revoked_at: string | null;
-            /**
-             * Format: date-time
-             * @description null: never used (recorded at most once a minute)
-             * @example null
-             */
-            last_used_at: string | null;
-            /**
-             * @description Email of the member who made it; "" for keys made at the command line
-             * @example ada@example.com
-             */
-            created_by: string;
-        };
-        ApiKeyList: {
-            /** @description Every key of the workspace, revoked ones included, oldest first */
-            api_keys: components["schemas"]["ApiKey"][];
-        };
-        NewApiKey: {
-            /**
-             * @description Trimmed; 1-100 characters
-             * @example Zapier
-             */
-            name: string;
-            /**
-             * @default write
-             * @example read
-             * @enum {string}
-             */
-            scope?: "read" | "write";
-            /**
-             * @description Omitted: the key never expires
-             * @example 90
-             */
-            expires_in_days?: number;
-        };
-        CreateApiKeyRequest: {
-            api_key: components["schemas"]["NewApiKey"];
-        };
-        CreatedApiKey: {
-            /**
-             * Format: uuid
-             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
-             */
-            id: string;
-            /**
-             * @description "" for keys made at the command line
-             * @example Zapier
-             */
-            name: string;
-            /**
-             * @description The public start of the key, to recognise it
-             * @example k3j5h2g8d9s1
-             */
-            prefix: string;
-            /**
-             * @example write
-             * @enum {string}
-             */
-            scope: "read" | "write";
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description null: never expires
-             * @example null
-             */
-            expires_at: string | null;
-            /**
-             * Format: date-time
-             * @description null: not revoked
-             * @example null
-             */
-            revoked_at: string | null;
-            /**
-             * Format: date-time
-             * @description null: never used (recorded at most once a minute)
-             * @example null
-             */
-            last_used_at: string | null;
-            /**
-             * @description Email of the member who made it; "" for keys made at the command line
-             * @example ada@example.com
-             */
-            created_by: string;
-            /**
-             * @description The key itself, for X-Api-Key: shown only here
-             * @example fsk_k3j5h2g8d9s1_b6Qk0l2Y5mZ8nR1tV4wX7aD9fH3jL6pSq2Wd8Zx0Cv4
-             */
-            secret: string;
-        };
-        CreatedApiKeyEnvelope: {
-            api_key: components["schemas"]["CreatedApiKey"];
-        };
         NewWebhook: {
             /**
              * Format: uri
@@ -1496,6 +1202,300 @@ export interface components {
         };
         WebhookDeliveryEnvelope: {
             delivery: components["schemas"]["WebhookDelivery"];
+        };
+        TeamMemberListV1: {
+            /** @description Oldest first, inactive members included */
+            team_members: components["schemas"]["TeamMemberV1"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ConsoleAddTeamMembersRequest: {
+            /**
+             * @description All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.
+             * @example [
+             *       "grace@example.com"
+             *     ]
+             */
+            emails: string[];
+            /**
+             * @description One of the workspace roles, case sensitive
+             * @default Standard
+             * @example Standard
+             */
+            organization_role?: string;
+        };
+        ConsoleTeamMembersAdded: {
+            /** @description The members this request added (existing ones are not repeated) */
+            team_members: components["schemas"]["TeamMemberV1"][];
+        };
+        /** @description Only the fields given change. */
+        ConsoleTeamMemberChanges: {
+            /** @example Ada */
+            first_name?: string;
+            /** @example Lovelace */
+            last_name?: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone?: string;
+            /**
+             * @description One of the workspace roles, case sensitive
+             * @example Admin
+             */
+            organization_role?: string;
+            /**
+             * @description false deactivates the member and ends their sessions
+             * @example false
+             */
+            active?: boolean;
+        };
+        ConsoleUpdateTeamMemberRequest: {
+            team_member: components["schemas"]["ConsoleTeamMemberChanges"];
+        };
+        TeamMemberEnvelopeV1: {
+            team_member: components["schemas"]["TeamMemberV1"];
+        };
+        Roles: {
+            /**
+             * @description Admin and Standard, then those added
+             * @example [
+             *       "Admin",
+             *       "Standard",
+             *       "Editor"
+             *     ]
+             */
+            roles: string[];
+        };
+        NewRole: {
+            /** @example Editor */
+            name: string;
+        };
+        AddRoleRequest: {
+            role: components["schemas"]["NewRole"];
+        };
+        /** @description An API key as an Admin sees it; its secret is shown only once, at creation. */
+        ApiKey: {
+            /**
+             * Format: uuid
+             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
+             */
+            id: string;
+            /**
+             * @description "" for keys made at the command line
+             * @example Zapier
+             */
+            name: string;
+            /**
+             * @description The public start of the key, to recognise it
+             * @example k3j5h2g8d9s1
+             */
+            prefix: string;
+            /**
+             * @example write
+             * @enum {string}
+             */
+            scope: "read" | "write";
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description null: never expires
+             * @example null
+             */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description null: not revoked
+             * @example null
+             */
+            revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description null: never used (recorded at most once a minute)
+             * @example null
+             */
+            last_used_at: string | null;
+            /**
+             * @description Email of the member who made it; "" for keys made at the command line
+             * @example ada@example.com
+             */
+            created_by: string;
+        };
+        ApiKeyList: {
+            /** @description Every key of the workspace, revoked ones included, oldest first */
+            api_keys: components["schemas"]["ApiKey"][];
+        };
+        NewApiKey: {
+            /**
+             * @description Trimmed; 1-100 characters
+             * @example Zapier
+             */
+            name: string;
+            /**
+             * @default write
+             * @example read
+             * @enum {string}
+             */
+            scope?: "read" | "write";
+            /**
+             * @description Omitted: the key never expires
+             * @example 90
+             */
+            expires_in_days?: number;
+        };
+        CreateApiKeyRequest: {
+            api_key: components["schemas"]["NewApiKey"];
+        };
+        CreatedApiKey: {
+            /**
+             * Format: uuid
+             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
+             */
+            id: string;
+            /**
+             * @description "" for keys made at the command line
+             * @example Zapier
+             */
+            name: string;
+            /**
+             * @description The public start of the key, to recognise it
+             * @example k3j5h2g8d9s1
+             */
+            prefix: string;
+            /**
+             * @example write
+             * @enum {string}
+             */
+            scope: "read" | "write";
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description null: never expires
+             * @example null
+             */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description null: not revoked
+             * @example null
+             */
+            revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description null: never used (recorded at most once a minute)
+             * @example null
+             */
+            last_used_at: string | null;
+            /**
+             * @description Email of the member who made it; "" for keys made at the command line
+             * @example ada@example.com
+             */
+            created_by: string;
+            /**
+             * @description The key itself, for X-Api-Key: shown only here
+             * @example fsk_k3j5h2g8d9s1_b6Qk0l2Y5mZ8nR1tV4wX7aD9fH3jL6pSq2Wd8Zx0Cv4
+             */
+            secret: string;
+        };
+        CreatedApiKeyEnvelope: {
+            api_key: components["schemas"]["CreatedApiKey"];
+        };
+        /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
+        UserAgent: {
+            /** Format: uuid */
+            id: string;
+            /** @example Firefox */
+            name: string;
+            /** @example 133.0 */
+            version: string;
+            /** @example 203.0.113.7 */
+            ip_address: string;
+            /** @example ThinkPad X1 */
+            device_name: string;
+            /** @example desktop */
+            device_type: string;
+            /** @example Windows */
+            operating_system: string;
+            /** @example 11 */
+            operating_system_version: string;
+            /**
+             * Format: uuid
+             * @description The id of the submission
+             */
+            submission_id: string;
+            /**
+             * Format: date-time
+             * @description The submission time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The submission time
+             * @example 2026-03-14T09:26:53Z
+             */
+            updated_at: string;
+        };
+        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
+        SubmissionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example How satisfied are you? */
+            label: string;
+            /**
+             * @description 1..n in question order
+             * @example 1
+             */
+            position: number;
+            /** @example multiple_choice */
+            kind: string;
+            /** @example satisfaction */
+            slug: string;
+            /** @example Very satisfied */
+            value: string;
+        };
+        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
+        Submission: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * @example [
+             *       {
+             *         "field": "satisfaction",
+             *         "value": "Very satisfied"
+             *       }
+             *     ]
+             */
+            field_values: {
+                [key: string]: unknown;
+            }[];
+            user_agent: components["schemas"]["UserAgent"];
+            responses: components["schemas"]["SubmissionResponse"][];
+        };
+        SubmissionListV2: {
+            /** @description Newest first, or oldest first with order=oldest */
+            submissions: components["schemas"]["Submission"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * @description Submissions the filter selects, across all pages
+             * @example 42
+             */
+            total_count: number;
+        };
+        SubmissionEnvelope: {
+            submission: components["schemas"]["Submission"];
         };
         AnalyticsDay: {
             /**
@@ -3136,144 +3136,24 @@ export interface operations {
             };
         };
     };
-    consoleExportSubmissions: {
-        parameters: {
-            query?: {
-                /** @description csv (default) or xlsx */
-                format?: "csv" | "xlsx";
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-                /** @description Only submissions created before this instant */
-                until?: string;
-                /** @description oldest first (default) or newest first */
-                order?: "oldest" | "newest";
-            };
-            header?: never;
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file, streamed */
-            200: {
-                headers: {
-                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A malformed parameter, or since later than until */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds to wait */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many exports running for this workspace, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListSubmissions: {
+    consoleListWebhooks: {
         parameters: {
             query?: {
                 /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
                 page_number?: number;
                 /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
                 page_size?: number;
-                /** @description newest first (default) or oldest first */
-                order?: "newest" | "oldest";
-                /** @description Only submissions created before this instant */
-                until?: string;
-                /** @description Only submissions created at or after this instant */
-                since?: string;
             };
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
             };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of submissions */
+            /** @description A page of webhooks */
             200: {
                 headers: {
                     /** @description Strong validator of this response body */
@@ -3281,7 +3161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmissionListV2"];
+                    "application/json": components["schemas"]["WebhookList"];
                 };
             };
             /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
@@ -3307,12 +3187,31 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such workspace, or no such form in it */
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can manage webhooks"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3336,6 +3235,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3385,7 +3289,180 @@ export interface operations {
             };
         };
     };
-    consoleGetSubmission: {
+    consoleCreateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The created webhook with its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEnvelope"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetWebhook: {
         parameters: {
             query?: never;
             header?: {
@@ -3393,16 +3470,14 @@ export interface operations {
                 Accept?: string;
             };
             path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-                /** @description Id of a submission of that form */
-                submission_id: string;
+                /** @description Id of a webhook of this workspace */
+                webhook_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The submission */
+            /** @description The webhook */
             200: {
                 headers: {
                     /** @description Strong validator of this response body */
@@ -3410,7 +3485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmissionEnvelope"];
+                    "application/json": components["schemas"]["WebhookEnvelope"];
                 };
             };
             /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
@@ -3436,7 +3511,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such workspace, form, or submission of that form */
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can manage webhooks"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no webhook with this id in it */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3505,7 +3594,7 @@ export interface operations {
             };
         };
     };
-    consoleDeleteSubmission: {
+    consoleDeleteWebhook: {
         parameters: {
             query?: never;
             header?: {
@@ -3513,16 +3602,14 @@ export interface operations {
                 Accept?: string;
             };
             path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-                /** @description Id of a submission of that form */
-                submission_id: string;
+                /** @description Id of a webhook of this workspace */
+                webhook_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The submission was erased */
+            /** @description The webhook was deleted */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3530,7 +3617,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Submission deleted"
+                     *       "message": "Webhook deleted"
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];
@@ -3559,7 +3646,447 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such workspace, form, or submission of that form */
+            /** @description No such workspace, or no webhook with this id in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleUpdateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a webhook of this workspace */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelope"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no webhook with this id in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a webhook of this workspace */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can manage webhooks"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no webhook with this id in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleRetryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a webhook of this workspace */
+                webhook_id: string;
+                /** @description Id of a delivery of this webhook */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, pending again */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, webhook or delivery of the webhook */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4967,24 +5494,144 @@ export interface operations {
             };
         };
     };
-    consoleListWebhooks: {
+    consoleExportSubmissions: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx */
+                format?: "csv" | "xlsx";
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description oldest first (default) or newest first */
+                order?: "oldest" | "newest";
+            };
+            header?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed parameter, or since later than until */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many exports running for this workspace, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListSubmissions: {
         parameters: {
             query?: {
                 /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
                 page_number?: number;
                 /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
                 page_size?: number;
+                /** @description newest first (default) or oldest first */
+                order?: "newest" | "oldest";
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description Only submissions created at or after this instant */
+                since?: string;
             };
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
             };
-            path?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of webhooks */
+            /** @description A page of submissions */
             200: {
                 headers: {
                     /** @description Strong validator of this response body */
@@ -4992,7 +5639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookList"];
+                    "application/json": components["schemas"]["SubmissionListV2"];
                 };
             };
             /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
@@ -5018,31 +5665,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Only Admins can manage webhooks"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
+            /** @description No such workspace, or no such form in it */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5066,11 +5694,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "page_size must be an integer of at least 1"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5120,180 +5743,7 @@ export interface operations {
             };
         };
     };
-    consoleCreateWebhook: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateWebhookRequest"];
-            };
-        };
-        responses: {
-            /** @description The created webhook with its secret */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedWebhookEnvelope"];
-                };
-            };
-            /** @description The body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed JSON body"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A body was sent with a Content-Type other than application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleGetWebhook: {
+    consoleGetSubmission: {
         parameters: {
             query?: never;
             header?: {
@@ -5301,14 +5751,16 @@ export interface operations {
                 Accept?: string;
             };
             path: {
-                /** @description Id of a webhook of this workspace */
-                webhook_id: string;
+                /** @description Id of a form of this workspace */
+                form_id: string;
+                /** @description Id of a submission of that form */
+                submission_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The webhook */
+            /** @description The submission */
             200: {
                 headers: {
                     /** @description Strong validator of this response body */
@@ -5316,7 +5768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookEnvelope"];
+                    "application/json": components["schemas"]["SubmissionEnvelope"];
                 };
             };
             /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
@@ -5342,21 +5794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Only Admins can manage webhooks"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no webhook with this id in it */
+            /** @description No such workspace, form, or submission of that form */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5425,7 +5863,7 @@ export interface operations {
             };
         };
     };
-    consoleDeleteWebhook: {
+    consoleDeleteSubmission: {
         parameters: {
             query?: never;
             header?: {
@@ -5433,14 +5871,16 @@ export interface operations {
                 Accept?: string;
             };
             path: {
-                /** @description Id of a webhook of this workspace */
-                webhook_id: string;
+                /** @description Id of a form of this workspace */
+                form_id: string;
+                /** @description Id of a submission of that form */
+                submission_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The webhook was deleted */
+            /** @description The submission was erased */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5448,7 +5888,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Webhook deleted"
+                     *       "message": "Submission deleted"
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];
@@ -5477,447 +5917,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such workspace, or no webhook with this id in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleUpdateWebhook: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a webhook of this workspace */
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateWebhookRequest"];
-            };
-        };
-        responses: {
-            /** @description The webhook as changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEnvelope"];
-                };
-            };
-            /** @description The body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed JSON body"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no webhook with this id in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A body was sent with a Content-Type other than application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListWebhookDeliveries: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a webhook of this workspace */
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of deliveries */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDeliveryList"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Only Admins can manage webhooks"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no webhook with this id in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "page_size must be an integer of at least 1"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleRetryWebhookDelivery: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a webhook of this workspace */
-                webhook_id: string;
-                /** @description Id of a delivery of this webhook */
-                delivery_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The delivery, pending again */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, webhook or delivery of the webhook */
+            /** @description No such workspace, form, or submission of that form */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,10 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from '../health/health.module';
 import { ConsoleAppModule } from '../http/console-app/console-app.module';
-import { ActivityConsoleModule } from '../http/console/activity/activity-console.module';
+import { ActivityConsoleModule } from '../http/activity/activity-console.module';
 import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
 import { FormsModule } from '../http/forms/forms.module';
+import { WebhooksModule } from '../http/webhooks/webhooks.module';
+import { TeamModule } from '../http/team/team.module';
+import { KeysModule } from '../http/keys/keys.module';
 import { AccountModule } from '../http/account/account.module';
 import { AnalyticsV2Module } from '../http/v2/analytics-v2.module';
 import { ConsoleModule } from '../http/console/console.module';
@@ -31,6 +34,9 @@ export class AppModule {
         V1Module,
         AccountModule,
         FormsModule,
+        WebhooksModule,
+        TeamModule,
+        KeysModule,
         V2Module,
         ConsoleModule,
         PublicModule,

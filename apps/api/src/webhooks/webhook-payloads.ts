@@ -3,7 +3,7 @@ import { completeFormSettings, type DomainEvent } from '@forms/domain';
 import { toFormV2Representation } from '../http/forms/form.mapper';
 import { toSubmissionRepresentation } from '../http/shared/submission.mapper';
 import { formatTimestamp } from '../http/shared/timestamp';
-import { toTeamMemberV2 } from '../http/v2/team-member-v2.mapper';
+import { toTeamMemberV2 } from '../http/team/team-member.mapper';
 
 /**
  * The body a receiver gets: the event's type and time and, as `data`, the API's own representation of

@@ -1,7 +1,7 @@
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 // The console's activity log and the command line are deployables, not libs: this suite drives them as they run.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { ActivityConsoleModule } from '../../../api/src/http/console/activity/activity-console.module';
+import { ActivityConsoleModule } from '../../../api/src/http/activity/activity-console.module';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { runCli } from '../../../cli/src/run-cli';
 import { ApiClient, type ApiResponse } from '../support/api-client';

@@ -10,8 +10,8 @@ import { ValidatedBody } from '../request/validation';
 import { MessageDto } from '../shared/message.dto';
 import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
 import { ConsoleApi, CONSOLE_PREFIX } from '../console/console-api';
-import { ConsoleMeDto, ConsoleMemberEnvelopeDto, ConsoleSessionListDto, UpdateProfileRequestDto } from '../console/console.dto';
-import { type PermissionsRepresentation, permissionsOf, type SessionRepresentation, toSessionRepresentation } from '../console/console.mapper';
+import { ConsoleMeDto, ConsoleMemberEnvelopeDto, ConsoleSessionListDto, UpdateProfileRequestDto } from './account.dto';
+import { type PermissionsRepresentation, permissionsOf, type SessionRepresentation, toSessionRepresentation, toWorkspaceRepresentation, type WorkspaceRepresentation } from './account.mapper';
 
 export const SESSION_ENDED = 'Session ended';
 
@@ -39,7 +39,7 @@ export class ConsoleMeController {
     @CurrentActor() actor: Actor,
   ): Promise<{
     member: TeamMemberV1Representation;
-    workspace: { id: string; subdomain: string; name: string; storage_bytes: number };
+    workspace: WorkspaceRepresentation;
     can: PermissionsRepresentation;
   }> {
     const [member, storedBytes] = await Promise.all([
@@ -48,7 +48,7 @@ export class ConsoleMeController {
     ]);
     return {
       member: toTeamMemberV1(member),
-      workspace: { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, storage_bytes: storedBytes },
+      workspace: toWorkspaceRepresentation(workspace, storedBytes),
       can: permissionsOf(actor),
     };
   }

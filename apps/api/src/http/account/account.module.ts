@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ConsoleMeController } from './account-console.controller';
+import { MeController } from './me-v2.controller';
 
-/** The signed-in member's own account: profile, workspace, permissions and sessions (the console only). */
-@Module({ controllers: [ConsoleMeController] })
+/**
+ * Who is calling: for the console, the signed-in member's profile, workspace, permissions and sessions; for
+ * v2, the workspace and the key of the request.
+ */
+@Module({ controllers: [ConsoleMeController, MeController] })
 export class AccountModule {}

@@ -1,9 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ConsoleApiKeysController } from './console-api-keys.controller';
 import { ConsoleSubmissionExportController } from './console-submission-export.controller';
 import { ConsoleSubmissionsController } from './console-submissions.controller';
-import { ConsoleTeamController } from './console-team.controller';
-import { ConsoleWebhooksController } from './console-webhooks.controller';
 import { ConsoleFilesController } from './console-files.controller';
 import { ConsoleAnalyticsController } from './console-analytics.controller';
 import { ConsoleConfirmationEmailsController } from './console-confirmation-emails.controller';
@@ -13,9 +10,6 @@ import { ConsoleConfirmationEmailsController } from './console-confirmation-emai
   controllers: [
     ConsoleSubmissionExportController,
     ConsoleSubmissionsController,
-    ConsoleTeamController,
-    ConsoleApiKeysController,
-    ConsoleWebhooksController,
     ConsoleFilesController,
     ConsoleAnalyticsController,
     ConsoleConfirmationEmailsController,

@@ -1,8 +1,11 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { OnceOnlyPipe } from './idempotent-write';
+import { AccountModule } from '../account/account.module';
 import { FormsModule } from '../forms/forms.module';
+import { TeamModule } from '../team/team.module';
 import { V2Module } from '../v2/v2.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /** Each POST handler of the modules' controllers mounted for v2, with the pipes of each of its parameters. */
 function postHandlers(...modules: Type<unknown>[]): { handler: string; parameterPipes: unknown[][] }[] {
@@ -21,8 +24,8 @@ function postHandlers(...modules: Type<unknown>[]): { handler: string; parameter
 
 describe('IdempotentWrite', () => {
   it('is a parameter of every POST handler of v2', () => {
-    const handlers = postHandlers(V2Module, FormsModule);
-    expect(handlers.map(({ handler }) => handler)).toContain('FormsController.create');
+    const handlers = postHandlers(V2Module, FormsModule, WebhooksModule, TeamModule, AccountModule);
+    expect(handlers.map(({ handler }) => handler)).toEqual(expect.arrayContaining(['FormsController.create', 'WebhooksController.create', 'WebhooksController.retry']));
     expect(handlers.length).toBeGreaterThanOrEqual(3);
     for (const { handler, parameterPipes } of handlers) {
       expect({ handler, idempotent: parameterPipes.some((pipes) => pipes.includes(OnceOnlyPipe)) }).toEqual({ handler, idempotent: true });

@@ -1,29 +1,14 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsArray, IsDefined, IsIn, IsString } from 'class-validator';
+import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { IsIn, IsString } from 'class-validator';
 import { OptionalField } from '../request/validation';
+import { EmailsField, NewMembersRoleField } from '../team/team-member-fields';
 
 @ApiSchema({ name: 'AddTeamMembersRequest' })
 export class AddTeamMembersRequestDto {
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'string', format: 'email' },
-    minItems: 1,
-    maxItems: 100,
-    description: 'Addresses to add. All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.',
-    example: ['grace@example.com', 'linus@example.com'],
-  })
-  @IsDefined({ message: 'is required' })
-  @IsArray({ message: 'must be an array of emails' })
+  @EmailsField('Addresses to add. All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.', ['grace@example.com', 'linus@example.com'])
   emails!: unknown[];
 
-  @ApiPropertyOptional({
-    type: 'string',
-    default: 'Standard',
-    description: 'One of the workspace roles, case sensitive',
-    example: 'Standard',
-  })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @NewMembersRoleField()
   organization_role?: string;
 
   @ApiPropertyOptional({

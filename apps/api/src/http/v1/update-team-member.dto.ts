@@ -1,8 +1,11 @@
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsBoolean, IsString } from 'class-validator';
+import { IsString } from 'class-validator';
 import { OptionalField } from '../request/validation';
+import { ActiveChange, FirstNameChange, LastNameChange, RoleChange, TimeZoneChange } from '../team/team-member-fields';
 
-// Every field is optional; present ones must have the right type. The domain judges the values.
+// Every field is optional; present ones must have the right type. The domain judges the values. The
+// fields the console's change of a member takes too are declared once, in team-member-fields.ts; only v1
+// may change an email.
 @ApiSchema({ name: 'UpdateTeamMemberRequest' })
 export class UpdateTeamMemberRequestDto {
   @ApiPropertyOptional({ type: 'string', format: 'email', description: 'Must stay unique in the workspace', example: 'ada@example.com' })
@@ -10,28 +13,18 @@ export class UpdateTeamMemberRequestDto {
   @IsString({ message: 'must be a string' })
   email?: string;
 
-  @ApiPropertyOptional({ type: 'string', maxLength: 100, example: 'Ada' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @FirstNameChange()
   first_name?: string;
 
-  @ApiPropertyOptional({ type: 'string', maxLength: 100, example: 'Lovelace' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @LastNameChange()
   last_name?: string;
 
-  @ApiPropertyOptional({ type: 'string', description: 'IANA time zone name', example: 'Europe/Berlin' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @TimeZoneChange()
   time_zone?: string;
 
-  @ApiPropertyOptional({ type: 'string', description: 'One of the workspace roles, case sensitive', example: 'Admin' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @RoleChange()
   organization_role?: string;
 
-  @ApiPropertyOptional({ type: 'boolean', example: false })
-  @OptionalField()
-  @IsBoolean({ message: 'must be a boolean' })
+  @ActiveChange()
   active?: boolean;
 }

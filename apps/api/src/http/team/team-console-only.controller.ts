@@ -1,52 +1,40 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { AddRole, AddTeamMembers, ListRoles, ListTeamMembers, RemoveTeamMember, UpdateTeamMember } from '@forms/application';
+import { AddRole, AddTeamMembers, ListRoles, RemoveTeamMember, UpdateTeamMember } from '@forms/application';
 import type { Actor } from '@forms/domain';
 import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
+import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
 import { DomainFieldsUnder } from '../errors/domain-fields';
-import { ApiErrorResponse, ApiSuccess, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
+import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openapi.decorators';
 import { stringItems, ValidatedBody } from '../request/validation';
 import { MessageDto } from '../shared/message.dto';
-import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
-import { TeamMemberEnvelopeV1Dto, TeamMemberListV1Dto } from '../shared/team-member-v1.dto';
+import { TeamMemberEnvelopeV1Dto } from '../shared/team-member-v1.dto';
 import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
-import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from './console-api';
+import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from '../console/console-api';
 import {
   AddRoleRequestDto,
   ConsoleAddTeamMembersRequestDto,
   ConsoleTeamMembersAddedDto,
   ConsoleUpdateTeamMemberRequestDto,
   RolesDto,
-} from './console.dto';
+} from './team.dto';
+import { teamMemberChangesOf } from './team-member.mapper';
 
 export const TEAM_MEMBER_REMOVED = 'Team member removed';
 
 const TEAM_MEMBER_ID_PARAM = { name: 'team_member_id', description: 'Id of a team member of this workspace', schema: { type: 'string' } } as const;
 
+/** What only the console does with the team: add, change and remove members, list and add roles. */
 @ConsoleApi('console: team')
 @Controller(CONSOLE_PREFIX)
-export class ConsoleTeamController {
+export class TeamConsoleOnlyController {
   constructor(
-    private readonly listTeamMembers: ListTeamMembers,
     private readonly addTeamMembers: AddTeamMembers,
     private readonly updateTeamMember: UpdateTeamMember,
     private readonly removeTeamMember: RemoveTeamMember,
     private readonly listRoles: ListRoles,
     private readonly addRole: AddRole,
   ) {}
-
-  @Get('team-members')
-  @ApiOperation({ operationId: 'consoleListTeamMembers', summary: 'Every team member, active or not, oldest first', description: 'Each member with their role, names, time zone and whether they are active, a page at a time; every role may read it.' })
-  @PaginatedList()
-  @ApiSuccess('v2', 200, TeamMemberListV1Dto, 'A page of team members')
-  async list(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @PageQueryParams() query: PageQuery,
-  ): Promise<{ team_members: TeamMemberV1Representation[]; pagination: PaginationRepresentation }> {
-    const page = await this.listTeamMembers.execute({ workspaceId: workspace.id, ...query });
-    return { team_members: page.items.map(toTeamMemberV1), pagination: toPaginationRepresentation(page) };
-  }
 
   @Post('team-members')
   @HttpCode(201)
@@ -102,19 +90,8 @@ export class ConsoleTeamController {
     @Param('team_member_id') teamMemberId: string,
     @ValidatedBody() body: ConsoleUpdateTeamMemberRequestDto,
   ): Promise<{ team_member: TeamMemberV1Representation }> {
-    const changes = body.team_member;
-    const member = await this.updateTeamMember.execute({
-      actor,
-      workspaceId: workspace.id,
-      teamMemberId,
-      changes: {
-        firstName: changes.first_name,
-        lastName: changes.last_name,
-        timeZone: changes.time_zone,
-        organizationRole: changes.organization_role,
-        active: changes.active,
-      },
-    });
+    // The console's body has no email: the change never carries one.
+    const member = await this.updateTeamMember.execute({ actor, workspaceId: workspace.id, teamMemberId, changes: teamMemberChangesOf(body.team_member) });
     return { team_member: toTeamMemberV1(member) };
   }
 

@@ -1,5 +1,5 @@
 import type { ActivityView } from '@forms/application';
-import { formatTimestamp } from '../../shared/timestamp';
+import { formatTimestamp } from '../shared/timestamp';
 
 export interface ActivityEntryRepresentation {
   id: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ACTIVITY_ACTIONS, ACTIVITY_TARGET_TYPES } from '@forms/application';
-import { PaginationDto } from '../../shared/pagination.dto';
-import { TIMESTAMP_PROPERTY } from '../../shared/timestamp';
+import { PaginationDto } from '../shared/pagination.dto';
+import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 
 @ApiSchema({ name: 'ActivityActor', description: 'Who made the change' })
 export class ActivityActorDto {

@@ -8,9 +8,9 @@ import { DomainFieldsUnder } from '../errors/domain-fields';
 import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openapi.decorators';
 import { ValidatedBody } from '../request/validation';
 import { MessageDto } from '../shared/message.dto';
-import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from './console-api';
-import { ApiKeyListDto, CreateApiKeyRequestDto, CreatedApiKeyEnvelopeDto } from './console.dto';
-import { type ApiKeyRepresentation, toApiKeyRepresentation } from './console.mapper';
+import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from '../console/console-api';
+import { ApiKeyListDto, CreateApiKeyRequestDto, CreatedApiKeyEnvelopeDto } from './api-key.dto';
+import { type ApiKeyRepresentation, toApiKeyRepresentation } from './api-key.mapper';
 
 export const API_KEY_REVOKED = 'API key revoked';
 

@@ -1,35 +1,37 @@
-import type { ApiKeyView, SessionListing } from '@forms/application';
+import type { AuthenticatedApiKey, SessionListing } from '@forms/application';
 import { type Actor, may } from '@forms/domain';
 import { UaParserUserAgentParser } from '../public/shared/ua-parser.user-agent-parser';
+import type { RequestWorkspace } from '../auth/principal';
 import { formatTimestamp } from '../shared/timestamp';
 
-export interface ApiKeyRepresentation {
+export interface WorkspaceRepresentation {
   id: string;
+  subdomain: string;
   name: string;
-  prefix: string;
-  scope: string;
-  created_at: string;
-  expires_at: string | null;
-  revoked_at: string | null;
-  last_used_at: string | null;
-  created_by: string;
+  storage_bytes: number;
 }
 
-function timestampOrNull(date: Date | null): string | null {
-  return date === null ? null : formatTimestamp(date);
+/** The workspace of the request as both /me show it. */
+export function toWorkspaceRepresentation(workspace: RequestWorkspace, storedBytes: number): WorkspaceRepresentation {
+  return { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, storage_bytes: storedBytes };
 }
 
-export function toApiKeyRepresentation(key: ApiKeyView): ApiKeyRepresentation {
+export interface MeRepresentation {
+  workspace: WorkspaceRepresentation;
+  api_key: { id: string; prefix: string; scope: 'read' | 'write'; created_at: string; expires_at: string | null };
+}
+
+/** v2's /me: the workspace and the key of the request. */
+export function toMeRepresentation(workspace: RequestWorkspace, apiKey: AuthenticatedApiKey, storedBytes: number): MeRepresentation {
   return {
-    id: key.id,
-    name: key.name,
-    prefix: key.prefix,
-    scope: key.scope,
-    created_at: formatTimestamp(key.createdAt),
-    expires_at: timestampOrNull(key.expiresAt),
-    revoked_at: timestampOrNull(key.revokedAt),
-    last_used_at: timestampOrNull(key.lastUsedAt),
-    created_by: key.createdBy,
+    workspace: toWorkspaceRepresentation(workspace, storedBytes),
+    api_key: {
+      id: apiKey.id,
+      prefix: apiKey.prefix,
+      scope: apiKey.scope,
+      created_at: formatTimestamp(apiKey.createdAt),
+      expires_at: apiKey.expiresAt === null ? null : formatTimestamp(apiKey.expiresAt),
+    },
   };
 }
 

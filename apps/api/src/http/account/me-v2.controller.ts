@@ -4,26 +4,8 @@ import { type AuthenticatedApiKey, GetStoredBytes } from '@forms/application';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentApiKey, CurrentWorkspace } from '../auth/principal.decorators';
 import { ApiSuccess, ExternalApi } from '../openapi/openapi.decorators';
-import { formatTimestamp } from '../shared/timestamp';
-import { MeDto } from './me.dto';
-
-export interface MeRepresentation {
-  workspace: { id: string; subdomain: string; name: string; storage_bytes: number };
-  api_key: { id: string; prefix: string; scope: 'read' | 'write'; created_at: string; expires_at: string | null };
-}
-
-export function toMeRepresentation(workspace: RequestWorkspace, apiKey: AuthenticatedApiKey, storedBytes: number): MeRepresentation {
-  return {
-    workspace: { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, storage_bytes: storedBytes },
-    api_key: {
-      id: apiKey.id,
-      prefix: apiKey.prefix,
-      scope: apiKey.scope,
-      created_at: formatTimestamp(apiKey.createdAt),
-      expires_at: apiKey.expiresAt === null ? null : formatTimestamp(apiKey.expiresAt),
-    },
-  };
-}
+import { MeDto } from './account.dto';
+import { type MeRepresentation, toMeRepresentation } from './account.mapper';
 
 @ExternalApi('v2')
 @Controller('api/external/v2/me')

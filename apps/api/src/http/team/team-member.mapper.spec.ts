@@ -1,4 +1,4 @@
-import { toTeamMemberV2 } from './team-member-v2.mapper';
+import { toTeamMemberV2 } from './team-member.mapper';
 
 describe('toTeamMemberV2', () => {
   it('is the v2 shape: profile_image_url, no timestamps', () => {
