@@ -1,5 +1,5 @@
 import { createConsoleClient, type Schema } from '@forms/console-client';
-import { ApiError } from './lib/errors';
+import { ApiError, fieldOfBody } from './lib/errors';
 import { signInPath } from './lib/sign-in';
 
 export type { Schema };
@@ -19,7 +19,7 @@ api.use({
   },
 });
 
-/** The body of a successful answer, or an ApiError carrying the API's own message. */
+/** The body of a successful answer, or an ApiError carrying the API's own message and the field it names. */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (response.ok && data !== undefined) return data;
@@ -27,7 +27,7 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
     typeof error === 'object' && error !== null && typeof (error as { error?: unknown }).error === 'string'
       ? (error as { error: string }).error
       : `The service answered ${response.status}`;
-  throw new ApiError(response.status, message);
+  throw new ApiError(response.status, message, fieldOfBody(error));
 }
 
 /** How many rows a list page asks for. */

@@ -1,4 +1,6 @@
 import type { FormServiceClient } from '@forms/api-client';
+import { SetFormSuspension, systemClock } from '@forms/application';
+import { SYSTEM_ACTOR } from '@forms/domain';
 import { startTestApp, type TestApp } from './support/test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
@@ -158,4 +160,90 @@ it('If-Match on a v2 form change: a stale tag gets 412 and changes nothing, the 
   expect(await t.dataSource.query('SELECT title FROM forms WHERE workspace_id = $1 AND id = $2', [ws.id, id])).toEqual([{ title: 'First' }]);
   expect((await patch('Third', first.response.headers.get('etag')!)).response.status).toBe(200);
   expect((await patch('Blind')).response.status).toBe(200);
+});
+
+describe("a form's revision: raised by every write of its row, and what its ETag is told from", () => {
+  const revisionOf = async (id: string) =>
+    Number((await t.dataSource.query('SELECT revision FROM forms WHERE workspace_id = $1 AND id = $2', [ws.id, id]))[0].revision);
+  const read = (id: string, ifNoneMatch?: string) =>
+    api.GET('/api/external/v2/forms/{form_id}', { params: { path: { form_id: id } }, headers: ifNoneMatch === undefined ? {} : { 'If-None-Match': ifNoneMatch } });
+  const patch = (id: string, form: Record<string, unknown>, ifMatch?: string) =>
+    api.PATCH('/api/external/v2/forms/{form_id}', {
+      params: { path: { form_id: id }, header: ifMatch === undefined ? undefined : ({ 'If-Match': ifMatch } as never) },
+      body: { form },
+    });
+
+  it('an edit, a submission and the operator suspending the form each raise it, and change the ETag GET answers', async () => {
+    const created = await api.POST('/api/external/v2/forms', {
+      body: { form: { title: 'Counted', questions: [{ kind: 'short_text', label: 'Name', slug: 'name' } as never] } },
+    });
+    const id = created.data!.form.id;
+    expect(await revisionOf(id)).toBe(1);
+    const tags = [created.response.headers.get('etag')!];
+
+    const published = await patch(id, { is_published: true });
+    expect(published.response.status).toBe(200);
+    expect(await revisionOf(id)).toBe(2);
+    tags.push(published.response.headers.get('etag')!);
+
+    // A submission writes the row (its count): GET shows another count, so a cached copy is stale.
+    const submitted = await t.anonymous(t.hostOf(ws)).post(`/forms/${id}/submissions`, { body: { responses: { name: 'Ada' } } });
+    expect(submitted.status).toBe(201);
+    expect(await revisionOf(id)).toBe(3);
+    const afterSubmission = await read(id, tags[1]);
+    expect(afterSubmission.response.status).toBe(200);
+    expect(afterSubmission.data?.form.submissions_count).toBe(1);
+    tags.push(afterSubmission.response.headers.get('etag')!);
+
+    await new SetFormSuspension(t.adapters.unitOfWork, systemClock).execute({
+      actor: SYSTEM_ACTOR, subdomain: ws.subdomain, formId: id, suspended: true, baseUrl: t.baseUrl(ws),
+    });
+    expect(await revisionOf(id)).toBe(4);
+    const afterSuspension = await read(id, tags[2]);
+    expect(afterSuspension.response.status).toBe(200);
+    expect(afterSuspension.data?.form.is_suspended).toBe(true);
+    tags.push(afterSuspension.response.headers.get('etag')!);
+
+    expect(new Set(tags).size).toBe(4);
+    for (const tag of tags) expect(tag).toMatch(STRONG_TAG);
+    // The current tag still gets 304, with the same tag.
+    const notModified = await read(id, tags[3]);
+    expect({ status: notModified.response.status, eTag: notModified.response.headers.get('etag') }).toEqual({ status: 304, eTag: tags[3] });
+  });
+
+  it('If-Match seen before a flag changed gets 412 and changes nothing; before a submission, too', async () => {
+    const created = await api.POST('/api/external/v2/forms', {
+      body: { form: { title: 'Flagged', questions: [{ kind: 'short_text', label: 'Name', slug: 'name' } as never] } },
+    });
+    const id = created.data!.form.id;
+    const seen = created.response.headers.get('etag')!;
+    // Someone else pauses it.
+    expect((await patch(id, { is_disabled: true })).response.status).toBe(200);
+    const stale = await patch(id, { title: 'Mine' }, seen);
+    expect({ status: stale.response.status, body: stale.error }).toEqual({ status: 412, body: { error: 'The form was changed by someone else' } });
+    expect(await t.dataSource.query('SELECT title, is_disabled FROM forms WHERE workspace_id = $1 AND id = $2', [ws.id, id])).toEqual([
+      { title: 'Flagged', is_disabled: true },
+    ]);
+
+    const current = (await read(id)).response.headers.get('etag')!;
+    const published = await patch(id, { is_disabled: false, is_published: true }, current);
+    expect(published.response.status).toBe(200);
+    const beforeSubmission = published.response.headers.get('etag')!;
+    await t.anonymous(t.hostOf(ws)).post(`/forms/${id}/submissions`, { body: { responses: { name: 'Ada' } } });
+    expect((await patch(id, { title: 'Mine' }, beforeSubmission)).response.status).toBe(412);
+    // Another form's tag, a weak tag and a forged revision name nothing.
+    const now = (await read(id)).response.headers.get('etag')!;
+    const revision = now.slice(1, now.indexOf('.'));
+    for (const other of [anotherFormsTag, `W/${now}`, `"${revision}.forged"`]) {
+      expect({ other, status: (await patch(id, { title: 'Mine' }, other)).response.status }).toEqual({ other, status: 412 });
+    }
+    expect((await patch(id, { title: 'Mine' }, `"elsewhere", ${now}`)).response.status).toBe(200);
+    expect((await patch(id, { title: 'Mine again' }, '*')).response.status).toBe(200);
+  });
+
+  /** The ETag of the workspace's seeded form: to another form, a tag of a stranger. */
+  let anotherFormsTag = '';
+  beforeAll(async () => {
+    anotherFormsTag = (await read(formId)).response.headers.get('etag')!;
+  });
 });

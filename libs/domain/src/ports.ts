@@ -56,7 +56,8 @@ export interface FormRepository {
    * updated or exported.
    */
   read(workspaceId: string, id: string): Promise<Form | null>;
-  update(form: Form): Promise<void>;
+  /** Returns the form's revision as stored: every write raises it. */
+  update(form: Form): Promise<number>;
   /** Deletes the form with its submissions (the caller holds its row lock). */
   delete(workspaceId: string, id: string): Promise<void>;
 }

@@ -76,7 +76,9 @@ export class JsonExpressAdapter extends ExpressAdapter {
     if (statusCode) response.statusCode = statusCode;
     const request = (response as ServerResponse & { req?: IncomingMessage }).req;
     if (response.statusCode === 200 && isConditionalRead(request)) {
-      const entityTag = entityTagOf(json);
+      // A handler that knows its representation's version (a form's revision) has set the tag already.
+      const preset = response.getHeader('ETag');
+      const entityTag = typeof preset === 'string' ? preset : entityTagOf(json);
       response.setHeader('ETag', entityTag);
       if (ifNoneMatchMatches(request.headers['if-none-match'], entityTag)) {
         response.statusCode = 304;

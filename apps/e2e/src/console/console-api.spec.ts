@@ -291,6 +291,30 @@ describe('forms', () => {
     expect({ status: external.status, body: external.body }).toEqual({ status: 422, body: { error: 'form.title must not be blank' } });
   });
 
+  it('names the field of every refusal the console places beside a field, whichever check refused it', async () => {
+    const { admin } = await team();
+    const id = (await admin.post('/forms', { body: { form: { title: 'Fields' } } })).body.form.id;
+    const refusals: [string, Promise<{ status: number; body: unknown }>][] = [
+      ['form.questions[1].options', admin.patch(`/forms/${id}`, { body: { form: { questions: [{ kind: 'short_text', label: 'A' }, { kind: 'dropdown', label: 'B', options: ['x'] }] } } })],
+      ['form.questions[1].slug', admin.patch(`/forms/${id}`, { body: { form: { questions: [{ kind: 'short_text', label: 'A', slug: 'same' }, { kind: 'short_text', label: 'B', slug: 'same' }] } } })],
+      ['form.questions[0].label', admin.patch(`/forms/${id}`, { body: { form: { questions: [{ kind: 'short_text', label: '' }] } } })],
+      ['form.hidden_fields[0]', admin.patch(`/forms/${id}`, { body: { form: { hidden_fields: ['1bad'] } } })],
+      ['form.settings.max_submissions', admin.patch(`/forms/${id}`, { body: { form: { settings: { max_submissions: 0 } } } })],
+      ['form.settings.redirect_url', admin.patch(`/forms/${id}`, { body: { form: { settings: { redirect_url: 'http://example.com' } } } })],
+      ['form.settings.notification_emails[0]', admin.patch(`/forms/${id}`, { body: { form: { settings: { notification_emails: ['nobody@example.com'] } } } })],
+      ['member.time_zone', admin.patch('/me', { body: { member: { time_zone: 'Mars/Olympus' } } })],
+      ['member.first_name', admin.patch('/me', { body: { member: { first_name: 'x'.repeat(300) } } })],
+      ['api_key.name', admin.post('/api-keys', { body: { api_key: { name: '', scope: 'read' } } })],
+      ['api_key.expires_in_days', admin.post('/api-keys', { body: { api_key: { name: 'Key', scope: 'read', expires_in_days: 0 } } })],
+      ['webhook.url', admin.post('/webhooks', { body: { webhook: { url: 'not an address', events: ['form.created'] } } })],
+      ['webhook.events', admin.post('/webhooks', { body: { webhook: { url: 'https://example.com/hook', events: [] } } })],
+    ];
+    for (const [field, answer] of refusals) {
+      const { status, body } = await answer;
+      expect({ field, status, named: (body as { field?: string }).field?.startsWith(field) }).toEqual({ field, status: 422, named: true });
+    }
+  });
+
   it('every write of a form answers with the ETag its GET carries, ready for the next If-Match', async () => {
     const { standard } = await team();
     const created = await standard.post('/forms', { body: { form: { title: 'Tagged' } } });

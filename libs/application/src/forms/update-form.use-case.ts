@@ -16,8 +16,9 @@ export class UpdateForm {
 
   /**
    * `baseUrl` is the workspace's address as the client used it: the form's links in the event start with it.
-   * `expected`, when given, says whether the form as it is now is the one the editor saw (If-Match); it is
-   * asked under the row lock, so an edit that committed in between is never overwritten unseen.
+   * `expectedRevisions`, when given, are the revisions of the form the editor saw (If-Match): the change
+   * applies only if the locked form is still at one of them (none given: it never applies), so a write
+   * that committed in between is never overwritten unseen. Checked under the row lock.
    */
   async execute(command: {
     actor: Actor;
@@ -25,7 +26,7 @@ export class UpdateForm {
     formId: string;
     baseUrl: string;
     changes: FormChanges;
-    expected?: (current: FormView) => boolean;
+    expectedRevisions?: readonly number[];
   }): Promise<FormView> {
     // The fields first, then the form: a wrong field is refused whether or not the form exists.
     Form.checkChanges(command.changes);
@@ -35,14 +36,13 @@ export class UpdateForm {
       // either before or after it.
       const form = await forms.lockById(command.workspaceId, command.formId);
       if (!form) throw DomainError.formNotFound();
-      const view = toFormView(form);
-      if (command.expected && !command.expected(view)) throw DomainError.formChanged();
-      if (!form.change(command.changes, this.clock.now(), () => this.ids.next())) return view;
+      if (command.expectedRevisions && !command.expectedRevisions.includes(form.revision)) throw DomainError.formChanged();
+      if (!form.change(command.changes, this.clock.now(), () => this.ids.next())) return toFormView(form);
       if (command.changes.settings?.notificationEmails !== undefined) {
         await assertNotificationRecipients(teamMembers, command.workspaceId, form.settings.notificationEmails);
       }
-      await forms.update(form);
-      const changed = toFormView(form);
+      const revision = await forms.update(form);
+      const changed = { ...toFormView(form), revision };
       await outbox.record([{ type: 'form.updated', workspaceId: command.workspaceId, occurredAt: form.updatedAt, form: changed, baseUrl: command.baseUrl }]);
       return changed;
     });

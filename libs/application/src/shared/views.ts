@@ -11,6 +11,8 @@ export function reviveFormView(stored: unknown): FormView {
     ...view,
     createdAt: new Date(view.createdAt),
     updatedAt: new Date(view.updatedAt),
+    // Answers recorded before forms had revisions carry none: a new form's.
+    revision: view.revision ?? 1,
     settings: { ...settings, closesAt: settings.closesAt === null ? null : new Date(settings.closesAt) },
   };
 }
@@ -31,5 +33,6 @@ export function toFormView(form: Form): FormView {
     questions: form.questions.map((question) => ({ ...question, options: [...question.options] })),
     hiddenFields: [...form.hiddenFields],
     settings: { ...form.settings, notificationEmails: [...form.settings.notificationEmails] },
+    revision: form.revision,
   };
 }

@@ -19,6 +19,7 @@ import { FileUploads1764050000040 } from './1764050000040-file-uploads';
 import { FormSettings1764050000050 } from './1764050000050-form-settings';
 import { SignInBrowsers1764060000020 } from './1764060000020-sign-in-browsers';
 import { ConfirmationEmails1764060000030 } from './1764060000030-confirmation-emails';
+import { FormRevisions1764070000010 } from './1764070000010-form-revisions';
 import { UploadQuotas1764060000010 } from './1764060000010-upload-quotas';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
@@ -45,4 +46,5 @@ export const migrations = [
   UploadQuotas1764060000010,
   SignInBrowsers1764060000020,
   ConfirmationEmails1764060000030,
+  FormRevisions1764070000010,
 ];

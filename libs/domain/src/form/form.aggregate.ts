@@ -40,6 +40,11 @@ export interface FormProps {
   updatedAt: Date;
   /** Closing rules, endings and emails about responses. */
   settings: FormSettings;
+  /**
+   * Raised by every write of the stored form (an edit, a submission counted, a suspension), so that
+   * "is this the form someone saw?" is a comparison of two numbers. 1 for a new form.
+   */
+  revision: number;
 }
 
 /** A question no longer on the form, as it was when it was removed. */
@@ -117,12 +122,13 @@ export class Form {
       createdAt: input.now,
       updatedAt: input.now,
       settings,
+      revision: 1,
     });
   }
 
-  /** Settings left out (stored before they existed) take their defaults. */
-  static restore(props: Omit<FormProps, 'settings'> & { settings?: Partial<FormSettings> | null }): Form {
-    return new Form({ ...props, settings: completeFormSettings(props.settings) });
+  /** Settings left out (stored before they existed) take their defaults; a revision left out is a new form's. */
+  static restore(props: Omit<FormProps, 'settings' | 'revision'> & { settings?: Partial<FormSettings> | null; revision?: number }): Form {
+    return new Form({ ...props, settings: completeFormSettings(props.settings), revision: props.revision ?? 1 });
   }
 
   get id(): string {
@@ -198,6 +204,9 @@ export class Form {
   }
   get updatedAt(): Date {
     return this.props.updatedAt;
+  }
+  get revision(): number {
+    return this.props.revision;
   }
   get settings(): FormSettings {
     return this.props.settings;

@@ -37,6 +37,7 @@ export interface FormRecord {
   createdAt: Date;
   updatedAt: Date;
   settings: StoredFormSettings;
+  revision: number;
 }
 
 export const FormMapper = {
@@ -60,6 +61,7 @@ export const FormMapper = {
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       settings: formSettingsFromStored(row.settings),
+      revision: row.revision,
     });
   },
 
@@ -85,6 +87,7 @@ export const FormMapper = {
       createdAt: form.createdAt,
       updatedAt: form.updatedAt,
       settings: storedFormSettings(form.settings),
+      revision: form.revision,
     };
   },
 };

@@ -28,7 +28,13 @@ function toSummary(row: FormRow): FormSummaryView {
 }
 
 function toView(row: FormRow): FormView {
-  return { ...toSummary(row), questions: row.questions ?? [], hiddenFields: row.hidden_fields ?? [], settings: formSettingsFromStored(row.settings) };
+  return {
+    ...toSummary(row),
+    questions: row.questions ?? [],
+    hiddenFields: row.hidden_fields ?? [],
+    settings: formSettingsFromStored(row.settings),
+    revision: Number(row.revision ?? 1),
+  };
 }
 
 export class PostgresFormReadModel implements FormReadModel {

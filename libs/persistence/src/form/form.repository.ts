@@ -39,6 +39,7 @@ function toDomain(row: FormRecordRow): Form {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     settings: row.settings,
+    revision: Number(row.revision),
   });
 }
 
@@ -71,20 +72,22 @@ export class TypeormFormRepository implements FormRepository {
     return row ? toDomain(row) : null;
   }
 
-  async update(form: Form): Promise<void> {
+  async update(form: Form): Promise<number> {
     assertStorableText('title', form.title);
     const row = FormMapper.toPersistence(form);
-    await runSql(this.manager, UPDATE_FORM_SQL, [
-      row.workspaceId, row.id, row.title, row.state, JSON.stringify(row.questions), JSON.stringify(row.hiddenFields),
-      row.isPublished, row.everPublished, row.isArchived, row.isDisabled, row.isSuspended, row.createdBy,
-      row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt, JSON.stringify(row.settings),
-    ], 'update_form');
-    // Written only when an edit changed them: most edits remove no question.
+    // Written only when an edit changed them (most edits remove no question), and first: the row's
+    // statement below then returns the revision the whole write ends with.
     if (row.retiredQuestionsChanged) {
       await runSql(this.manager, UPDATE_RETIRED_QUESTIONS_SQL, [
         row.workspaceId, row.id, JSON.stringify(row.retiredQuestions),
       ], 'update_retired_questions');
     }
+    const [stored] = await sqlRows(this.manager, UPDATE_FORM_SQL, [
+      row.workspaceId, row.id, row.title, row.state, JSON.stringify(row.questions), JSON.stringify(row.hiddenFields),
+      row.isPublished, row.everPublished, row.isArchived, row.isDisabled, row.isSuspended, row.createdBy,
+      row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt, JSON.stringify(row.settings),
+    ], 'update_form');
+    return Number(stored.revision);
   }
 
   async delete(workspaceId: string, id: string): Promise<void> {

@@ -32,7 +32,7 @@ export const INSERT_FORM_SQL = sql<
 
 const COLUMNS = `workspace_id, id, title, state, questions, hidden_fields, is_published, ever_published, is_archived,
   is_disabled, is_suspended, created_by, submissions_count, last_position, last_submission_at, created_at, updated_at,
-  settings`;
+  settings, revision`;
 
 export const FIND_FORM_SQL = sql<[workspaceId: string, id: string], FormRecordRow>(
   `SELECT ${COLUMNS}, retired_questions FROM forms WHERE workspace_id = $1 AND id = $2`,
@@ -67,16 +67,20 @@ export const UPDATE_FORM_SQL = sql<
     lastSubmissionAt: Date | null,
     updatedAt: Date,
     settings: string,
-  ]
+  ],
+  // bigint: node-postgres gives it as text.
+  { revision: string }
 >(`
   UPDATE forms SET title = $3, state = $4, questions = $5, hidden_fields = $6, is_published = $7,
     ever_published = $8, is_archived = $9, is_disabled = $10, is_suspended = $11, created_by = $12,
     submissions_count = $13, last_position = $14, last_submission_at = $15, updated_at = $16,
     settings = $17
-  WHERE workspace_id = $1 AND id = $2`);
+  WHERE workspace_id = $1 AND id = $2
+  RETURNING revision`);
 
 // The questions an edit removed, kept apart from the form's other columns: only edits that remove a
-// question need to write them.
+// question need to write them. Every UPDATE of a row raises its revision (a trigger), so these are
+// written before the rest of the row, whose statement returns the revision the write ends with.
 export const UPDATE_RETIRED_QUESTIONS_SQL = sql<[workspaceId: string, id: string, retiredQuestions: string]>(
   `UPDATE forms SET retired_questions = $3 WHERE workspace_id = $1 AND id = $2`,
 );
@@ -122,7 +126,7 @@ export const FORMS_PAGE_SQL = sql<[workspaceId: string, limit: number, offset: s
 
 export const FORM_SUMMARY_COLUMNS = `id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by,
       submissions_count, created_at, updated_at`;
-export const FORM_FULL_COLUMNS = `${FORM_SUMMARY_COLUMNS}, questions, hidden_fields, settings`;
+export const FORM_FULL_COLUMNS = `${FORM_SUMMARY_COLUMNS}, questions, hidden_fields, settings, revision`;
 
 /**
  * The list with the state filter ($4; NULL: every state), through forms_state_list_idx. The unfiltered
@@ -165,6 +169,8 @@ export interface FormRow {
   hidden_fields?: string[];
   /** As stored: the model's names, the closing date as an ISO string; `{}` for every default. */
   settings?: StoredFormSettings;
+  /** bigint, as node-postgres gives it: text. */
+  revision?: string;
 }
 
 /** A form's settings as the settings column holds them (see form.mapper). */
@@ -200,4 +206,6 @@ export interface FormRecordRow {
   created_at: Date;
   updated_at: Date;
   settings: StoredFormSettings;
+  /** bigint, as node-postgres gives it: text. */
+  revision: string;
 }

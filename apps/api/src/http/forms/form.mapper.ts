@@ -105,7 +105,8 @@ export function toFormRepresentation(form: FormSummaryView, baseUrl: string): Fo
   };
 }
 
-export function toFormV2Representation(form: FormView, baseUrl: string): FormV2Representation {
+/** The revision is not shown: it only makes the ETag. */
+export function toFormV2Representation(form: Omit<FormView, 'revision'>, baseUrl: string): FormV2Representation {
   return {
     ...toFormRepresentation(form, baseUrl),
     questions: form.questions.map((question) => ({

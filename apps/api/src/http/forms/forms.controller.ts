@@ -12,7 +12,7 @@ import { DocumentedFor } from '../openapi/audience';
 import { ApiErrorResponse, ApiSuccess, ExternalApiDocs, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
 import { IdempotentWrite, type OnceOnly } from '../request/idempotent-write';
 import { ValidatedBody, ValidatedBodyOnMount } from '../request/validation';
-import { entityTagOf, ifMatchMatches } from '../response/entity-tag';
+import { formEntityTag, revisionsNamedBy } from '../response/entity-tag';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { ConsoleCreateFormRequestDto, CreateFormRequestDto, FormListV2Dto, FormV2EnvelopeDto, UpdateFormRequestDto } from './form.dto';
 import { type FormV2Representation, toFormV2Representation } from './form.mapper';
@@ -28,15 +28,13 @@ export const FORM_ID_PARAM = {
 
 type FormEnvelope = { form: FormV2Representation };
 
-/** What GET /forms/{id} answers; its ETag is the one If-Match names. */
-function formEnvelope(form: FormView, baseUrl: string): FormEnvelope {
-  return { form: toFormV2Representation(form, baseUrl) };
-}
-
-/** A write answers with the form and the ETag its GET would carry, so the next change can name it in If-Match. */
-function tagged(response: ServerResponse, envelope: FormEnvelope): FormEnvelope {
-  response.setHeader('ETag', entityTagOf(JSON.stringify(envelope)));
-  return envelope;
+/**
+ * What GET /forms/{id} and every write of a form answer, with the form's ETag (told from its revision,
+ * not from the body), the one If-Match names: the next change can name it without another GET.
+ */
+function tagged(response: ServerResponse, workspace: RequestWorkspace, form: FormView): FormEnvelope {
+  response.setHeader('ETag', formEntityTag(workspace.id, form.id, form.revision, workspace.baseUrl));
+  return { form: toFormV2Representation(form, workspace.baseUrl) };
 }
 
 /**
@@ -111,7 +109,7 @@ export class FormsController {
       settings: settingsInput(body.form.settings, 'form.settings'),
       idempotency: once.request,
     });
-    return tagged(response, formEnvelope(form, workspace.baseUrl));
+    return tagged(response, workspace, form);
   }
 
   @Get()
@@ -144,8 +142,12 @@ export class FormsController {
   @ApiParam(FORM_ID_PARAM)
   @ApiSuccess('v2', 200, FormV2EnvelopeDto, 'The form')
   @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
-  async get(@CurrentWorkspace() workspace: RequestWorkspace, @Param('form_id') formId: string): Promise<FormEnvelope> {
-    return formEnvelope(await this.getForm.execute({ workspaceId: workspace.id, formId }), workspace.baseUrl);
+  async get(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @Param('form_id') formId: string,
+    @Res({ passthrough: true }) response: ServerResponse,
+  ): Promise<FormEnvelope> {
+    return tagged(response, workspace, await this.getForm.execute({ workspaceId: workspace.id, formId }));
   }
 
   @Patch(':form_id')
@@ -200,6 +202,8 @@ export class FormsController {
     @Res({ passthrough: true }) response: ServerResponse,
   ): Promise<FormEnvelope> {
     const change = body.form;
+    // `*` names whatever the form is now: the change applies as without the header.
+    const expectedRevisions = revisionsNamedBy(ifMatch, (revision) => formEntityTag(workspace.id, formId, revision, workspace.baseUrl));
     const form = await this.updateForm.execute({
       actor,
       workspaceId: workspace.id,
@@ -214,11 +218,8 @@ export class FormsController {
         isDisabled: change.is_disabled,
         settings: settingsInput(change.settings, 'form.settings'),
       },
-      expected:
-        ifMatch === undefined
-          ? undefined
-          : (current) => ifMatchMatches(ifMatch, entityTagOf(JSON.stringify(formEnvelope(current, workspace.baseUrl)))),
+      expectedRevisions: expectedRevisions === 'any' ? undefined : expectedRevisions,
     });
-    return tagged(response, formEnvelope(form, workspace.baseUrl));
+    return tagged(response, workspace, form);
   }
 }

@@ -1,4 +1,4 @@
-import { entityTagOf, ifNoneMatchMatches } from './entity-tag';
+import { entityTagOf, formEntityTag, ifNoneMatchMatches, revisionsNamedBy } from './entity-tag';
 
 describe('entity tags', () => {
   const tag = entityTagOf('{"a":1}');
@@ -37,5 +37,28 @@ describe('entity tags', () => {
 
   it('reads repeated header lines as one list', () => {
     expect(ifNoneMatchMatches(['"x"', tag], tag)).toBe(true);
+  });
+});
+
+describe("a form's entity tag, told from its revision", () => {
+  const tagOf = (revision: number) => formEntityTag('w1', 'f1', revision, 'https://acme.example');
+
+  it('is strong, and differs by revision, form, workspace and address', () => {
+    expect(tagOf(3)).toMatch(/^"3\.[A-Za-z0-9_-]+"$/);
+    expect(new Set([tagOf(3), tagOf(4), formEntityTag('w1', 'f2', 3, 'https://acme.example'), formEntityTag('w2', 'f1', 3, 'https://acme.example'), formEntityTag('w1', 'f1', 3, 'https://other.example')]).size).toBe(5);
+  });
+
+  it.each([
+    [undefined, undefined],
+    ['*', 'any'],
+    [tagOf(3), [3]],
+    [`"x", ${tagOf(3)}, ${tagOf(5)}`, [3, 5]],
+    [`W/${tagOf(3)}`, []],
+    [formEntityTag('w1', 'f2', 3, 'https://acme.example'), []],
+    ['"3.forged"', []],
+    [`${tagOf(3)}, garbage`, []],
+    [tagOf(3).slice(1, -1), []],
+  ])('If-Match %j names %j', (header, expected) => {
+    expect(revisionsNamedBy(header, tagOf)).toEqual(expected);
   });
 });

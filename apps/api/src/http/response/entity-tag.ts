@@ -54,3 +54,37 @@ export function ifMatchMatches(header: string | string[] | undefined, entityTag:
   if (!TAG_LIST.test(value)) return false;
   return (value.match(TAGS) ?? []).some((tag) => tag === entityTag);
 }
+
+/**
+ * A form's ETag, told from its revision (which every write of the stored form raises) without rendering
+ * it: the revision, then a digest of the workspace, the form, the revision and the address its links
+ * start with (`attempt_url` shows it). Whatever a form's GET shows comes from its row or that address,
+ * so this tag changes whenever the representation does.
+ */
+export function formEntityTag(workspaceId: string, formId: string, revision: number, baseUrl: string): string {
+  const digest = createHash('sha1').update(`${workspaceId}/${formId}/${revision}/${baseUrl}`).digest('base64url');
+  return `"${revision}.${digest}"`;
+}
+
+const REVISION_TAG = /^"(\d{1,15})\.[A-Za-z0-9_-]+"$/;
+
+/**
+ * The revisions an If-Match names, for the write to compare with the locked row: `any` for `*`,
+ * undefined without the header. Only this form's own tags count (strong comparison: a weak tag names
+ * nothing); a malformed header names nothing, so the change is refused rather than applied blindly.
+ */
+export function revisionsNamedBy(
+  header: string | string[] | undefined,
+  tagOf: (revision: number) => string,
+): readonly number[] | 'any' | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header.join(', ') : header;
+  if (value.trim() === '*') return 'any';
+  if (!TAG_LIST.test(value)) return [];
+  const revisions: number[] = [];
+  for (const tag of value.match(TAGS) ?? []) {
+    const revision = REVISION_TAG.exec(tag)?.[1];
+    if (revision !== undefined && tagOf(Number(revision)) === tag) revisions.push(Number(revision));
+  }
+  return revisions;
+}

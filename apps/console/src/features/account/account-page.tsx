@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { api, unwrap, type Schema } from '../../api';
 import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
 import { timeZoneChoices } from '../../lib/dates';
-import { ApiError, fieldOfError, messageOf } from '../../lib/errors';
+import { fieldOfError, messageOf } from '../../lib/errors';
 import { ME_KEY, useFormatDate, useMe } from '../../me';
 import { accountKeys } from './query-keys';
 
@@ -39,8 +39,7 @@ function ProfileForm({ member }: { member: Schema<'TeamMemberV1'> }) {
     },
   });
 
-  const refusal = save.error instanceof ApiError ? save.error.message : undefined;
-  const fieldInError = refusal === undefined ? undefined : fieldOfError(refusal, 'member', PROFILE_FIELDS);
+  const fieldInError = fieldOfError(save.error, 'member', PROFILE_FIELDS);
   const errorId = (field: ProfileField) => `${field}-error`;
   const fieldProps = (field: ProfileField) => ({
     id: field,
@@ -52,7 +51,7 @@ function ProfileForm({ member }: { member: Schema<'TeamMemberV1'> }) {
   const fieldError = (field: ProfileField) =>
     fieldInError === field ? (
       <p className="field-error" id={errorId(field)} role="alert">
-        {refusal}
+        {messageOf(save.error)}
       </p>
     ) : null;
 

@@ -14,9 +14,9 @@ export interface BuilderErrors {
 
 export const NO_ERRORS: BuilderErrors = { questions: {}, hiddenFields: {} };
 
-/** A refusal of a save, placed beside the field it names in the draft that was sent. */
-export function errorsOf(message: string, sent: Draft): BuilderErrors {
-  const place = placeOfError(message);
+/** A refusal of a save, placed beside the field its `field` names in the draft that was sent. */
+export function errorsOf({ message, field }: { message: string; field?: string }, sent: Draft): BuilderErrors {
+  const place = placeOfError(field);
   if (place.at === 'title') return { ...NO_ERRORS, title: message };
   if (place.at === 'hidden_field') return { ...NO_ERRORS, hiddenFields: { [place.index]: message } };
   if (place.at === 'settings') return { ...NO_ERRORS, settings: { [place.field]: message } };

@@ -202,23 +202,24 @@ describe('the builder', () => {
 });
 
 describe('the builder shows each refusal beside the field it names', () => {
-  async function refusedWith(error: string) {
+  /** The console API's 422: the message, and the path of the field it is about when it names one. */
+  async function refusedWith(error: string, field?: string) {
     const opened = await openBuilder();
-    opened.api.on('PATCH', '/api/console/forms/:id', { status: 422, body: { error } });
+    opened.api.on('PATCH', '/api/console/forms/:id', { status: 422, body: field === undefined ? { error } : { error, field } });
     await opened.user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(error);
     return opened;
   }
 
   it('the title', async () => {
-    await refusedWith('form.title must not be empty');
+    await refusedWith('form.title must not be empty', 'form.title');
     const title = screen.getByLabelText('Title');
     expect(isInvalid(title)).toBe(true);
     expect(descriptionOf(title)).toBe('form.title must not be empty');
   });
 
   it("a question's label, by its place in the list sent", async () => {
-    await refusedWith('form.questions[1].label must not be empty');
+    await refusedWith('form.questions[1].label must not be empty', 'form.questions[1].label');
     const [first, second] = screen.getAllByLabelText('Question');
     expect(isInvalid(first)).toBe(false);
     expect(isInvalid(second)).toBe(true);
@@ -226,14 +227,14 @@ describe('the builder shows each refusal beside the field it names', () => {
   });
 
   it("a question's options", async () => {
-    await refusedWith('form.questions[1].options must have at least 2 entries');
+    await refusedWith('form.questions[1].options must have at least 2 entries', 'form.questions[1].options');
     const options = screen.getByRole('group', { name: 'Options' });
     expect(descriptionOf(options)).toBe('form.questions[1].options must have at least 2 entries');
     expect(isInvalid(within(options).getByLabelText('Option 1'))).toBe(true);
   });
 
   it('a slug, opening the Advanced section it is in', async () => {
-    await refusedWith('form.questions[0].slug is already used by another question');
+    await refusedWith('form.questions[0].slug is already used by another question', 'form.questions[0].slug');
     const slug = screen.getAllByLabelText('Slug')[0];
     expect(isInvalid(slug)).toBe(true);
     expect(slug.closest('details')?.hasAttribute('open')).toBe(true);
@@ -246,7 +247,7 @@ describe('the builder shows each refusal beside the field it names', () => {
     fireEvent.change(screen.getByLabelText('Hidden field 1'), { target: { value: '1bad' } });
     installFakeApi()
       .on('GET', '/api/console/me', { body: aMe() })
-      .on('PATCH', '/api/console/forms/:id', { status: 422, body: { error: 'form.hidden_fields[0] is not a valid name' } });
+      .on('PATCH', '/api/console/forms/:id', { status: 422, body: { error: 'form.hidden_fields[0] is not a valid name', field: 'form.hidden_fields[0]' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('form.hidden_fields[0] is not a valid name');
     expect(isInvalid(screen.getByLabelText('Hidden field 1'))).toBe(true);
@@ -254,7 +255,7 @@ describe('the builder shows each refusal beside the field it names', () => {
   });
 
   it('a setting', async () => {
-    await refusedWith('form.settings.max_submissions must be a positive integer');
+    await refusedWith('form.settings.max_submissions must be a positive integer', 'form.settings.max_submissions');
     const limit = screen.getByLabelText('Response limit');
     expect(isInvalid(limit)).toBe(true);
     expect(descriptionOf(limit)).toMatch(/must be a positive integer/);
@@ -264,6 +265,19 @@ describe('the builder shows each refusal beside the field it names', () => {
     await refusedWith('The form is suspended');
     expect(screen.getByRole('alert').textContent).toContain('The form is suspended');
     expect(isInvalid(screen.getByLabelText('Title'))).toBe(false);
+  });
+
+  it('by the field the API names, not by what the message says', async () => {
+    await refusedWith('Already taken', 'form.questions[1].label');
+    const [first, second] = screen.getAllByLabelText('Question');
+    expect(isInvalid(first)).toBe(false);
+    expect(descriptionOf(second)).toBe('Already taken');
+  });
+
+  it('beside the buttons when the message reads like a path but no field is named', async () => {
+    await refusedWith('form.title must not be empty');
+    expect(isInvalid(screen.getByLabelText('Title'))).toBe(false);
+    expect(screen.getByRole('alert').textContent).toContain('form.title must not be empty');
   });
 
   it('a lost connection beside the buttons', async () => {

@@ -88,14 +88,18 @@ describe('the builder draft', () => {
   });
 
   it('places a refusal beside what it names', () => {
-    expect(placeOfError('form.questions[2].options must have at least 2 entries')).toEqual({ at: 'question', index: 2, field: 'options' });
-    expect(placeOfError('form.questions[0].options[1] is a duplicate')).toEqual({ at: 'question', index: 0, field: 'options' });
-    expect(placeOfError('form.questions[3].slug is already the slug of questions[0]')).toEqual({ at: 'question', index: 3, field: 'slug' });
-    expect(placeOfError('form.questions[1].id is not a question of this form')).toEqual({ at: 'question', index: 1, field: 'question' });
-    expect(placeOfError('form.title must not be blank')).toEqual({ at: 'title' });
-    expect(placeOfError('form.hidden_fields[0] is not a valid name')).toEqual({ at: 'hidden_field', index: 0 });
-    expect(placeOfError('form.questions must not be empty to publish')).toEqual({ at: 'form' });
-    expect(placeOfError('Form is archived')).toEqual({ at: 'form' });
+    expect(placeOfError('form.questions[2].options')).toEqual({ at: 'question', index: 2, field: 'options' });
+    expect(placeOfError('form.questions[0].options[1]')).toEqual({ at: 'question', index: 0, field: 'options' });
+    expect(placeOfError('form.questions[3].slug')).toEqual({ at: 'question', index: 3, field: 'slug' });
+    expect(placeOfError('form.questions[1].visible_if.conditions[0].value')).toEqual({ at: 'question', index: 1, field: 'visible_if' });
+    expect(placeOfError('form.questions[1].id')).toEqual({ at: 'question', index: 1, field: 'question' });
+    expect(placeOfError('form.questions[4]')).toEqual({ at: 'question', index: 4, field: 'question' });
+    expect(placeOfError('form.title')).toEqual({ at: 'title' });
+    expect(placeOfError('form.hidden_fields[0]')).toEqual({ at: 'hidden_field', index: 0 });
+    expect(placeOfError('form.questions')).toEqual({ at: 'form' });
+    expect(placeOfError('form.titles')).toEqual({ at: 'form' });
+    expect(placeOfError('form.created_by_email')).toEqual({ at: 'form' });
+    expect(placeOfError(undefined)).toEqual({ at: 'form' });
   });
 
   it('embeds the fill page in an iframe with the title escaped', () => {
@@ -136,8 +140,8 @@ describe('file questions in the builder', () => {
   });
 
   it('place refusals of their settings beside them', () => {
-    expect(placeOfError('form.questions[2].max_size_mb must be an integer from 1 to 25')).toEqual({ at: 'question', index: 2, field: 'max_size_mb' });
-    expect(placeOfError('form.questions[0].accepted_types[1] is a duplicate')).toEqual({ at: 'question', index: 0, field: 'accepted_types' });
+    expect(placeOfError('form.questions[2].max_size_mb')).toEqual({ at: 'question', index: 2, field: 'max_size_mb' });
+    expect(placeOfError('form.questions[0].accepted_types[1]')).toEqual({ at: 'question', index: 0, field: 'accepted_types' });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Schema } from '../../api';
 import { DEFAULT_FILE_SIZE_MB, DEFAULT_RATING_SCALE, OPERATORS_BY_KIND } from '../../lib/server-rules';
-import { type SettingsDraft, type SettingsField, settingsChangeOf, settingsDraftOf, settingsFieldOfError } from './form-settings';
+import { type SettingsDraft, type SettingsField, settingsChangeOf, settingsDraftOf, settingsFieldOfPath } from './form-settings';
 
 /** The builder's pure logic: what is being edited, what a save sends, and where a refusal belongs. */
 
@@ -183,19 +183,21 @@ export type ErrorPlace =
 const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required', 'max_size_mb', 'accepted_types', 'visible_if'];
 
 /**
- * The API names fields in wire terms under the request's envelope, with indexes into the lists sent:
- * `form.questions[2].options must have at least 2 entries`, `form.hidden_fields[0] is not a valid name`.
+ * Where the field a refusal names is in the builder. The API gives its path in wire terms under the
+ * request's envelope, with indexes into the lists sent: `form.questions[2].options`,
+ * `form.hidden_fields[0]`, `form.settings.redirect_url`; a refusal that names none goes beside the buttons.
  */
-export function placeOfError(message: string): ErrorPlace {
-  const setting = settingsFieldOfError(message);
+export function placeOfError(field: string | undefined): ErrorPlace {
+  if (field === undefined) return { at: 'form' };
+  const setting = settingsFieldOfPath(field);
   if (setting) return { at: 'settings', field: setting };
-  const match = /^form\.(title|questions|hidden_fields)(?:\[(\d+)\])?(?:\.([a-z_]+))?/.exec(message);
+  const match = /^form\.(title|questions|hidden_fields)(?:\[(\d+)\])?(?:\.([a-z_]+))?(?:$|[.[])/.exec(field);
   if (!match) return { at: 'form' };
-  const [, list, index, field] = match;
+  const [, list, index, inQuestion] = match;
   if (list === 'title') return { at: 'title' };
   if (index === undefined) return { at: 'form' };
   if (list === 'hidden_fields') return { at: 'hidden_field', index: Number(index) };
-  const named = QUESTION_FIELDS.find((candidate) => candidate === field);
+  const named = QUESTION_FIELDS.find((candidate) => candidate === inQuestion);
   return { at: 'question', index: Number(index), field: named ?? 'question' };
 }
 

@@ -1,5 +1,5 @@
 import { changeOf, draftOf, isDirty, placeOfError, type Form } from './draft';
-import { emailsOf, localDateTimeOf, settingsChangeOf, settingsDraftOf, settingsFieldOfError, timestampOf } from './form-settings';
+import { emailsOf, localDateTimeOf, settingsChangeOf, settingsDraftOf, settingsFieldOfPath, timestampOf } from './form-settings';
 
 const settings = {
   closes_at: '2020-01-01T10:00:00Z',
@@ -50,9 +50,10 @@ describe('the settings draft', () => {
   });
 
   it('puts a refusal of a setting beside its field', () => {
-    expect(settingsFieldOfError('form.settings.notification_emails[1] must be the email of an active member of the workspace')).toBe('notificationEmails');
-    expect(placeOfError('form.settings.max_submissions must be an integer of at least 1')).toEqual({ at: 'settings', field: 'maxSubmissions' });
-    expect(placeOfError('form.settings.closes_at must be in the future')).toEqual({ at: 'settings', field: 'closesAt' });
-    expect(placeOfError('form.title is required')).toEqual({ at: 'title' });
+    expect(settingsFieldOfPath('form.settings.notification_emails[1]')).toBe('notificationEmails');
+    expect(settingsFieldOfPath('form.settings.closes_atx')).toBeNull();
+    expect(placeOfError('form.settings.max_submissions')).toEqual({ at: 'settings', field: 'maxSubmissions' });
+    expect(placeOfError('form.settings.closes_at')).toEqual({ at: 'settings', field: 'closesAt' });
+    expect(placeOfError('form.title')).toEqual({ at: 'title' });
   });
 });

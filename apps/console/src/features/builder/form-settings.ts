@@ -101,9 +101,9 @@ export function settingsChangeOf(draft: SettingsDraft, saved: SettingsDraft): Fo
   return Object.keys(change).length === 0 ? undefined : (change as FormSettingsInput);
 }
 
-/** The field a refusal names, such as `form.settings.notification_emails[1] must be ...`; null for another field. */
-export function settingsFieldOfError(message: string): SettingsField | null {
-  const match = /^form\.settings\.([a-z_]+)/.exec(message);
+/** The setting at a refused field's path, such as `form.settings.notification_emails[1]`; null for another field. */
+export function settingsFieldOfPath(path: string): SettingsField | null {
+  const match = /^form\.settings\.([a-z_]+)(?:$|[.[])/.exec(path);
   if (!match) return null;
   const entry = Object.entries(WIRE_NAMES).find(([, wire]) => wire === match[1]);
   return entry ? (entry[0] as SettingsField) : null;

@@ -1,4 +1,5 @@
 import { api, unwrap } from '../../api';
+import { fieldOfBody } from '../../lib/errors';
 import { type Form, type FormChange } from './draft';
 
 /** The form being edited, and the ETag of that version: a save sends it in If-Match. */
@@ -20,8 +21,8 @@ export type SaveOutcome =
   | { outcome: 'saved'; saved: Loaded }
   /** Someone else saved since this version was loaded (412): the member must reload. */
   | { outcome: 'conflict' }
-  /** The API refused the change: its message, which may name the field it is about. */
-  | { outcome: 'refused'; message: string };
+  /** The API refused the change: its message, and the path of the field it is about when it names one. */
+  | { outcome: 'refused'; message: string; field?: string };
 
 /** One PATCH of the form with If-Match. A lost connection rejects, as fetch does. */
 export async function saveForm(formId: string, base: Loaded, change: FormChange): Promise<SaveOutcome> {
@@ -32,7 +33,8 @@ export async function saveForm(formId: string, base: Loaded, change: FormChange)
   if (response.status === 412) return { outcome: 'conflict' };
   if (!response.ok || !data) {
     const message = typeof (error as { error?: unknown })?.error === 'string' ? (error as { error: string }).error : `The service answered ${response.status}`;
-    return { outcome: 'refused', message };
+    const field = fieldOfBody(error);
+    return { outcome: 'refused', message, ...(field === undefined ? {} : { field }) };
   }
   // The PATCH answers with the ETag of the version it made: the next save names it, with no read between.
   return { outcome: 'saved', saved: { form: data.form, etag: response.headers.get('ETag') } };

@@ -56,7 +56,7 @@ export function useFormWrites(formId: string, initial: Loaded, draft: Draft, set
         return false;
       }
       if (result.outcome === 'refused') {
-        setErrors(errorsOf(result.message, sent));
+        setErrors(errorsOf(result, sent));
         return false;
       }
       setBase(result.saved);

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { api, unwrap, type Schema } from '../../api';
 import { ConfirmAction, SecretField } from '../../components/admin-parts';
 import { ErrorMessage, Loading } from '../../components/ui';
+import { fieldOfError } from '../../lib/errors';
 import { useFormatDate } from '../../me';
 import { developerKeys } from './query-keys';
 
@@ -133,8 +134,7 @@ function NewApiKeyForm({ open, onCreated }: { open: boolean; onCreated: (key: Sc
       onCreated(api_key);
     },
   });
-  const refusal = create.isError ? create.error.message : '';
-  const fieldInError = KEY_FIELDS.find((field) => refusal.startsWith(`api_key.${field}`));
+  const fieldInError = create.isError ? fieldOfError(create.error, 'api_key', KEY_FIELDS) : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate({ name: name.trim(), scope, ...(days.trim() ? { expires_in_days: Number(days) } : {}) });

@@ -73,9 +73,9 @@ describe('API keys', () => {
     ['name', 'Name', 'api_key.name must be at most 100 characters'],
     ['scope', 'Scope', 'api_key.scope must be one of read, write'],
     ['expires_in_days', 'Expires after (days)', 'api_key.expires_in_days must be an integer from 1 to 3650'],
-  ])('shows a refusal of %s beside its field', async (_field, label, error) => {
+  ])('shows a refusal of %s beside its field', async (name, label, error) => {
     const { api, user } = open();
-    api.on('POST', '/api/console/api-keys', { status: 422, body: { error } });
+    api.on('POST', '/api/console/api-keys', { status: 422, body: { error, field: `api_key.${name}` } });
     await screen.findByRole('table', { name: 'API keys' });
     await user.click(screen.getByRole('button', { name: 'Create API key' }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -141,7 +141,7 @@ describe('webhooks', () => {
 
   it('shows a refused address beside the URL field', async () => {
     const { api, user } = open();
-    api.on('POST', '/api/console/webhooks', { status: 422, body: { error: 'webhook.url must be an https address' } });
+    api.on('POST', '/api/console/webhooks', { status: 422, body: { error: 'webhook.url must be an https address', field: 'webhook.url' } });
     await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
     const form = document.getElementById('new-webhook-form') as HTMLFormElement;
     await user.click(within(form).getByRole('button', { name: 'Create webhook' }));

@@ -2,9 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, unwrap, type Schema } from '../../api';
 import { ErrorMessage } from '../../components/ui';
+import { fieldOfError } from '../../lib/errors';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../lib/server-rules';
 import { useFormChoices } from '../forms/api';
 import { developerKeys } from './query-keys';
+
+/** The fields of the form, by their names under `webhook` in what is sent. */
+const WEBHOOK_FIELDS = ['url', 'events', 'form_id', 'description'] as const;
 
 export function WebhookForm({
   id,
@@ -39,8 +43,7 @@ export function WebhookForm({
       onDone(saved);
     },
   });
-  const refusal = save.isError ? save.error.message : '';
-  const field = (['url', 'events', 'form_id', 'description'] as const).find((name) => refusal.startsWith(`webhook.${name}`));
+  const field = save.isError ? fieldOfError(save.error, 'webhook', WEBHOOK_FIELDS) : undefined;
   const errorId = `${id}-error`;
   const invalid = (name: typeof field) => (field === name ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
   const fieldError = (name: typeof field) => (field === name ? <ErrorMessage error={save.error} id={errorId} /> : null);

@@ -35,6 +35,8 @@ export interface FormView extends FormSummaryView {
   questions: Question[];
   hiddenFields: string[];
   settings: FormSettings;
+  /** Raised by every write of the stored form: what its ETag is made of. */
+  revision: number;
 }
 
 export interface SubmissionView {
