@@ -96,6 +96,26 @@ export interface paths {
         patch: operations["v1UpdateTeamMember"];
         trace?: never;
     };
+    "/api/external/v2/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file answered to a file question
+         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
+         */
+        get: operations["v2DownloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/external/v2/forms": {
         parameters: {
             query?: never;
@@ -144,7 +164,7 @@ export interface paths {
         patch: operations["v2UpdateForm"];
         trace?: never;
     };
-    "/api/external/v2/forms/{form_id}/submissions/export": {
+    "/api/external/v2/forms/{form_id}/analytics": {
         parameters: {
             query?: never;
             header?: never;
@@ -152,10 +172,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export the submissions of a form as CSV or XLSX
-         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
+         * Views, submissions and completion rate of a form, per UTC day
+         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
          */
-        get: operations["v2ExportSubmissions"];
+        get: operations["v2GetFormAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -184,6 +204,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/external/v2/forms/{form_id}/submissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the submissions of a form as CSV or XLSX
+         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
+         */
+        get: operations["v2ExportSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/external/v2/forms/{form_id}/submissions/{submission_id}": {
         parameters: {
             query?: never;
@@ -203,6 +243,46 @@ export interface paths {
          * @description Removes the submission with its responses and user agent (for erasure requests). Counts and pages stay exact.
          */
         delete: operations["v2DeleteSubmission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/forms/{form_id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the submissions of a form add up to, question by question, optionally within a time window
+         * @description since (inclusive) and until (exclusive) filter on created_at. Exact at every moment (deletions and submissions arriving included) and cheap whatever the number of submissions. Answers count for the question they answered, by its id: renaming it or changing its slug keeps its counts.
+         */
+        get: operations["v2GetFormSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace and API key of this request
+         * @description Lets an integration check its configuration: which workspace its key opens, whether it may write, and when it expires; and how many bytes of files the workspace stores.
+         */
+        get: operations["v2GetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -240,26 +320,6 @@ export interface paths {
          * @description A deactivated member answers 404 here, as if absent: only members who can sign in are shown one by one.
          */
         get: operations["v2GetTeamMember"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The workspace and API key of this request
-         * @description Lets an integration check its configuration: which workspace its key opens, whether it may write, and when it expires; and how many bytes of files the workspace stores.
-         */
-        get: operations["v2GetMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -360,26 +420,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/external/v2/files/{file_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Download a file answered to a file question
-         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
-         */
-        get: operations["v2DownloadFile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/forms/{form_id}/submissions": {
         parameters: {
             query?: never;
@@ -460,46 +500,6 @@ export interface paths {
          * @description A balancer sends traffic to this process only while this answers 200: 503 while the database does not answer, and from the moment a shutdown begins, so that requests drain away first.
          */
         get: operations["healthReady"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/forms/{form_id}/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Views, submissions and completion rate of a form, per UTC day
-         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
-         */
-        get: operations["v2GetFormAnalytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/forms/{form_id}/summary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the submissions of a form add up to, question by question, optionally within a time window
-         * @description since (inclusive) and until (exclusive) filter on created_at. Exact at every moment (deletions and submissions arriving included) and cheap whatever the number of submissions. Answers count for the question they answered, by its id: renaming it or changing its slug keeps its counts.
-         */
-        get: operations["v2GetFormSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2947,6 +2947,122 @@ export interface operations {
             };
         };
     };
+    v2DownloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an upload, the last segment of a file question's response value */
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
+                    "Content-Disposition"?: string;
+                    /** @description sandbox: opened anyway, the file runs nothing */
+                    "Content-Security-Policy"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such file in it (another workspace's file included) */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     v2ListForms: {
         parameters: {
             query?: {
@@ -3747,19 +3863,20 @@ export interface operations {
             };
         };
     };
-    v2ExportSubmissions: {
+    v2GetFormAnalytics: {
         parameters: {
             query?: {
-                /** @description csv (default) or xlsx */
-                format?: "csv" | "xlsx";
-                /** @description Only submissions created at or after this instant */
+                /** @description Start of the range (inclusive); default: 30 days before until */
                 since?: string;
-                /** @description Only submissions created before this instant */
+                /** @description End of the range (exclusive); default: now */
                 until?: string;
-                /** @description oldest first (default) or newest first */
-                order?: "oldest" | "newest";
             };
-            header?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Id of a form of this workspace */
                 form_id: string;
@@ -3768,21 +3885,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, streamed */
+            /** @description The form's analytics over the range */
             200: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
                     RateLimit?: string;
-                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
-                    "Content-Disposition"?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
                 };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
             401: {
@@ -3811,7 +3940,25 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A malformed parameter, or since later than until */
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
             422: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
@@ -3824,21 +3971,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
                     RateLimit?: string;
-                    /** @description Seconds to wait */
+                    /** @description Seconds until the quota is whole again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many exports running for this workspace, try again later"
+                     *       "error": "Rate limit exceeded, try again later"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4011,6 +4158,141 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2ExportSubmissions: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx */
+                format?: "csv" | "xlsx";
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description oldest first (default) or newest first */
+                order?: "oldest" | "newest";
+            };
+            header?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed parameter, or since later than until */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many exports running for this workspace, try again later"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4360,6 +4642,339 @@ export interface operations {
             };
         };
     };
+    v2GetFormSummary: {
+        parameters: {
+            query?: {
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseSummaryEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description since or until is not a UTC timestamp YYYY-MM-DDTHH:MM:SSZ, or since is later than until */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace and the key */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "workspace": {
+                     *         "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
+                     *         "subdomain": "acme",
+                     *         "name": "Acme Inc.",
+                     *         "storage_bytes": 12897484
+                     *       },
+                     *       "api_key": {
+                     *         "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
+                     *         "prefix": "k3j5h2g8d9s1",
+                     *         "scope": "read",
+                     *         "created_at": "2026-03-14T09:26:53Z",
+                     *         "expires_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     v2ListTeamMembers: {
         parameters: {
             query?: {
@@ -4602,173 +5217,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2GetMe: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The workspace and the key */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "workspace": {
-                     *         "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
-                     *         "subdomain": "acme",
-                     *         "name": "Acme Inc.",
-                     *         "storage_bytes": 12897484
-                     *       },
-                     *       "api_key": {
-                     *         "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
-                     *         "prefix": "k3j5h2g8d9s1",
-                     *         "scope": "read",
-                     *         "created_at": "2026-03-14T09:26:53Z",
-                     *         "expires_at": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Me"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6135,122 +6583,6 @@ export interface operations {
             };
         };
     };
-    v2DownloadFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of an upload, the last segment of a file question's response value */
-                file_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
-                    "Content-Disposition"?: string;
-                    /** @description sandbox: opened anyway, the file runs nothing */
-                    "Content-Security-Policy"?: string;
-                    /** @description nosniff */
-                    "X-Content-Type-Options"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such file in it (another workspace's file included) */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     createSubmission: {
         parameters: {
             query?: never;
@@ -6717,338 +7049,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2GetFormAnalytics: {
-        parameters: {
-            query?: {
-                /** @description Start of the range (inclusive); default: 30 days before until */
-                since?: string;
-                /** @description End of the range (exclusive); default: now */
-                until?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The form's analytics over the range */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
-            422: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2GetFormSummary: {
-        parameters: {
-            query?: {
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-                /** @description Only submissions created before this instant */
-                until?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The summary */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResponseSummaryEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description since or until is not a UTC timestamp YYYY-MM-DDTHH:MM:SSZ, or since is later than until */
-            422: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

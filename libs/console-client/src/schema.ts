@@ -2,7 +2,7 @@
 // controllers and DTOs, then regenerate (a test fails while this file and the document disagree).
 
 export interface paths {
-    "/api/console/me": {
+    "/api/console/activity": {
         parameters: {
             query?: never;
             header?: never;
@@ -10,34 +10,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in member, their workspace, and what they may do
-         * @description What the console needs to start: the member (names, email, role, time zone), the workspace (id, subdomain, name) and the actions their role allows.
+         * The activity log, newest first
+         * @description Who changed what in the workspace, whichever interface made the change (the console, the external API, the command line): API keys, team members, roles, forms, submissions, webhooks and sign-ins. Admins only.
          */
-        get: operations["consoleGetMe"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change one's own names and time zone
-         * @description Only first name, last name and time zone change here: the role is an Admin's to change, and the email cannot change (422).
-         */
-        patch: operations["consoleUpdateMe"];
-        trace?: never;
-    };
-    "/api/console/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in member's live sessions, newest first
-         * @description Each browser the member is signed in with: when it signed in and was last seen, its user agent and address, and which one made this request.
-         */
-        get: operations["consoleListSessions"];
+        get: operations["consoleListActivity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -46,7 +22,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/console/sessions/{session_id}": {
+    "/api/console/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every API key of the workspace, oldest first
+         * @description Each key with its name, prefix, scope, expiry and last use; the secret itself is never shown after creation.
+         */
+        get: operations["consoleListApiKeys"];
+        put?: never;
+        /**
+         * Make an API key
+         * @description The secret is in this response only; the key works on the external API at once.
+         */
+        post: operations["consoleCreateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/api-keys/{api_key_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -57,10 +57,30 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * End one of one's own sessions (signs that browser out)
-         * @description That session stops working at once; ending the current one signs this browser out.
+         * Revoke an API key: it stops working at once
+         * @description Only Admins may revoke; the key stays in the list with revoked_at set, and a revoked key cannot be restored.
          */
-        delete: operations["consoleEndSession"];
+        delete: operations["consoleRevokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file answered to a file question
+         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
+         */
+        get: operations["consoleDownloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -118,7 +138,7 @@ export interface paths {
         patch: operations["consoleUpdateForm"];
         trace?: never;
     };
-    "/api/console/forms/{form_id}/submissions/export": {
+    "/api/console/forms/{form_id}/analytics": {
         parameters: {
             query?: never;
             header?: never;
@@ -126,10 +146,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export the submissions of a form as CSV or XLSX
-         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
+         * Views, submissions and completion rate of a form, per UTC day
+         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
          */
-        get: operations["consoleExportSubmissions"];
+        get: operations["consoleGetFormAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forms/{form_id}/confirmation-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirmation emails of a form held back today
+         * @description A respondent's confirmation email is sent at most 3 times a UTC day to one address per form, and at most CONFIRMATION_EMAILS_PER_DAY times a day per workspace; beyond, the submission is stored and its confirmation is not sent. This counts those held back today.
+         */
+        get: operations["consoleGetConfirmationEmails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -158,6 +198,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/forms/{form_id}/submissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the submissions of a form as CSV or XLSX
+         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
+         */
+        get: operations["consoleExportSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/forms/{form_id}/submissions/{submission_id}": {
         parameters: {
             query?: never;
@@ -177,6 +237,114 @@ export interface paths {
          * @description Only Admins may erase: the submission, its answers and its files are removed at once, for erasure requests.
          */
         delete: operations["consoleDeleteSubmission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forms/{form_id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the submissions of a form add up to, question by question, as v2 shows it
+         * @description The same counts as v2's summary, for the console's insights page, optionally within since and until.
+         */
+        get: operations["consoleGetFormSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member, their workspace, and what they may do
+         * @description What the console needs to start: the member (names, email, role, time zone), the workspace (id, subdomain, name) and the actions their role allows.
+         */
+        get: operations["consoleGetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change one's own names and time zone
+         * @description Only first name, last name and time zone change here: the role is an Admin's to change, and the email cannot change (422).
+         */
+        patch: operations["consoleUpdateMe"];
+        trace?: never;
+    };
+    "/api/console/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roles of the workspace
+         * @description Admin and Standard come first, then the roles Admins added; a member holds exactly one of them.
+         */
+        get: operations["consoleListRoles"];
+        put?: never;
+        /**
+         * Add a role
+         * @description Only Admins may add one; every role other than Admin has the rights of Standard, and adding a role the workspace has changes nothing.
+         */
+        post: operations["consoleAddRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's live sessions, newest first
+         * @description Each browser the member is signed in with: when it signed in and was last seen, its user agent and address, and which one made this request.
+         */
+        get: operations["consoleListSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of one's own sessions (signs that browser out)
+         * @description That session stops working at once; ending the current one signs this browser out.
+         */
+        delete: operations["consoleEndSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -228,74 +396,6 @@ export interface paths {
          * @description Deactivating a member ends their sessions at once. Demoting or deactivating the last active Admin is refused (422).
          */
         patch: operations["consoleUpdateTeamMember"];
-        trace?: never;
-    };
-    "/api/console/roles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The roles of the workspace
-         * @description Admin and Standard come first, then the roles Admins added; a member holds exactly one of them.
-         */
-        get: operations["consoleListRoles"];
-        put?: never;
-        /**
-         * Add a role
-         * @description Only Admins may add one; every role other than Admin has the rights of Standard, and adding a role the workspace has changes nothing.
-         */
-        post: operations["consoleAddRole"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/api-keys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every API key of the workspace, oldest first
-         * @description Each key with its name, prefix, scope, expiry and last use; the secret itself is never shown after creation.
-         */
-        get: operations["consoleListApiKeys"];
-        put?: never;
-        /**
-         * Make an API key
-         * @description The secret is in this response only; the key works on the external API at once.
-         */
-        post: operations["consoleCreateApiKey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/api-keys/{api_key_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Revoke an API key: it stops working at once
-         * @description Only Admins may revoke; the key stays in the list with revoked_at set, and a revoked key cannot be restored.
-         */
-        delete: operations["consoleRevokeApiKey"];
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/console/webhooks": {
@@ -384,106 +484,6 @@ export interface paths {
          * @description Pending again and attempted at once, whatever its state was, a succeeded delivery included; only Admins may retry.
          */
         post: operations["consoleRetryWebhookDelivery"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/files/{file_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Download a file answered to a file question
-         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
-         */
-        get: operations["consoleDownloadFile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/forms/{form_id}/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Views, submissions and completion rate of a form, per UTC day
-         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
-         */
-        get: operations["consoleGetFormAnalytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/forms/{form_id}/confirmation-emails": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Confirmation emails of a form held back today
-         * @description A respondent's confirmation email is sent at most 3 times a UTC day to one address per form, and at most CONFIRMATION_EMAILS_PER_DAY times a day per workspace; beyond, the submission is stored and its confirmation is not sent. This counts those held back today.
-         */
-        get: operations["consoleGetConfirmationEmails"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/activity": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The activity log, newest first
-         * @description Who changed what in the workspace, whichever interface made the change (the console, the external API, the command line): API keys, team members, roles, forms, submissions, webhooks and sign-ins. Admins only.
-         */
-        get: operations["consoleListActivity"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/forms/{form_id}/summary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the submissions of a form add up to, question by question, as v2 shows it
-         * @description The same counts as v2's summary, for the console's insights page, optionally within since and until.
-         */
-        get: operations["consoleGetFormSummary"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1867,9 +1867,14 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    consoleGetMe: {
+    consoleListActivity: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
@@ -1879,7 +1884,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member, the workspace and the permissions */
+            /** @description A page of the log */
             200: {
                 headers: {
                     /** @description Strong validator of this response body */
@@ -1887,7 +1892,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConsoleMe"];
+                    /**
+                     * @example {
+                     *       "activity": [
+                     *         {
+                     *           "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
+                     *           "at": "2026-03-14T09:26:53Z",
+                     *           "actor": {
+                     *             "type": "member",
+                     *             "id": "9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b",
+                     *             "label": "ada@example.com"
+                     *           },
+                     *           "action": "team_member.invited",
+                     *           "target": {
+                     *             "type": "team_member",
+                     *             "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
+                     *             "label": "grace@example.com"
+                     *           },
+                     *           "ip_address": "203.0.113.7"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total_records": 1,
+                     *         "total_pages": 1,
+                     *         "current_page_number": 1,
+                     *         "page_size": 30
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivityList"];
                 };
             };
             /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
@@ -1908,6 +1941,168 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can see the activity log"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListApiKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys, without their secrets */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can manage API keys"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1987,7 +2182,7 @@ export interface operations {
             };
         };
     };
-    consoleUpdateMe: {
+    consoleCreateApiKey: {
         parameters: {
             query?: never;
             header?: {
@@ -1999,17 +2194,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateProfileRequest"];
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
             };
         };
         responses: {
-            /** @description The member as changed */
-            200: {
+            /** @description The key with its secret */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConsoleMemberEnvelope"];
+                    "application/json": components["schemas"]["CreatedApiKeyEnvelope"];
                 };
             };
             /** @description The body is not valid JSON */
@@ -2040,7 +2235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the Origin header is missing, null, or not the workspace origin */
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2160,37 +2355,34 @@ export interface operations {
             };
         };
     };
-    consoleListSessions: {
+    consoleRevokeApiKey: {
         parameters: {
             query?: never;
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
             };
-            path?: never;
+            path: {
+                /** @description Id of an API key of this workspace */
+                api_key_id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The sessions; `current` marks the one of this request */
+            /** @description The key was revoked */
             200: {
                 headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConsoleSessionList"];
+                    /**
+                     * @example {
+                     *       "message": "API key revoked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description No live session of this workspace came with the request (the fs_session cookie) */
             401: {
@@ -2206,17 +2398,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The host names no workspace */
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such key in it */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2280,33 +2476,31 @@ export interface operations {
             };
         };
     };
-    consoleEndSession: {
+    consoleDownloadFile: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
+            header?: never;
             path: {
-                /** @description Id of a session of the signed-in member */
-                session_id: string;
+                /** @description The id of an upload, the last segment of a file question's response value */
+                file_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The session ended */
+            /** @description The file */
             200: {
                 headers: {
+                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
+                    "Content-Disposition"?: string;
+                    /** @description sandbox: opened anyway, the file runs nothing */
+                    "Content-Security-Policy"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Session ended"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
+                    "application/octet-stream": string;
                 };
             };
             /** @description No live session of this workspace came with the request (the fs_session cookie) */
@@ -2323,35 +2517,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no live session of the signed-in member with this id */
+            /** @description No such workspace, or no such file in it (another workspace's file included) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3136,19 +3307,18 @@ export interface operations {
             };
         };
     };
-    consoleExportSubmissions: {
+    consoleGetFormAnalytics: {
         parameters: {
             query?: {
-                /** @description csv (default) or xlsx */
-                format?: "csv" | "xlsx";
-                /** @description Only submissions created at or after this instant */
+                /** @description Start of the range (inclusive); default: 30 days before until */
                 since?: string;
-                /** @description Only submissions created before this instant */
+                /** @description End of the range (exclusive); default: now */
                 until?: string;
-                /** @description oldest first (default) or newest first */
-                order?: "oldest" | "newest";
             };
-            header?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
             path: {
                 /** @description Id of a form of this workspace */
                 form_id: string;
@@ -3157,17 +3327,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, streamed */
+            /** @description The form's analytics over the range */
             200: {
                 headers: {
-                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
-                    "Content-Disposition"?: string;
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
                 };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No live session of this workspace came with the request (the fs_session cookie) */
             401: {
@@ -3192,7 +3370,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A malformed parameter, or since later than until */
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3201,17 +3393,135 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds to wait */
+                    /** @description Seconds until the quota is whole again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many exports running for this workspace, try again later"
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetConfirmationEmails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's held-back confirmations and the limits */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationEmailsEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3350,6 +3660,117 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleExportSubmissions: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx */
+                format?: "csv" | "xlsx";
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description oldest first (default) or newest first */
+                order?: "oldest" | "newest";
+            };
+            header?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed parameter, or since later than until */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many exports running for this workspace, try again later"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3560,6 +3981,965 @@ export interface operations {
                 };
             };
             /** @description No such workspace, form, or submission of that form */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetFormSummary: {
+        parameters: {
+            query?: {
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseSummaryEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description since or until is not a UTC timestamp YYYY-MM-DDTHH:MM:SSZ, or since is later than until */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member, the workspace and the permissions */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleMe"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleUpdateMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleMemberEnvelope"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roles"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleAddRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The roles, the new one included */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roles"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid name (adding a role the workspace has changes nothing) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions; `current` marks the one of this request */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSessionList"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleEndSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a session of the signed-in member */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Session ended"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no live session of the signed-in member with this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4197,727 +5577,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListRoles: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The roles */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Roles"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleAddRole: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddRoleRequest"];
-            };
-        };
-        responses: {
-            /** @description The roles, the new one included */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Roles"];
-                };
-            };
-            /** @description The body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed JSON body"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A body was sent with a Content-Type other than application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid name (adding a role the workspace has changes nothing) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListApiKeys: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The keys, without their secrets */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiKeyList"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Only Admins can manage API keys"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleCreateApiKey: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateApiKeyRequest"];
-            };
-        };
-        responses: {
-            /** @description The key with its secret */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedApiKeyEnvelope"];
-                };
-            };
-            /** @description The body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed JSON body"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A body was sent with a Content-Type other than application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleRevokeApiKey: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of an API key of this workspace */
-                api_key_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The key was revoked */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "API key revoked"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such key in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5937,665 +6596,6 @@ export interface operations {
                      *       "error": "Accept must admit application/json, the only media type this API produces"
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleDownloadFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of an upload, the last segment of a file question's response value */
-                file_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
-                    "Content-Disposition"?: string;
-                    /** @description sandbox: opened anyway, the file runs nothing */
-                    "Content-Security-Policy"?: string;
-                    /** @description nosniff */
-                    "X-Content-Type-Options"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such file in it (another workspace's file included) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleGetFormAnalytics: {
-        parameters: {
-            query?: {
-                /** @description Start of the range (inclusive); default: 30 days before until */
-                since?: string;
-                /** @description End of the range (exclusive); default: now */
-                until?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The form's analytics over the range */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleGetConfirmationEmails: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Today's held-back confirmations and the limits */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConfirmationEmailsEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListActivity: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of the log */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "activity": [
-                     *         {
-                     *           "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
-                     *           "at": "2026-03-14T09:26:53Z",
-                     *           "actor": {
-                     *             "type": "member",
-                     *             "id": "9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b",
-                     *             "label": "ada@example.com"
-                     *           },
-                     *           "action": "team_member.invited",
-                     *           "target": {
-                     *             "type": "team_member",
-                     *             "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
-                     *             "label": "grace@example.com"
-                     *           },
-                     *           "ip_address": "203.0.113.7"
-                     *         }
-                     *       ],
-                     *       "pagination": {
-                     *         "total_records": 1,
-                     *         "total_pages": 1,
-                     *         "current_page_number": 1,
-                     *         "page_size": 30
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ActivityList"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Only Admins can see the activity log"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "page_size must be an integer of at least 1"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleGetFormSummary: {
-        parameters: {
-            query?: {
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-                /** @description Only submissions created before this instant */
-                until?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The summary */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResponseSummaryEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description since or until is not a UTC timestamp YYYY-MM-DDTHH:MM:SSZ, or since is later than until */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
