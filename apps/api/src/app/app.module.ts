@@ -5,6 +5,7 @@ import { ActivityConsoleModule } from '../http/console/activity/activity-console
 import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
 import { FormsModule } from '../http/forms/forms.module';
+import { SubmissionsModule } from '../http/submissions/submissions.module';
 import { AccountModule } from '../http/account/account.module';
 import { AnalyticsV2Module } from '../http/v2/analytics-v2.module';
 import { ConsoleModule } from '../http/console/console.module';
@@ -31,6 +32,7 @@ export class AppModule {
         V1Module,
         AccountModule,
         FormsModule,
+        SubmissionsModule,
         V2Module,
         ConsoleModule,
         PublicModule,

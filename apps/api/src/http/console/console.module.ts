@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ConsoleApiKeysController } from './console-api-keys.controller';
-import { ConsoleSubmissionExportController } from './console-submission-export.controller';
-import { ConsoleSubmissionsController } from './console-submissions.controller';
 import { ConsoleTeamController } from './console-team.controller';
 import { ConsoleWebhooksController } from './console-webhooks.controller';
 import { ConsoleFilesController } from './console-files.controller';
@@ -11,8 +9,6 @@ import { ConsoleConfirmationEmailsController } from './console-confirmation-emai
 /** The console's JSON API under /api/console: every route behind a member's session. */
 @Module({
   controllers: [
-    ConsoleSubmissionExportController,
-    ConsoleSubmissionsController,
     ConsoleTeamController,
     ConsoleApiKeysController,
     ConsoleWebhooksController,
