@@ -61,9 +61,11 @@ it('answers on any host, workspace or not', async () => {
   }
 });
 
-it('lists its paths in the order of the paths themselves, so moving a controller between modules never reorders it', () => {
+it('lists its paths and schemas sorted, so moving a controller between modules never reorders it', () => {
   const paths = Object.keys(t.contract.document['paths'] as object);
   expect(paths).toEqual([...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  const schemas = Object.keys((t.contract.document['components'] as { schemas: object }).schemas);
+  expect(schemas).toEqual([...schemas].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   expect(paths[0]).toMatch(/^\/api\/external\/v1\//);
 });
 

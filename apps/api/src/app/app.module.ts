@@ -6,11 +6,10 @@ import { V1Module } from '../http/v1/v1.module';
 import { V2Module } from '../http/v2/v2.module';
 import { FormsModule } from '../http/forms/forms.module';
 import { SubmissionsModule } from '../http/submissions/submissions.module';
+import { InsightsModule } from '../http/insights/insights.module';
+import { FilesModule } from '../http/files/files.module';
 import { AccountModule } from '../http/account/account.module';
-import { AnalyticsV2Module } from '../http/v2/analytics-v2.module';
 import { ConsoleModule } from '../http/console/console.module';
-import { ConsoleSummaryModule } from '../http/console/console-summary.module';
-import { SummaryV2Module } from '../http/v2/summary-v2.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { PublicModule } from '../http/public/public.module';
 import { DrainState } from '../lifecycle/drain';
@@ -33,6 +32,8 @@ export class AppModule {
         AccountModule,
         FormsModule,
         SubmissionsModule,
+        InsightsModule,
+        FilesModule,
         V2Module,
         ConsoleModule,
         PublicModule,
@@ -40,9 +41,6 @@ export class AppModule {
         HealthModule,
         OutboxModule,
         ActivityConsoleModule,
-        AnalyticsV2Module,
-        SummaryV2Module,
-        ConsoleSummaryModule,
       ],
     };
   }
