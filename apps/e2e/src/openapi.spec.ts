@@ -61,6 +61,14 @@ it('answers on any host, workspace or not', async () => {
   }
 });
 
+it('lists its paths and schemas sorted, so moving a controller between modules never reorders it', () => {
+  const paths = Object.keys(t.contract.document['paths'] as object);
+  expect(paths).toEqual([...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  const schemas = Object.keys((t.contract.document['components'] as { schemas: object }).schemas);
+  expect(schemas).toEqual([...schemas].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  expect(paths[0]).toMatch(/^\/api\/external\/v1\//);
+});
+
 it('declares an apiKey security scheme for the X-Api-Key header', () => {
   const schemes = (t.contract.document as any).components?.securitySchemes ?? {};
   const apiKey = Object.entries<any>(schemes).find(

@@ -96,7 +96,7 @@ export interface paths {
         patch: operations["v1UpdateTeamMember"];
         trace?: never;
     };
-    "/api/external/v2/me": {
+    "/api/external/v2/files/{file_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -104,10 +104,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The workspace and API key of this request
-         * @description Lets an integration check its configuration: which workspace its key opens, whether it may write, and when it expires; and how many bytes of files the workspace stores.
+         * Download a file answered to a file question
+         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
          */
-        get: operations["v2GetMe"];
+        get: operations["v2DownloadFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -162,6 +162,170 @@ export interface paths {
          * @description Only the fields given change. `questions` replaces the whole list in the order given: a question with a known `id` is kept and changed, one without is new, one left out is removed; positions are renumbered. Submissions already stored never change. `is_suspended` is the operator's switch and cannot be set here. The resulting `questions` and `hidden_fields`, as JSON, may take at most 131,072 bytes together (422 naming form.questions beyond). `settings` fields given replace those settings; the others keep their values.
          */
         patch: operations["v2UpdateForm"];
+        trace?: never;
+    };
+    "/api/external/v2/forms/{form_id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, submissions and completion rate of a form, per UTC day
+         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
+         */
+        get: operations["v2GetFormAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/forms/{form_id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the submissions of a form, newest first unless order=oldest, optionally within a time window
+         * @description since (inclusive) and until (exclusive) filter on created_at; pagination and total_count count what the filter selects. Pages stay exact after deletions (no page repeats or skips a submission) and a deep page costs what page 1 costs.
+         */
+        get: operations["v2ListSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/forms/{form_id}/submissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the submissions of a form as CSV or XLSX
+         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
+         */
+        get: operations["v2ExportSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/forms/{form_id}/submissions/{submission_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one submission of a form
+         * @description The answers, hidden field values, client details and creation time of one submission; 404 when it belongs to another form.
+         */
+        get: operations["v2GetSubmission"];
+        put?: never;
+        post?: never;
+        /**
+         * Erase a submission for good
+         * @description Removes the submission with its responses and user agent (for erasure requests). Counts and pages stay exact.
+         */
+        delete: operations["v2DeleteSubmission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/forms/{form_id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the submissions of a form add up to, question by question, optionally within a time window
+         * @description since (inclusive) and until (exclusive) filter on created_at. Exact at every moment (deletions and submissions arriving included) and cheap whatever the number of submissions. Answers count for the question they answered, by its id: renaming it or changing its slug keeps its counts.
+         */
+        get: operations["v2GetFormSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace and API key of this request
+         * @description Lets an integration check its configuration: which workspace its key opens, whether it may write, and when it expires; and how many bytes of files the workspace stores.
+         */
+        get: operations["v2GetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/team-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List team members, oldest first, inactive ones included
+         * @description Every member of the workspace, deactivated ones too, with their role and whether they are active, a page at a time.
+         */
+        get: operations["v2ListTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/team-members/{team_member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an active team member
+         * @description A deactivated member answers 404 here, as if absent: only members who can sign in are shown one by one.
+         */
+        get: operations["v2GetTeamMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/external/v2/webhooks": {
@@ -256,130 +420,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/external/v2/team-members": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List team members, oldest first, inactive ones included
-         * @description Every member of the workspace, deactivated ones too, with their role and whether they are active, a page at a time.
-         */
-        get: operations["v2ListTeamMembers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/team-members/{team_member_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get an active team member
-         * @description A deactivated member answers 404 here, as if absent: only members who can sign in are shown one by one.
-         */
-        get: operations["v2GetTeamMember"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/forms/{form_id}/submissions/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export the submissions of a form as CSV or XLSX
-         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
-         */
-        get: operations["v2ExportSubmissions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/forms/{form_id}/submissions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the submissions of a form, newest first unless order=oldest, optionally within a time window
-         * @description since (inclusive) and until (exclusive) filter on created_at; pagination and total_count count what the filter selects. Pages stay exact after deletions (no page repeats or skips a submission) and a deep page costs what page 1 costs.
-         */
-        get: operations["v2ListSubmissions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/forms/{form_id}/submissions/{submission_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get one submission of a form
-         * @description The answers, hidden field values, client details and creation time of one submission; 404 when it belongs to another form.
-         */
-        get: operations["v2GetSubmission"];
-        put?: never;
-        post?: never;
-        /**
-         * Erase a submission for good
-         * @description Removes the submission with its responses and user agent (for erasure requests). Counts and pages stay exact.
-         */
-        delete: operations["v2DeleteSubmission"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/files/{file_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Download a file answered to a file question
-         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
-         */
-        get: operations["v2DownloadFile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/forms/{form_id}/submissions": {
         parameters: {
             query?: never;
@@ -468,54 +508,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/external/v2/forms/{form_id}/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Views, submissions and completion rate of a form, per UTC day
-         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
-         */
-        get: operations["v2GetFormAnalytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/external/v2/forms/{form_id}/summary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the submissions of a form add up to, question by question, optionally within a time window
-         * @description since (inclusive) and until (exclusive) filter on created_at. Exact at every moment (deletions and submissions arriving included) and cheap whatever the number of submissions. Answers count for the question they answered, by its id: renaming it or changing its slug keeps its counts.
-         */
-        get: operations["v2GetFormSummary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddTeamMembersRequest: {
+            /**
+             * @description Addresses to add. All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.
+             * @example [
+             *       "grace@example.com",
+             *       "linus@example.com"
+             *     ]
+             */
+            emails: string[];
+            /**
+             * @description One of the workspace roles, case sensitive
+             * @default Standard
+             * @example Standard
+             */
+            organization_role?: string;
+            /**
+             * Format: email
+             * @description Email of an active Admin; defaults to the most recently created active Admin
+             * @example ada@example.com
+             */
+            invited_by?: string;
+            /**
+             * @description "false" (or false) adds the members without sending invitation emails
+             * @default true
+             * @example true
+             */
+            send_invitation_email?: ("true" | "false") | boolean;
+        };
+        AnalyticsDay: {
+            /**
+             * Format: date
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-10-26
+             */
+            date: string;
+            /**
+             * @description Views of the fill page on that day
+             * @example 120
+             */
+            views: number;
+            /**
+             * @description Submissions created on that day within the range
+             * @example 41
+             */
+            submissions: number;
+        };
+        /** @description single_choice, multiple_choice, dropdown and yes_no: a count per option. */
+        ChoiceQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "single_choice" | "multiple_choice" | "dropdown" | "yes_no";
+            /** @description Every current option in order (Yes, No for yes_no), zeros included, then each other label found in answers, marked retired, the most picked first. A multiple_choice submission counts once for each option it chose. */
+            options: components["schemas"]["OptionCount"][];
+        };
+        /** @description One test of one operand: `question` (the slug of an earlier question, not a page break) or `hidden_field` (a declared hidden field). Operators by kind: every kind `is_answered`, `is_not_answered` (no value); text kinds, email, phone, url and hidden fields `equals`, `not_equals` (exact after trimming), `contains`, `not_contains` (case-insensitive); single_choice, dropdown, yes_no `equals`, `not_equals` with one of the options (Yes/No); multiple_choice `contains`, `not_contains` with one of the options; number and rating `equals`, `not_equals`, `greater_than`, `less_than` with a decimal such as "42" or "3.5"; date the same with YYYY-MM-DD. With an unanswered operand equals, contains, greater_than and less_than are false, not_equals and not_contains true. */
+        Condition: {
+            /**
+             * @description Slug of an earlier question (not with hidden_field)
+             * @example plan
+             */
+            question?: string;
+            /**
+             * @description A declared hidden field (not with question)
+             * @example utm_source
+             */
+            hidden_field?: string;
+            /**
+             * @example equals
+             * @enum {string}
+             */
+            operator: "is_answered" | "is_not_answered" | "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than";
+            /**
+             * @description Required by every operator but is_answered and is_not_answered, which take none
+             * @example Pro
+             */
+            value?: string;
+        };
+        CreateFormRequest: {
+            form: components["schemas"]["NewFormV2"];
+        };
+        CreateWebhookRequest: {
+            webhook: components["schemas"]["NewWebhook"];
+        };
+        CreatedWebhook: {
+            /**
+             * Format: uuid
+             * @example 0b7f8e3c-2a41-4d5e-9c6b-7a8d9e0f1a2b
+             */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed
+             * @example https://example.com/hooks/forms
+             */
+            url: string;
+            /**
+             * @description The events this endpoint receives
+             * @example [
+             *       "submission.created",
+             *       "form.updated"
+             *     ]
+             */
+            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
+            /**
+             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
+             * @example null
+             */
+            form_id: string | null;
+            /** @example CRM sync */
+            description: string;
+            /**
+             * @description false after 5 days in which every attempt failed, or when set so
+             * @example true
+             */
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            updated_at: string;
+            /**
+             * @description The signing secret (Standard Webhooks): shown in this response only. Keep it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/Xr+5ihbkcQ=
+             */
+            secret: string;
+        };
+        CreatedWebhookEnvelope: {
+            webhook: components["schemas"]["CreatedWebhook"];
+        };
+        /** @description date: the earliest and latest date given. */
+        DateQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "date";
+            /**
+             * Format: date
+             * @example 2026-01-14
+             */
+            earliest: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-28
+             */
+            latest: string | null;
+        };
         /** @description Every error body: one key, a human-readable message. */
         Error: {
             /** @example Could not authenticate, invalid API Key */
             error: string;
+        };
+        /** @description file_upload: how many sent a file; each file is downloaded from its submission. */
+        FileQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "file_upload";
         };
         /** @description A form without its questions: id, title, state and its flags, timestamps, submissions_count, attempt_url and creator; the same shape in v1 and v2. */
         Form: {
@@ -564,24 +765,56 @@ export interface components {
              */
             created_by: string;
         };
-        Pagination: {
+        FormAnalytics: {
+            /** @example 3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e */
+            form_id: string;
             /**
-             * @description Items across all pages
-             * @example 42
+             * Format: date-time
+             * @description Start of the range (inclusive)
+             * @example 2026-10-26T13:00:00Z
              */
-            total_records: number;
+            since: string;
             /**
-             * @description ceil(total_records / page_size); 0 for an empty list
-             * @example 2
+             * Format: date-time
+             * @description End of the range (exclusive)
+             * @example 2026-11-25T13:00:00Z
              */
-            total_pages: number;
-            /** @example 1 */
-            current_page_number: number;
+            until: string;
             /**
-             * @description The page size actually used
-             * @example 30
+             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC day: the views of every day the range touches. A view may show up to 10 seconds late.
+             * @example 4210
              */
-            page_size: number;
+            views: number;
+            /**
+             * @description Submissions created in the range, exact
+             * @example 1520
+             */
+            submissions: number;
+            /**
+             * @description submissions / views rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
+             * @example 0.361
+             */
+            completion_rate: number | null;
+            /** @description One per UTC day the range touches, oldest first, days without activity included */
+            days: components["schemas"]["AnalyticsDay"][];
+        };
+        FormAnalyticsEnvelope: {
+            analytics: components["schemas"]["FormAnalytics"];
+        };
+        /** @description Only the fields given change; questions replace the whole list. */
+        FormChange: {
+            title?: string;
+            /** @description The new list in order: known ids are kept, others added, the rest removed */
+            questions?: components["schemas"]["QuestionChange"][];
+            hidden_fields?: string[];
+            /** @description true needs at least one question */
+            is_published?: boolean;
+            /** @description true also unpublishes */
+            is_archived?: boolean;
+            /** @description Pauses responses without unpublishing */
+            is_disabled?: boolean;
+            /** @description Closing rules, endings and emails; only the fields given change */
+            settings?: components["schemas"]["FormSettingsInput"];
         };
         FormListV1: {
             /** @description Newest first */
@@ -593,415 +826,15 @@ export interface components {
              */
             total_count: number;
         };
-        /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
-        UserAgent: {
-            /** Format: uuid */
-            id: string;
-            /** @example Firefox */
-            name: string;
-            /** @example 133.0 */
-            version: string;
-            /** @example 203.0.113.7 */
-            ip_address: string;
-            /** @example ThinkPad X1 */
-            device_name: string;
-            /** @example desktop */
-            device_type: string;
-            /** @example Windows */
-            operating_system: string;
-            /** @example 11 */
-            operating_system_version: string;
-            /**
-             * Format: uuid
-             * @description The id of the submission
-             */
-            submission_id: string;
-            /**
-             * Format: date-time
-             * @description The submission time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description The submission time
-             * @example 2026-03-14T09:26:53Z
-             */
-            updated_at: string;
-        };
-        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
-        SubmissionResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @example How satisfied are you? */
-            label: string;
-            /**
-             * @description 1..n in question order
-             * @example 1
-             */
-            position: number;
-            /** @example multiple_choice */
-            kind: string;
-            /** @example satisfaction */
-            slug: string;
-            /** @example Very satisfied */
-            value: string;
-        };
-        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
-        Submission: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * @example [
-             *       {
-             *         "field": "satisfaction",
-             *         "value": "Very satisfied"
-             *       }
-             *     ]
-             */
-            field_values: {
-                [key: string]: unknown;
-            }[];
-            user_agent: components["schemas"]["UserAgent"];
-            responses: components["schemas"]["SubmissionResponse"][];
-        };
-        SubmissionListV1: {
+        FormListV2: {
             /** @description Newest first */
-            submissions: components["schemas"]["Submission"][];
+            forms: components["schemas"]["FormV2"][];
             pagination: components["schemas"]["Pagination"];
             /**
-             * @description Submissions of the form across all pages
-             * @example 42
+             * @description Forms across all pages (those in the state asked for)
+             * @example 12
              */
             total_count: number;
-        };
-        /** @description A team member in the v1 shape: the fields both versions show, with created_at and updated_at. */
-        TeamMemberV1: {
-            /**
-             * Format: uuid
-             * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
-             */
-            id: string;
-            /** @example ada@example.com */
-            email: string;
-            /**
-             * @description "" until the member sets it
-             * @example Ada
-             */
-            first_name: string;
-            /**
-             * @description "" until the member sets it
-             * @example Lovelace
-             */
-            last_name: string;
-            /**
-             * @description IANA time zone name
-             * @example Europe/Berlin
-             */
-            time_zone: string;
-            /**
-             * @description One of the workspace roles (case sensitive)
-             * @example Standard
-             */
-            organization_role: string;
-            /** @example true */
-            active: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            updated_at: string;
-        };
-        TeamMemberListV1: {
-            /** @description Oldest first, inactive members included */
-            team_members: components["schemas"]["TeamMemberV1"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        AddTeamMembersRequest: {
-            /**
-             * @description Addresses to add. All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.
-             * @example [
-             *       "grace@example.com",
-             *       "linus@example.com"
-             *     ]
-             */
-            emails: string[];
-            /**
-             * @description One of the workspace roles, case sensitive
-             * @default Standard
-             * @example Standard
-             */
-            organization_role?: string;
-            /**
-             * Format: email
-             * @description Email of an active Admin; defaults to the most recently created active Admin
-             * @example ada@example.com
-             */
-            invited_by?: string;
-            /**
-             * @description "false" (or false) adds the members without sending invitation emails
-             * @default true
-             * @example true
-             */
-            send_invitation_email?: ("true" | "false") | boolean;
-        };
-        /** @description The outcome of an operation that returns no resource. */
-        Message: {
-            message: string;
-        };
-        RemoveTeamMembersRequest: {
-            /**
-             * @description Emails of the members to remove. All must be members (404 otherwise) and an active Admin must remain (422 otherwise); else nobody is removed.
-             * @example [
-             *       "grace@example.com"
-             *     ]
-             */
-            emails: string[];
-        };
-        UpdateTeamMemberRequest: {
-            /**
-             * Format: email
-             * @description Must stay unique in the workspace
-             * @example ada@example.com
-             */
-            email?: string;
-            /** @example Ada */
-            first_name?: string;
-            /** @example Lovelace */
-            last_name?: string;
-            /**
-             * @description IANA time zone name
-             * @example Europe/Berlin
-             */
-            time_zone?: string;
-            /**
-             * @description One of the workspace roles, case sensitive
-             * @example Admin
-             */
-            organization_role?: string;
-            /** @example false */
-            active?: boolean;
-        };
-        TeamMemberEnvelopeV1: {
-            team_member: components["schemas"]["TeamMemberV1"];
-        };
-        /** @description The workspace the key belongs to */
-        MeWorkspace: {
-            /**
-             * Format: uuid
-             * @example 5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c
-             */
-            id: string;
-            /** @example acme */
-            subdomain: string;
-            /** @example Acme Inc. */
-            name: string;
-            /**
-             * Format: int64
-             * @description Bytes of the files the workspace stores: every whole upload, whether a submission uses it yet or not
-             * @example 12897484
-             */
-            storage_bytes: number;
-        };
-        /** @description The key that made the request (never its secret) */
-        MeApiKey: {
-            /**
-             * Format: uuid
-             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
-             */
-            id: string;
-            /**
-             * @description The public part of the key (`fsk_<prefix>_...`)
-             * @example k3j5h2g8d9s1
-             */
-            prefix: string;
-            /**
-             * @description `read` keys get 403 on every POST, PATCH and DELETE
-             * @example write
-             * @enum {string}
-             */
-            scope: "read" | "write";
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description null: the key never expires
-             * @example null
-             */
-            expires_at: string | null;
-        };
-        Me: {
-            workspace: components["schemas"]["MeWorkspace"];
-            api_key: components["schemas"]["MeApiKey"];
-        };
-        /** @description One test of one operand: `question` (the slug of an earlier question, not a page break) or `hidden_field` (a declared hidden field). Operators by kind: every kind `is_answered`, `is_not_answered` (no value); text kinds, email, phone, url and hidden fields `equals`, `not_equals` (exact after trimming), `contains`, `not_contains` (case-insensitive); single_choice, dropdown, yes_no `equals`, `not_equals` with one of the options (Yes/No); multiple_choice `contains`, `not_contains` with one of the options; number and rating `equals`, `not_equals`, `greater_than`, `less_than` with a decimal such as "42" or "3.5"; date the same with YYYY-MM-DD. With an unanswered operand equals, contains, greater_than and less_than are false, not_equals and not_contains true. */
-        Condition: {
-            /**
-             * @description Slug of an earlier question (not with hidden_field)
-             * @example plan
-             */
-            question?: string;
-            /**
-             * @description A declared hidden field (not with question)
-             * @example utm_source
-             */
-            hidden_field?: string;
-            /**
-             * @example equals
-             * @enum {string}
-             */
-            operator: "is_answered" | "is_not_answered" | "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than";
-            /**
-             * @description Required by every operator but is_answered and is_not_answered, which take none
-             * @example Pro
-             */
-            value?: string;
-        };
-        /** @description The item is shown (and asked) only when all or any of its conditions hold. A page break that is not shown hides its whole page; a question not shown is not asked and its response is stored as "". */
-        VisibleIf: {
-            /**
-             * @example all
-             * @enum {string}
-             */
-            match: "all" | "any";
-            conditions: components["schemas"]["Condition"][];
-        };
-        /** @description A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages. */
-        NewQuestion: {
-            /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
-            /** @description Trimmed */
-            label: string;
-            slug?: string;
-            /** @default false */
-            required?: boolean;
-            /** @description single_choice, multiple_choice, dropdown: 2-100 distinct labels */
-            options?: string[];
-            /** @description rating only; default 5 */
-            scale?: number | null;
-            /**
-             * @description file_upload only: the largest file in MB (1,048,576 bytes)
-             * @default 10
-             */
-            max_size_mb?: number;
-            /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
-            accepted_types?: string[];
-            /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
-            visible_if?: components["schemas"]["VisibleIf"] | null;
-        };
-        /** @description Every field optional: the fields given replace those settings, the others keep their values. */
-        FormSettingsInput: {
-            /**
-             * Format: date-time
-             * @description A new date must be in the future (the stored one is taken back as it is, even once passed); null removes the closing date
-             * @example 2026-03-14T09:26:53Z
-             */
-            closes_at?: string | null;
-            /** @description null removes the limit */
-            max_submissions?: number | null;
-            /** @description Trimmed */
-            closed_message?: string;
-            /** @description Trimmed; plain text */
-            thank_you_message?: string;
-            /**
-             * Format: uri
-             * @description Absolute https URL; null removes it
-             */
-            redirect_url?: string | null;
-            /** @description Emails of active members; replaces the list */
-            notification_emails?: string[];
-            /** @description The slug of an email question of the form; null for none */
-            confirmation_email_question?: string | null;
-        };
-        NewFormV2: {
-            /**
-             * @description Trimmed; 1-255 characters
-             * @example Customer satisfaction survey
-             */
-            title: string;
-            /**
-             * Format: email
-             * @description Email of an active team member; defaults to the most recently created active Admin
-             * @example ada@example.com
-             */
-            created_by_email?: string;
-            /** @description At most 200; default [] */
-            questions?: components["schemas"]["NewQuestion"][];
-            /** @description At most 20 distinct names; default [] */
-            hidden_fields?: string[];
-            /** @description Closing rules, endings and emails; each field optional */
-            settings?: components["schemas"]["FormSettingsInput"];
-        };
-        CreateFormRequest: {
-            form: components["schemas"]["NewFormV2"];
-        };
-        /** @description One question of a form. */
-        Question: {
-            /**
-             * Format: uuid
-             * @description Stable across edits
-             */
-            id: string;
-            /**
-             * @example single_choice
-             * @enum {string}
-             */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
-            /** @example Which plan do you use? */
-            label: string;
-            /**
-             * @description Unique within the form: the answer key
-             * @example plan
-             */
-            slug: string;
-            /**
-             * @description 1..n in the form, without gaps
-             * @example 1
-             */
-            position: number;
-            /** @example true */
-            required: boolean;
-            /**
-             * @description Choice kinds only; [] otherwise
-             * @example [
-             *       "Basic",
-             *       "Pro"
-             *     ]
-             */
-            options: string[];
-            /**
-             * @description rating only (answers 1..scale); null otherwise
-             * @example null
-             */
-            scale: number | null;
-            /**
-             * @description file_upload only (absent on other kinds): the largest file in MB (1,048,576 bytes)
-             * @example 10
-             */
-            max_size_mb?: number;
-            /**
-             * @description file_upload only (absent on other kinds): the extensions accepted, lower case; [] accepts any file
-             * @example [
-             *       ".pdf",
-             *       ".png"
-             *     ]
-             */
-            accepted_types?: string[];
-            /** @description Present only on an item shown under conditions; absent when it is always shown */
-            visible_if?: components["schemas"]["VisibleIf"];
         };
         /** @description Closing rules, endings and emails about responses. A form accepts responses only while `closes_at` is null or later than now and `max_submissions` is null or above `submissions_count`; with many people submitting at once exactly `max_submissions` are stored. */
         FormSettings: {
@@ -1044,6 +877,30 @@ export interface components {
              * @example null
              */
             confirmation_email_question: string | null;
+        };
+        /** @description Every field optional: the fields given replace those settings, the others keep their values. */
+        FormSettingsInput: {
+            /**
+             * Format: date-time
+             * @description A new date must be in the future (the stored one is taken back as it is, even once passed); null removes the closing date
+             * @example 2026-03-14T09:26:53Z
+             */
+            closes_at?: string | null;
+            /** @description null removes the limit */
+            max_submissions?: number | null;
+            /** @description Trimmed */
+            closed_message?: string;
+            /** @description Trimmed; plain text */
+            thank_you_message?: string;
+            /**
+             * Format: uri
+             * @description Absolute https URL; null removes it
+             */
+            redirect_url?: string | null;
+            /** @description Emails of active members; replaces the list */
+            notification_emails?: string[];
+            /** @description The slug of an email question of the form; null for none */
+            confirmation_email_question?: string | null;
         };
         /** @description A form with the fields of Form, its questions, hidden fields and settings. */
         FormV2: {
@@ -1106,18 +963,100 @@ export interface components {
         FormV2Envelope: {
             form: components["schemas"]["FormV2"];
         };
-        FormListV2: {
-            /** @description Newest first */
-            forms: components["schemas"]["FormV2"][];
-            pagination: components["schemas"]["Pagination"];
-            /**
-             * @description Forms across all pages (those in the state asked for)
-             * @example 12
-             */
-            total_count: number;
+        HealthStatus: {
+            /** @enum {string} */
+            status: "ok";
         };
-        /** @description A question in a PATCH: with the id of an existing question to keep it, without to add one. */
-        QuestionChange: {
+        /** @description One recent non-blank text answer. */
+        LatestAnswer: {
+            /** Format: uuid */
+            submission_id: string;
+            /** @example The form was easy to fill in. */
+            value: string;
+            /**
+             * Format: date-time
+             * @description When the submission was made
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+        };
+        Me: {
+            workspace: components["schemas"]["MeWorkspace"];
+            api_key: components["schemas"]["MeApiKey"];
+        };
+        /** @description The key that made the request (never its secret) */
+        MeApiKey: {
+            /**
+             * Format: uuid
+             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
+             */
+            id: string;
+            /**
+             * @description The public part of the key (`fsk_<prefix>_...`)
+             * @example k3j5h2g8d9s1
+             */
+            prefix: string;
+            /**
+             * @description `read` keys get 403 on every POST, PATCH and DELETE
+             * @example write
+             * @enum {string}
+             */
+            scope: "read" | "write";
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description null: the key never expires
+             * @example null
+             */
+            expires_at: string | null;
+        };
+        /** @description The workspace the key belongs to */
+        MeWorkspace: {
+            /**
+             * Format: uuid
+             * @example 5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c
+             */
+            id: string;
+            /** @example acme */
+            subdomain: string;
+            /** @example Acme Inc. */
+            name: string;
+            /**
+             * Format: int64
+             * @description Bytes of the files the workspace stores: every whole upload, whether a submission uses it yet or not
+             * @example 12897484
+             */
+            storage_bytes: number;
+        };
+        /** @description The outcome of an operation that returns no resource. */
+        Message: {
+            message: string;
+        };
+        NewFormV2: {
+            /**
+             * @description Trimmed; 1-255 characters
+             * @example Customer satisfaction survey
+             */
+            title: string;
+            /**
+             * Format: email
+             * @description Email of an active team member; defaults to the most recently created active Admin
+             * @example ada@example.com
+             */
+            created_by_email?: string;
+            /** @description At most 200; default [] */
+            questions?: components["schemas"]["NewQuestion"][];
+            /** @description At most 20 distinct names; default [] */
+            hidden_fields?: string[];
+            /** @description Closing rules, endings and emails; each field optional */
+            settings?: components["schemas"]["FormSettingsInput"];
+        };
+        /** @description A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages. */
+        NewQuestion: {
             /** @enum {string} */
             kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @description Trimmed */
@@ -1138,26 +1077,6 @@ export interface components {
             accepted_types?: string[];
             /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
             visible_if?: components["schemas"]["VisibleIf"] | null;
-            /** Format: uuid */
-            id?: string;
-        };
-        /** @description Only the fields given change; questions replace the whole list. */
-        FormChange: {
-            title?: string;
-            /** @description The new list in order: known ids are kept, others added, the rest removed */
-            questions?: components["schemas"]["QuestionChange"][];
-            hidden_fields?: string[];
-            /** @description true needs at least one question */
-            is_published?: boolean;
-            /** @description true also unpublishes */
-            is_archived?: boolean;
-            /** @description Pauses responses without unpublishing */
-            is_disabled?: boolean;
-            /** @description Closing rules, endings and emails; only the fields given change */
-            settings?: components["schemas"]["FormSettingsInput"];
-        };
-        UpdateFormRequest: {
-            form: components["schemas"]["FormChange"];
         };
         NewWebhook: {
             /**
@@ -1190,41 +1109,355 @@ export interface components {
              */
             is_active?: boolean;
         };
-        CreateWebhookRequest: {
-            webhook: components["schemas"]["NewWebhook"];
+        /** @description number: the smallest, largest and average answer. */
+        NumberQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "number";
+            /** @example 1 */
+            min: number | null;
+            /** @example 250 */
+            max: number | null;
+            /**
+             * @description Rounded to 2 decimals; null without answers
+             * @example 125.5
+             */
+            average: number | null;
         };
-        CreatedWebhook: {
+        /** @description How many submissions of the range picked one label. */
+        OptionCount: {
+            /** @example Basic */
+            label: string;
+            /** @example 900 */
+            count: number;
+            /**
+             * @description Present (true) on a label found in answers that is no longer one of the options (removed or renamed)
+             * @enum {boolean}
+             */
+            retired?: true;
+        };
+        Pagination: {
+            /**
+             * @description Items across all pages
+             * @example 42
+             */
+            total_records: number;
+            /**
+             * @description ceil(total_records / page_size); 0 for an empty list
+             * @example 2
+             */
+            total_pages: number;
+            /** @example 1 */
+            current_page_number: number;
+            /**
+             * @description The page size actually used
+             * @example 30
+             */
+            page_size: number;
+        };
+        /** @description One question of a form. */
+        Question: {
             /**
              * Format: uuid
-             * @example 0b7f8e3c-2a41-4d5e-9c6b-7a8d9e0f1a2b
+             * @description Stable across edits
              */
             id: string;
             /**
-             * Format: uri
-             * @description Where deliveries are POSTed
-             * @example https://example.com/hooks/forms
+             * @example single_choice
+             * @enum {string}
              */
-            url: string;
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
+            /** @example Which plan do you use? */
+            label: string;
             /**
-             * @description The events this endpoint receives
+             * @description Unique within the form: the answer key
+             * @example plan
+             */
+            slug: string;
+            /**
+             * @description 1..n in the form, without gaps
+             * @example 1
+             */
+            position: number;
+            /** @example true */
+            required: boolean;
+            /**
+             * @description Choice kinds only; [] otherwise
              * @example [
-             *       "submission.created",
-             *       "form.updated"
+             *       "Basic",
+             *       "Pro"
              *     ]
              */
-            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
+            options: string[];
             /**
-             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
+             * @description rating only (answers 1..scale); null otherwise
              * @example null
              */
-            form_id: string | null;
-            /** @example CRM sync */
-            description: string;
+            scale: number | null;
             /**
-             * @description false after 5 days in which every attempt failed, or when set so
-             * @example true
+             * @description file_upload only (absent on other kinds): the largest file in MB (1,048,576 bytes)
+             * @example 10
              */
-            is_active: boolean;
+            max_size_mb?: number;
+            /**
+             * @description file_upload only (absent on other kinds): the extensions accepted, lower case; [] accepts any file
+             * @example [
+             *       ".pdf",
+             *       ".png"
+             *     ]
+             */
+            accepted_types?: string[];
+            /** @description Present only on an item shown under conditions; absent when it is always shown */
+            visible_if?: components["schemas"]["VisibleIf"];
+        };
+        /** @description A question in a PATCH: with the id of an existing question to keep it, without to add one. */
+        QuestionChange: {
+            /** @enum {string} */
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
+            /** @description Trimmed */
+            label: string;
+            slug?: string;
+            /** @default false */
+            required?: boolean;
+            /** @description single_choice, multiple_choice, dropdown: 2-100 distinct labels */
+            options?: string[];
+            /** @description rating only; default 5 */
+            scale?: number | null;
+            /**
+             * @description file_upload only: the largest file in MB (1,048,576 bytes)
+             * @default 10
+             */
+            max_size_mb?: number;
+            /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
+            accepted_types?: string[];
+            /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
+            visible_if?: components["schemas"]["VisibleIf"] | null;
+            /** Format: uuid */
+            id?: string;
+        };
+        /** @description How many submissions of the range gave one rating. */
+        RatingCount: {
+            /** @example 4 */
+            value: number;
+            /** @example 120 */
+            count: number;
+        };
+        /** @description rating: the distribution over 1..scale and the average. */
+        RatingQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "rating";
+            /** @description One entry per value 1..scale, zeros included */
+            distribution: components["schemas"]["RatingCount"][];
+            /**
+             * @description Of the distribution, rounded to 2 decimals; null without answers
+             * @example 4.27
+             */
+            average: number | null;
+        };
+        RemoveTeamMembersRequest: {
+            /**
+             * @description Emails of the members to remove. All must be members (404 otherwise) and an active Admin must remain (422 otherwise); else nobody is removed.
+             * @example [
+             *       "grace@example.com"
+             *     ]
+             */
+            emails: string[];
+        };
+        ResponseSummary: {
+            /** Format: uuid */
+            form_id: string;
+            /**
+             * Format: date-time
+             * @description The since asked for (inclusive), or null
+             * @example 2026-03-14T09:26:53Z
+             */
+            since: string | null;
+            /**
+             * Format: date-time
+             * @description The until asked for (exclusive), or null
+             * @example 2026-03-14T09:26:53Z
+             */
+            until: string | null;
+            /**
+             * @description Submissions created in the range
+             * @example 1520
+             */
+            submissions: number;
+            /** @description The form's current questions in order, each with the figures of its kind */
+            questions: (components["schemas"]["ChoiceQuestionSummary"] | components["schemas"]["RatingQuestionSummary"] | components["schemas"]["NumberQuestionSummary"] | components["schemas"]["DateQuestionSummary"] | components["schemas"]["TextQuestionSummary"] | components["schemas"]["FileQuestionSummary"])[];
+        };
+        ResponseSummaryEnvelope: {
+            summary: components["schemas"]["ResponseSummary"];
+        };
+        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
+        Submission: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * @example [
+             *       {
+             *         "field": "satisfaction",
+             *         "value": "Very satisfied"
+             *       }
+             *     ]
+             */
+            field_values: {
+                [key: string]: unknown;
+            }[];
+            user_agent: components["schemas"]["UserAgent"];
+            responses: components["schemas"]["SubmissionResponse"][];
+        };
+        SubmissionEnvelope: {
+            submission: components["schemas"]["Submission"];
+        };
+        SubmissionListV1: {
+            /** @description Newest first */
+            submissions: components["schemas"]["Submission"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * @description Submissions of the form across all pages
+             * @example 42
+             */
+            total_count: number;
+        };
+        SubmissionListV2: {
+            /** @description Newest first, or oldest first with order=oldest */
+            submissions: components["schemas"]["Submission"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * @description Submissions the filter selects, across all pages
+             * @example 42
+             */
+            total_count: number;
+        };
+        SubmissionRequest: {
+            /**
+             * @description Answers by question slug: a string; a number for number and rating; a boolean for yes_no; option labels for multiple_choice
+             * @example {
+             *       "name": "Ada",
+             *       "plan": "Pro",
+             *       "age": 36,
+             *       "newsletter": true,
+             *       "topics": [
+             *         "Billing",
+             *         "API"
+             *       ]
+             *     }
+             */
+            responses?: {
+                [key: string]: string | number | boolean | string[];
+            };
+            /**
+             * @description Values of the form's hidden fields, by name
+             * @example {
+             *       "utm_source": "newsletter"
+             *     }
+             */
+            field_values?: {
+                [key: string]: string;
+            };
+        };
+        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
+        SubmissionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example How satisfied are you? */
+            label: string;
+            /**
+             * @description 1..n in question order
+             * @example 1
+             */
+            position: number;
+            /** @example multiple_choice */
+            kind: string;
+            /** @example satisfaction */
+            slug: string;
+            /** @example Very satisfied */
+            value: string;
+        };
+        TeamMemberEnvelopeV1: {
+            team_member: components["schemas"]["TeamMemberV1"];
+        };
+        TeamMemberEnvelopeV2: {
+            team_member: components["schemas"]["TeamMemberV2"];
+        };
+        TeamMemberListV1: {
+            /** @description Oldest first, inactive members included */
+            team_members: components["schemas"]["TeamMemberV1"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        TeamMemberListV2: {
+            /** @description Oldest first, inactive members included (see active) */
+            team_members: components["schemas"]["TeamMemberV2"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A team member in the v1 shape: the fields both versions show, with created_at and updated_at. */
+        TeamMemberV1: {
+            /**
+             * Format: uuid
+             * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
+             */
+            id: string;
+            /** @example ada@example.com */
+            email: string;
+            /**
+             * @description "" until the member sets it
+             * @example Ada
+             */
+            first_name: string;
+            /**
+             * @description "" until the member sets it
+             * @example Lovelace
+             */
+            last_name: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone: string;
+            /**
+             * @description One of the workspace roles (case sensitive)
+             * @example Standard
+             */
+            organization_role: string;
+            /** @example true */
+            active: boolean;
             /**
              * Format: date-time
              * @example 2026-03-14T09:26:53Z
@@ -1235,14 +1468,167 @@ export interface components {
              * @example 2026-03-14T09:26:53Z
              */
             updated_at: string;
-            /**
-             * @description The signing secret (Standard Webhooks): shown in this response only. Keep it.
-             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/Xr+5ihbkcQ=
-             */
-            secret: string;
         };
-        CreatedWebhookEnvelope: {
-            webhook: components["schemas"]["CreatedWebhook"];
+        /** @description A team member in the v2 shape: the fields both versions show, with profile_image_url and no timestamps. */
+        TeamMemberV2: {
+            /**
+             * Format: uuid
+             * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
+             */
+            id: string;
+            /** @example ada@example.com */
+            email: string;
+            /**
+             * @description "" until the member sets it
+             * @example Ada
+             */
+            first_name: string;
+            /**
+             * @description "" until the member sets it
+             * @example Lovelace
+             */
+            last_name: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone: string;
+            /**
+             * @description One of the workspace roles (case sensitive)
+             * @example Standard
+             */
+            organization_role: string;
+            /** @example true */
+            active: boolean;
+            /**
+             * @description "" when the member has no picture
+             * @example
+             */
+            profile_image_url: string;
+        };
+        /** @description short_text, long_text, email, phone and url: the latest answers. */
+        TextQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "short_text" | "long_text" | "email" | "phone" | "url";
+            /** @description The 5 most recent non-blank answers of the range, newest first */
+            latest: components["schemas"]["LatestAnswer"][];
+        };
+        UpdateFormRequest: {
+            form: components["schemas"]["FormChange"];
+        };
+        UpdateTeamMemberRequest: {
+            /**
+             * Format: email
+             * @description Must stay unique in the workspace
+             * @example ada@example.com
+             */
+            email?: string;
+            /** @example Ada */
+            first_name?: string;
+            /** @example Lovelace */
+            last_name?: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone?: string;
+            /**
+             * @description One of the workspace roles, case sensitive
+             * @example Admin
+             */
+            organization_role?: string;
+            /** @example false */
+            active?: boolean;
+        };
+        UpdateWebhookRequest: {
+            webhook: components["schemas"]["WebhookChanges"];
+        };
+        /** @description A file uploaded for a file question, not yet used by a submission. */
+        Upload: {
+            /**
+             * Format: uuid
+             * @description The answer to the file question in the submission's responses
+             */
+            id: string;
+            /**
+             * @description The file name as sent (its last path segment, at most 255 characters)
+             * @example cv.pdf
+             */
+            name: string;
+            /**
+             * @description Bytes
+             * @example 48213
+             */
+            size: number;
+            /**
+             * @description The media type the client declared (application/octet-stream when none)
+             * @example application/pdf
+             */
+            content_type: string;
+        };
+        UploadEnvelope: {
+            upload: components["schemas"]["Upload"];
+        };
+        /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
+        UserAgent: {
+            /** Format: uuid */
+            id: string;
+            /** @example Firefox */
+            name: string;
+            /** @example 133.0 */
+            version: string;
+            /** @example 203.0.113.7 */
+            ip_address: string;
+            /** @example ThinkPad X1 */
+            device_name: string;
+            /** @example desktop */
+            device_type: string;
+            /** @example Windows */
+            operating_system: string;
+            /** @example 11 */
+            operating_system_version: string;
+            /**
+             * Format: uuid
+             * @description The id of the submission
+             */
+            submission_id: string;
+            /**
+             * Format: date-time
+             * @description The submission time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The submission time
+             * @example 2026-03-14T09:26:53Z
+             */
+            updated_at: string;
+        };
+        /** @description The item is shown (and asked) only when all or any of its conditions hold. A page break that is not shown hides its whole page; a question not shown is not asked and its response is stored as "". */
+        VisibleIf: {
+            /**
+             * @example all
+             * @enum {string}
+             */
+            match: "all" | "any";
+            conditions: components["schemas"]["Condition"][];
         };
         Webhook: {
             /**
@@ -1287,14 +1673,6 @@ export interface components {
              */
             updated_at: string;
         };
-        WebhookList: {
-            /** @description Oldest first */
-            webhooks: components["schemas"]["Webhook"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        WebhookEnvelope: {
-            webhook: components["schemas"]["Webhook"];
-        };
         /** @description The fields to change; the others keep their values. */
         WebhookChanges: {
             /**
@@ -1326,9 +1704,6 @@ export interface components {
              * @example true
              */
             is_active?: boolean;
-        };
-        UpdateWebhookRequest: {
-            webhook: components["schemas"]["WebhookChanges"];
         };
         /** @description One event on its way to one endpoint, with the outcome of its attempts. */
         WebhookDelivery: {
@@ -1388,396 +1763,21 @@ export interface components {
              */
             delivered_at: string | null;
         };
+        WebhookDeliveryEnvelope: {
+            delivery: components["schemas"]["WebhookDelivery"];
+        };
         WebhookDeliveryList: {
             /** @description Newest first */
             deliveries: components["schemas"]["WebhookDelivery"][];
             pagination: components["schemas"]["Pagination"];
         };
-        WebhookDeliveryEnvelope: {
-            delivery: components["schemas"]["WebhookDelivery"];
+        WebhookEnvelope: {
+            webhook: components["schemas"]["Webhook"];
         };
-        /** @description A team member in the v2 shape: the fields both versions show, with profile_image_url and no timestamps. */
-        TeamMemberV2: {
-            /**
-             * Format: uuid
-             * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
-             */
-            id: string;
-            /** @example ada@example.com */
-            email: string;
-            /**
-             * @description "" until the member sets it
-             * @example Ada
-             */
-            first_name: string;
-            /**
-             * @description "" until the member sets it
-             * @example Lovelace
-             */
-            last_name: string;
-            /**
-             * @description IANA time zone name
-             * @example Europe/Berlin
-             */
-            time_zone: string;
-            /**
-             * @description One of the workspace roles (case sensitive)
-             * @example Standard
-             */
-            organization_role: string;
-            /** @example true */
-            active: boolean;
-            /**
-             * @description "" when the member has no picture
-             * @example
-             */
-            profile_image_url: string;
-        };
-        TeamMemberListV2: {
-            /** @description Oldest first, inactive members included (see active) */
-            team_members: components["schemas"]["TeamMemberV2"][];
+        WebhookList: {
+            /** @description Oldest first */
+            webhooks: components["schemas"]["Webhook"][];
             pagination: components["schemas"]["Pagination"];
-        };
-        TeamMemberEnvelopeV2: {
-            team_member: components["schemas"]["TeamMemberV2"];
-        };
-        SubmissionListV2: {
-            /** @description Newest first, or oldest first with order=oldest */
-            submissions: components["schemas"]["Submission"][];
-            pagination: components["schemas"]["Pagination"];
-            /**
-             * @description Submissions the filter selects, across all pages
-             * @example 42
-             */
-            total_count: number;
-        };
-        SubmissionEnvelope: {
-            submission: components["schemas"]["Submission"];
-        };
-        SubmissionRequest: {
-            /**
-             * @description Answers by question slug: a string; a number for number and rating; a boolean for yes_no; option labels for multiple_choice
-             * @example {
-             *       "name": "Ada",
-             *       "plan": "Pro",
-             *       "age": 36,
-             *       "newsletter": true,
-             *       "topics": [
-             *         "Billing",
-             *         "API"
-             *       ]
-             *     }
-             */
-            responses?: {
-                [key: string]: string | number | boolean | string[];
-            };
-            /**
-             * @description Values of the form's hidden fields, by name
-             * @example {
-             *       "utm_source": "newsletter"
-             *     }
-             */
-            field_values?: {
-                [key: string]: string;
-            };
-        };
-        /** @description A file uploaded for a file question, not yet used by a submission. */
-        Upload: {
-            /**
-             * Format: uuid
-             * @description The answer to the file question in the submission's responses
-             */
-            id: string;
-            /**
-             * @description The file name as sent (its last path segment, at most 255 characters)
-             * @example cv.pdf
-             */
-            name: string;
-            /**
-             * @description Bytes
-             * @example 48213
-             */
-            size: number;
-            /**
-             * @description The media type the client declared (application/octet-stream when none)
-             * @example application/pdf
-             */
-            content_type: string;
-        };
-        UploadEnvelope: {
-            upload: components["schemas"]["Upload"];
-        };
-        HealthStatus: {
-            /** @enum {string} */
-            status: "ok";
-        };
-        AnalyticsDay: {
-            /**
-             * Format: date
-             * @description A UTC day, YYYY-MM-DD
-             * @example 2026-10-26
-             */
-            date: string;
-            /**
-             * @description Views of the fill page on that day
-             * @example 120
-             */
-            views: number;
-            /**
-             * @description Submissions created on that day within the range
-             * @example 41
-             */
-            submissions: number;
-        };
-        FormAnalytics: {
-            /** @example 3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e */
-            form_id: string;
-            /**
-             * Format: date-time
-             * @description Start of the range (inclusive)
-             * @example 2026-10-26T13:00:00Z
-             */
-            since: string;
-            /**
-             * Format: date-time
-             * @description End of the range (exclusive)
-             * @example 2026-11-25T13:00:00Z
-             */
-            until: string;
-            /**
-             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC day: the views of every day the range touches. A view may show up to 10 seconds late.
-             * @example 4210
-             */
-            views: number;
-            /**
-             * @description Submissions created in the range, exact
-             * @example 1520
-             */
-            submissions: number;
-            /**
-             * @description submissions / views rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
-             * @example 0.361
-             */
-            completion_rate: number | null;
-            /** @description One per UTC day the range touches, oldest first, days without activity included */
-            days: components["schemas"]["AnalyticsDay"][];
-        };
-        FormAnalyticsEnvelope: {
-            analytics: components["schemas"]["FormAnalytics"];
-        };
-        /** @description How many submissions of the range picked one label. */
-        OptionCount: {
-            /** @example Basic */
-            label: string;
-            /** @example 900 */
-            count: number;
-            /**
-             * @description Present (true) on a label found in answers that is no longer one of the options (removed or renamed)
-             * @enum {boolean}
-             */
-            retired?: true;
-        };
-        /** @description single_choice, multiple_choice, dropdown and yes_no: a count per option. */
-        ChoiceQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "single_choice" | "multiple_choice" | "dropdown" | "yes_no";
-            /** @description Every current option in order (Yes, No for yes_no), zeros included, then each other label found in answers, marked retired, the most picked first. A multiple_choice submission counts once for each option it chose. */
-            options: components["schemas"]["OptionCount"][];
-        };
-        /** @description How many submissions of the range gave one rating. */
-        RatingCount: {
-            /** @example 4 */
-            value: number;
-            /** @example 120 */
-            count: number;
-        };
-        /** @description rating: the distribution over 1..scale and the average. */
-        RatingQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "rating";
-            /** @description One entry per value 1..scale, zeros included */
-            distribution: components["schemas"]["RatingCount"][];
-            /**
-             * @description Of the distribution, rounded to 2 decimals; null without answers
-             * @example 4.27
-             */
-            average: number | null;
-        };
-        /** @description number: the smallest, largest and average answer. */
-        NumberQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "number";
-            /** @example 1 */
-            min: number | null;
-            /** @example 250 */
-            max: number | null;
-            /**
-             * @description Rounded to 2 decimals; null without answers
-             * @example 125.5
-             */
-            average: number | null;
-        };
-        /** @description date: the earliest and latest date given. */
-        DateQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "date";
-            /**
-             * Format: date
-             * @example 2026-01-14
-             */
-            earliest: string | null;
-            /**
-             * Format: date
-             * @example 2026-12-28
-             */
-            latest: string | null;
-        };
-        /** @description One recent non-blank text answer. */
-        LatestAnswer: {
-            /** Format: uuid */
-            submission_id: string;
-            /** @example The form was easy to fill in. */
-            value: string;
-            /**
-             * Format: date-time
-             * @description When the submission was made
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-        };
-        /** @description short_text, long_text, email, phone and url: the latest answers. */
-        TextQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "phone" | "url";
-            /** @description The 5 most recent non-blank answers of the range, newest first */
-            latest: components["schemas"]["LatestAnswer"][];
-        };
-        /** @description file_upload: how many sent a file; each file is downloaded from its submission. */
-        FileQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "file_upload";
-        };
-        ResponseSummary: {
-            /** Format: uuid */
-            form_id: string;
-            /**
-             * Format: date-time
-             * @description The since asked for (inclusive), or null
-             * @example 2026-03-14T09:26:53Z
-             */
-            since: string | null;
-            /**
-             * Format: date-time
-             * @description The until asked for (exclusive), or null
-             * @example 2026-03-14T09:26:53Z
-             */
-            until: string | null;
-            /**
-             * @description Submissions created in the range
-             * @example 1520
-             */
-            submissions: number;
-            /** @description The form's current questions in order, each with the figures of its kind */
-            questions: (components["schemas"]["ChoiceQuestionSummary"] | components["schemas"]["RatingQuestionSummary"] | components["schemas"]["NumberQuestionSummary"] | components["schemas"]["DateQuestionSummary"] | components["schemas"]["TextQuestionSummary"] | components["schemas"]["FileQuestionSummary"])[];
-        };
-        ResponseSummaryEnvelope: {
-            summary: components["schemas"]["ResponseSummary"];
         };
     };
     responses: never;
@@ -2947,64 +2947,36 @@ export interface operations {
             };
         };
     };
-    v2GetMe: {
+    v2DownloadFile: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
+            header?: never;
+            path: {
+                /** @description The id of an upload, the last segment of a file question's response value */
+                file_id: string;
             };
-            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The workspace and the key */
+            /** @description The file */
             200: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
                     RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
+                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
+                    "Content-Disposition"?: string;
+                    /** @description sandbox: opened anyway, the file runs nothing */
+                    "Content-Security-Policy"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "workspace": {
-                     *         "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
-                     *         "subdomain": "acme",
-                     *         "name": "Acme Inc.",
-                     *         "storage_bytes": 12897484
-                     *       },
-                     *       "api_key": {
-                     *         "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
-                     *         "prefix": "k3j5h2g8d9s1",
-                     *         "scope": "read",
-                     *         "created_at": "2026-03-14T09:26:53Z",
-                     *         "expires_at": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Me"];
+                    "application/octet-stream": string;
                 };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
             401: {
@@ -3020,7 +2992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The host names no workspace */
+            /** @description No such workspace, or no such file in it (another workspace's file included) */
             404: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
@@ -3030,29 +3002,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3853,6 +3802,1439 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetFormAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default: 30 days before until */
+                since?: string;
+                /** @description End of the range (exclusive); default: now */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's analytics over the range */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2ListSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+                /** @description newest first (default) or oldest first */
+                order?: "newest" | "oldest";
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of submissions */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionListV2"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2ExportSubmissions: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx */
+                format?: "csv" | "xlsx";
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description oldest first (default) or newest first */
+                order?: "oldest" | "newest";
+            };
+            header?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed parameter, or since later than until */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many exports running for this workspace, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+                /** @description Id of a submission of that form */
+                submission_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, form, or submission of that form */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2DeleteSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+                /** @description Id of a submission of that form */
+                submission_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission was erased */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Submission deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key is a read key: it may only GET */
+            403: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key can only read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, form, or submission of that form (also: already deleted) */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetFormSummary: {
+        parameters: {
+            query?: {
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseSummaryEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description since or until is not a UTC timestamp YYYY-MM-DDTHH:MM:SSZ, or since is later than until */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace and the key */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "workspace": {
+                     *         "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
+                     *         "subdomain": "acme",
+                     *         "name": "Acme Inc.",
+                     *         "storage_bytes": 12897484
+                     *       },
+                     *       "api_key": {
+                     *         "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
+                     *         "prefix": "k3j5h2g8d9s1",
+                     *         "scope": "read",
+                     *         "created_at": "2026-03-14T09:26:53Z",
+                     *         "expires_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2ListTeamMembers: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of team members */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberListV2"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of an active team member of this workspace */
+                team_member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team member */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberEnvelopeV2"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no active team member with this id in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5201,1056 +6583,6 @@ export interface operations {
             };
         };
     };
-    v2ListTeamMembers: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of team members */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeamMemberListV2"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "page_size must be an integer of at least 1"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2GetTeamMember: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description Id of an active team member of this workspace */
-                team_member_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The team member */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeamMemberEnvelopeV2"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no active team member with this id in it */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2ExportSubmissions: {
-        parameters: {
-            query?: {
-                /** @description csv (default) or xlsx */
-                format?: "csv" | "xlsx";
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-                /** @description Only submissions created before this instant */
-                until?: string;
-                /** @description oldest first (default) or newest first */
-                order?: "oldest" | "newest";
-            };
-            header?: never;
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file, streamed */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A malformed parameter, or since later than until */
-            422: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds to wait */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many exports running for this workspace, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2ListSubmissions: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-                /** @description newest first (default) or oldest first */
-                order?: "newest" | "oldest";
-                /** @description Only submissions created before this instant */
-                until?: string;
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of submissions */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionListV2"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2GetSubmission: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-                /** @description Id of a submission of that form */
-                submission_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The submission */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, form, or submission of that form */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2DeleteSubmission: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-                /** @description Id of a submission of that form */
-                submission_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The submission was erased */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Submission deleted"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The API key is a read key: it may only GET */
-            403: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key can only read"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, form, or submission of that form (also: already deleted) */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2DownloadFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of an upload, the last segment of a file question's response value */
-                file_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
-                    "Content-Disposition"?: string;
-                    /** @description sandbox: opened anyway, the file runs nothing */
-                    "Content-Security-Policy"?: string;
-                    /** @description nosniff */
-                    "X-Content-Type-Options"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such file in it (another workspace's file included) */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     createSubmission: {
         parameters: {
             query?: never;
@@ -6717,338 +7049,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2GetFormAnalytics: {
-        parameters: {
-            query?: {
-                /** @description Start of the range (inclusive); default: 30 days before until */
-                since?: string;
-                /** @description End of the range (exclusive); default: now */
-                until?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The form's analytics over the range */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
-            422: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    v2GetFormSummary: {
-        parameters: {
-            query?: {
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-                /** @description Only submissions created before this instant */
-                until?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The summary */
-            200: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResponseSummaryEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Could not authenticate, invalid API Key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description since or until is not a UTC timestamp YYYY-MM-DDTHH:MM:SSZ, or since is later than until */
-            422: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -2,7 +2,7 @@
 // controllers and DTOs, then regenerate (a test fails while this file and the document disagree).
 
 export interface paths {
-    "/api/console/me": {
+    "/api/console/activity": {
         parameters: {
             query?: never;
             header?: never;
@@ -10,34 +10,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in member, their workspace, and what they may do
-         * @description What the console needs to start: the member (names, email, role, time zone), the workspace (id, subdomain, name) and the actions their role allows.
+         * The activity log, newest first
+         * @description Who changed what in the workspace, whichever interface made the change (the console, the external API, the command line): API keys, team members, roles, forms, submissions, webhooks and sign-ins. Admins only.
          */
-        get: operations["consoleGetMe"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change one's own names and time zone
-         * @description Only first name, last name and time zone change here: the role is an Admin's to change, and the email cannot change (422).
-         */
-        patch: operations["consoleUpdateMe"];
-        trace?: never;
-    };
-    "/api/console/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in member's live sessions, newest first
-         * @description Each browser the member is signed in with: when it signed in and was last seen, its user agent and address, and which one made this request.
-         */
-        get: operations["consoleListSessions"];
+        get: operations["consoleListActivity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -46,7 +22,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/console/sessions/{session_id}": {
+    "/api/console/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every API key of the workspace, oldest first
+         * @description Each key with its name, prefix, scope, expiry and last use; the secret itself is never shown after creation.
+         */
+        get: operations["consoleListApiKeys"];
+        put?: never;
+        /**
+         * Make an API key
+         * @description The secret is in this response only; the key works on the external API at once.
+         */
+        post: operations["consoleCreateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/api-keys/{api_key_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -57,10 +57,30 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * End one of one's own sessions (signs that browser out)
-         * @description That session stops working at once; ending the current one signs this browser out.
+         * Revoke an API key: it stops working at once
+         * @description Only Admins may revoke; the key stays in the list with revoked_at set, and a revoked key cannot be restored.
          */
-        delete: operations["consoleEndSession"];
+        delete: operations["consoleRevokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file answered to a file question
+         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
+         */
+        get: operations["consoleDownloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -116,6 +136,266 @@ export interface paths {
          * @description With If-Match (the ETag of GET /forms/{id}), the change applies only to that very form: if someone changed it since, nothing changes and the answer is 412. Without If-Match the change applies as in v2.
          */
         patch: operations["consoleUpdateForm"];
+        trace?: never;
+    };
+    "/api/console/forms/{form_id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, submissions and completion rate of a form, per UTC day
+         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
+         */
+        get: operations["consoleGetFormAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forms/{form_id}/confirmation-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirmation emails of a form held back today
+         * @description A respondent's confirmation email is sent at most 3 times a UTC day to one address per form, and at most CONFIRMATION_EMAILS_PER_DAY times a day per workspace; beyond, the submission is stored and its confirmation is not sent. This counts those held back today.
+         */
+        get: operations["consoleGetConfirmationEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forms/{form_id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the submissions of a form, as v2 does
+         * @description The same filters, order and pages as v2 (since, until, order); every role may read them.
+         */
+        get: operations["consoleListSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forms/{form_id}/submissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the submissions of a form as CSV or XLSX
+         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
+         */
+        get: operations["consoleExportSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forms/{form_id}/submissions/{submission_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one submission of a form
+         * @description The answers, hidden field values, client details and creation time of one submission, as v2 shows it.
+         */
+        get: operations["consoleGetSubmission"];
+        put?: never;
+        post?: never;
+        /**
+         * Erase a submission for good
+         * @description Only Admins may erase: the submission, its answers and its files are removed at once, for erasure requests.
+         */
+        delete: operations["consoleDeleteSubmission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forms/{form_id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the submissions of a form add up to, question by question, as v2 shows it
+         * @description The same counts as v2's summary, for the console's insights page, optionally within since and until.
+         */
+        get: operations["consoleGetFormSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member, their workspace, and what they may do
+         * @description What the console needs to start: the member (names, email, role, time zone), the workspace (id, subdomain, name) and the actions their role allows.
+         */
+        get: operations["consoleGetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change one's own names and time zone
+         * @description Only first name, last name and time zone change here: the role is an Admin's to change, and the email cannot change (422).
+         */
+        patch: operations["consoleUpdateMe"];
+        trace?: never;
+    };
+    "/api/console/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roles of the workspace
+         * @description Admin and Standard come first, then the roles Admins added; a member holds exactly one of them.
+         */
+        get: operations["consoleListRoles"];
+        put?: never;
+        /**
+         * Add a role
+         * @description Only Admins may add one; every role other than Admin has the rights of Standard, and adding a role the workspace has changes nothing.
+         */
+        post: operations["consoleAddRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's live sessions, newest first
+         * @description Each browser the member is signed in with: when it signed in and was last seen, its user agent and address, and which one made this request.
+         */
+        get: operations["consoleListSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of one's own sessions (signs that browser out)
+         * @description That session stops working at once; ending the current one signs this browser out.
+         */
+        delete: operations["consoleEndSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/team-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every team member, active or not, oldest first
+         * @description Each member with their role, names, time zone and whether they are active, a page at a time; every role may read it.
+         */
+        get: operations["consoleListTeamMembers"];
+        put?: never;
+        /**
+         * Add team members and invite them by email
+         * @description The signed-in Admin is the inviter; every new member gets an invitation email. Emails that already belong to members are left as they are.
+         */
+        post: operations["consoleAddTeamMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/team-members/{team_member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member (their sessions end with them)
+         * @description Only Admins may remove a member; the last active Admin cannot be removed (422).
+         */
+        delete: operations["consoleRemoveTeamMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member: role, active, names, time zone
+         * @description Deactivating a member ends their sessions at once. Demoting or deactivating the last active Admin is refused (422).
+         */
+        patch: operations["consoleUpdateTeamMember"];
         trace?: never;
     };
     "/api/console/webhooks": {
@@ -210,331 +490,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/console/team-members": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every team member, active or not, oldest first
-         * @description Each member with their role, names, time zone and whether they are active, a page at a time; every role may read it.
-         */
-        get: operations["consoleListTeamMembers"];
-        put?: never;
-        /**
-         * Add team members and invite them by email
-         * @description The signed-in Admin is the inviter; every new member gets an invitation email. Emails that already belong to members are left as they are.
-         */
-        post: operations["consoleAddTeamMembers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/team-members/{team_member_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Remove a member (their sessions end with them)
-         * @description Only Admins may remove a member; the last active Admin cannot be removed (422).
-         */
-        delete: operations["consoleRemoveTeamMember"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a member: role, active, names, time zone
-         * @description Deactivating a member ends their sessions at once. Demoting or deactivating the last active Admin is refused (422).
-         */
-        patch: operations["consoleUpdateTeamMember"];
-        trace?: never;
-    };
-    "/api/console/roles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The roles of the workspace
-         * @description Admin and Standard come first, then the roles Admins added; a member holds exactly one of them.
-         */
-        get: operations["consoleListRoles"];
-        put?: never;
-        /**
-         * Add a role
-         * @description Only Admins may add one; every role other than Admin has the rights of Standard, and adding a role the workspace has changes nothing.
-         */
-        post: operations["consoleAddRole"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/api-keys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every API key of the workspace, oldest first
-         * @description Each key with its name, prefix, scope, expiry and last use; the secret itself is never shown after creation.
-         */
-        get: operations["consoleListApiKeys"];
-        put?: never;
-        /**
-         * Make an API key
-         * @description The secret is in this response only; the key works on the external API at once.
-         */
-        post: operations["consoleCreateApiKey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/api-keys/{api_key_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Revoke an API key: it stops working at once
-         * @description Only Admins may revoke; the key stays in the list with revoked_at set, and a revoked key cannot be restored.
-         */
-        delete: operations["consoleRevokeApiKey"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/forms/{form_id}/submissions/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export the submissions of a form as CSV or XLSX
-         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
-         */
-        get: operations["consoleExportSubmissions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/forms/{form_id}/submissions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the submissions of a form, as v2 does
-         * @description The same filters, order and pages as v2 (since, until, order); every role may read them.
-         */
-        get: operations["consoleListSubmissions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/forms/{form_id}/submissions/{submission_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get one submission of a form
-         * @description The answers, hidden field values, client details and creation time of one submission, as v2 shows it.
-         */
-        get: operations["consoleGetSubmission"];
-        put?: never;
-        post?: never;
-        /**
-         * Erase a submission for good
-         * @description Only Admins may erase: the submission, its answers and its files are removed at once, for erasure requests.
-         */
-        delete: operations["consoleDeleteSubmission"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/files/{file_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Download a file answered to a file question
-         * @description The bytes of a file answered to a file question, streamed. Content-Type is the type the uploader declared only when it is a harmless one (raster images, application/pdf, text/plain), application/octet-stream otherwise; the file always comes as an attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.
-         */
-        get: operations["consoleDownloadFile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/forms/{form_id}/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Views, submissions and completion rate of a form, per UTC day
-         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
-         */
-        get: operations["consoleGetFormAnalytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/forms/{form_id}/confirmation-emails": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Confirmation emails of a form held back today
-         * @description A respondent's confirmation email is sent at most 3 times a UTC day to one address per form, and at most CONFIRMATION_EMAILS_PER_DAY times a day per workspace; beyond, the submission is stored and its confirmation is not sent. This counts those held back today.
-         */
-        get: operations["consoleGetConfirmationEmails"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/activity": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The activity log, newest first
-         * @description Who changed what in the workspace, whichever interface made the change (the console, the external API, the command line): API keys, team members, roles, forms, submissions, webhooks and sign-ins. Admins only.
-         */
-        get: operations["consoleListActivity"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/forms/{form_id}/summary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the submissions of a form add up to, question by question, as v2 shows it
-         * @description The same counts as v2's summary, for the console's insights page, optionally within since and until.
-         */
-        get: operations["consoleGetFormSummary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every error body: a human-readable message and, when it refuses a field (422), that field's path. */
-        Error: {
-            /** @example Could not authenticate, invalid API Key */
-            error: string;
+        /** @description Who made the change */
+        ActivityActor: {
             /**
-             * @description The path of the field the message names, as the request wrote it
-             * @example form.title
+             * @description A signed-in member, an API key, an operator at the command line, or the service itself
+             * @example member
+             * @enum {string}
              */
-            field?: string;
-        };
-        /** @description A team member in the v1 shape: the fields both versions show, with created_at and updated_at. */
-        TeamMemberV1: {
+            type: "member" | "api_key" | "cli" | "system";
             /**
-             * Format: uuid
+             * @description The member's or the key's id; "" for the command line and the service
              * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
              */
             id: string;
-            /** @example ada@example.com */
-            email: string;
             /**
-             * @description "" until the member sets it
-             * @example Ada
+             * @description What a person recognises: the member's email, the key's name and prefix
+             * @example ada@example.com
              */
-            first_name: string;
+            label: string;
+        };
+        ActivityEntry: {
             /**
-             * @description "" until the member sets it
-             * @example Lovelace
+             * Format: uuid
+             * @example 5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c
              */
-            last_name: string;
+            id: string;
             /**
-             * @description IANA time zone name
-             * @example Europe/Berlin
+             * Format: date-time
+             * @description When the change was made
+             * @example 2026-03-14T09:26:53Z
              */
-            time_zone: string;
+            at: string;
+            actor: components["schemas"]["ActivityActor"];
             /**
-             * @description One of the workspace roles (case sensitive)
-             * @example Standard
+             * @example team_member.invited
+             * @enum {string}
              */
-            organization_role: string;
-            /** @example true */
-            active: boolean;
+            action: "member.signed_in" | "sign_in_link.created" | "api_key.created" | "api_key.revoked" | "team_member.invited" | "team_member.updated" | "team_member.removed" | "role.added" | "form.deleted" | "submission.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted";
+            target: components["schemas"]["ActivityTarget"];
+            /**
+             * @description The client address of the request that made the change; "" when it did not come over HTTP (the command line)
+             * @example 203.0.113.7
+             */
+            ip_address: string;
+        };
+        ActivityList: {
+            /** @description Newest first */
+            activity: components["schemas"]["ActivityEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description What the change was made to */
+        ActivityTarget: {
+            /**
+             * @example team_member
+             * @enum {string}
+             */
+            type: "team_member" | "api_key" | "role" | "form" | "submission" | "webhook" | "workspace";
+            /**
+             * @description Its id; "" for a role, which is known by its name
+             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
+             */
+            id: string;
+            /**
+             * @description What a person recognises: a member's email, a key's name and prefix, a role's name, a webhook's URL, a submission's form
+             * @example grace@example.com
+             */
+            label: string;
+        };
+        AddRoleRequest: {
+            role: components["schemas"]["NewRole"];
+        };
+        AnalyticsDay: {
+            /**
+             * Format: date
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-10-26
+             */
+            date: string;
+            /**
+             * @description Views of the fill page on that day
+             * @example 120
+             */
+            views: number;
+            /**
+             * @description Submissions created on that day within the range
+             * @example 41
+             */
+            submissions: number;
+        };
+        /** @description An API key as an Admin sees it; its secret is shown only once, at creation. */
+        ApiKey: {
+            /**
+             * Format: uuid
+             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
+             */
+            id: string;
+            /**
+             * @description "" for keys made at the command line
+             * @example Zapier
+             */
+            name: string;
+            /**
+             * @description The public start of the key, to recognise it
+             * @example k3j5h2g8d9s1
+             */
+            prefix: string;
+            /**
+             * @example write
+             * @enum {string}
+             */
+            scope: "read" | "write";
             /**
              * Format: date-time
              * @example 2026-03-14T09:26:53Z
@@ -542,26 +611,143 @@ export interface components {
             created_at: string;
             /**
              * Format: date-time
-             * @example 2026-03-14T09:26:53Z
+             * @description null: never expires
+             * @example null
              */
-            updated_at: string;
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description null: not revoked
+             * @example null
+             */
+            revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description null: never used (recorded at most once a minute)
+             * @example null
+             */
+            last_used_at: string | null;
+            /**
+             * @description Email of the member who made it; "" for keys made at the command line
+             * @example ada@example.com
+             */
+            created_by: string;
         };
-        ConsoleWorkspace: {
-            /**
-             * Format: uuid
-             * @example 5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c
-             */
+        ApiKeyList: {
+            /** @description Every key of the workspace, revoked ones included, oldest first */
+            api_keys: components["schemas"]["ApiKey"][];
+        };
+        /** @description single_choice, multiple_choice, dropdown and yes_no: a count per option. */
+        ChoiceQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
             id: string;
-            /** @example acme */
-            subdomain: string;
-            /** @example Acme Inc. */
-            name: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
             /**
-             * Format: int64
-             * @description Bytes of the files the workspace stores: every whole upload, whether a submission uses it yet or not
-             * @example 12897484
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
              */
-            storage_bytes: number;
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "single_choice" | "multiple_choice" | "dropdown" | "yes_no";
+            /** @description Every current option in order (Yes, No for yes_no), zeros included, then each other label found in answers, marked retired, the most picked first. A multiple_choice submission counts once for each option it chose. */
+            options: components["schemas"]["OptionCount"][];
+        };
+        /** @description One test of one operand: `question` (the slug of an earlier question, not a page break) or `hidden_field` (a declared hidden field). Operators by kind: every kind `is_answered`, `is_not_answered` (no value); text kinds, email, phone, url and hidden fields `equals`, `not_equals` (exact after trimming), `contains`, `not_contains` (case-insensitive); single_choice, dropdown, yes_no `equals`, `not_equals` with one of the options (Yes/No); multiple_choice `contains`, `not_contains` with one of the options; number and rating `equals`, `not_equals`, `greater_than`, `less_than` with a decimal such as "42" or "3.5"; date the same with YYYY-MM-DD. With an unanswered operand equals, contains, greater_than and less_than are false, not_equals and not_contains true. */
+        Condition: {
+            /**
+             * @description Slug of an earlier question (not with hidden_field)
+             * @example plan
+             */
+            question?: string;
+            /**
+             * @description A declared hidden field (not with question)
+             * @example utm_source
+             */
+            hidden_field?: string;
+            /**
+             * @example equals
+             * @enum {string}
+             */
+            operator: "is_answered" | "is_not_answered" | "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than";
+            /**
+             * @description Required by every operator but is_answered and is_not_answered, which take none
+             * @example Pro
+             */
+            value?: string;
+        };
+        ConfirmationEmails: {
+            /**
+             * Format: date
+             * @description The UTC day counted, YYYY-MM-DD: today
+             * @example 2026-11-25
+             */
+            date: string;
+            /**
+             * @description Submissions of the form stored today whose confirmation email was not sent because a daily limit was reached
+             * @example 3
+             */
+            held_back_today: number;
+            /**
+             * @description Confirmation emails to one address per form per UTC day
+             * @example 3
+             */
+            per_address_limit: number;
+            /**
+             * @description Confirmation emails per workspace per UTC day, all forms together
+             * @example 1000
+             */
+            per_workspace_limit: number;
+        };
+        ConfirmationEmailsEnvelope: {
+            confirmation_emails: components["schemas"]["ConfirmationEmails"];
+        };
+        ConsoleAddTeamMembersRequest: {
+            /**
+             * @description All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.
+             * @example [
+             *       "grace@example.com"
+             *     ]
+             */
+            emails: string[];
+            /**
+             * @description One of the workspace roles, case sensitive
+             * @default Standard
+             * @example Standard
+             */
+            organization_role?: string;
+        };
+        ConsoleCreateFormRequest: {
+            form: components["schemas"]["ConsoleNewForm"];
+        };
+        ConsoleMe: {
+            member: components["schemas"]["TeamMemberV1"];
+            workspace: components["schemas"]["ConsoleWorkspace"];
+            can: components["schemas"]["ConsolePermissions"];
+        };
+        ConsoleMemberEnvelope: {
+            member: components["schemas"]["TeamMemberV1"];
+        };
+        /** @description A form as the console creates it: the signed-in member is its creator. */
+        ConsoleNewForm: {
+            /**
+             * @description Trimmed; 1-255 characters
+             * @example Customer satisfaction survey
+             */
+            title: string;
+            /** @description At most 200; default [] */
+            questions?: components["schemas"]["NewQuestion"][];
+            /** @description At most 20 distinct names; default [] */
+            hidden_fields?: string[];
+            /** @description Closing rules, endings and emails; each field optional */
+            settings?: components["schemas"]["FormSettingsInput"];
         };
         /** @description What the signed-in member may do; the console hides the rest. */
         ConsolePermissions: {
@@ -579,29 +765,6 @@ export interface components {
             delete_forms: boolean;
             /** @example true */
             delete_submissions: boolean;
-        };
-        ConsoleMe: {
-            member: components["schemas"]["TeamMemberV1"];
-            workspace: components["schemas"]["ConsoleWorkspace"];
-            can: components["schemas"]["ConsolePermissions"];
-        };
-        /** @description Only the fields given change. */
-        ProfileChanges: {
-            /** @example Ada */
-            first_name?: string;
-            /** @example Lovelace */
-            last_name?: string;
-            /**
-             * @description IANA time zone name
-             * @example Europe/Berlin
-             */
-            time_zone?: string;
-        };
-        UpdateProfileRequest: {
-            member: components["schemas"]["ProfileChanges"];
-        };
-        ConsoleMemberEnvelope: {
-            member: components["schemas"]["TeamMemberV1"];
         };
         ConsoleSession: {
             /**
@@ -636,160 +799,289 @@ export interface components {
             /** @description Live sessions of the signed-in member, newest first */
             sessions: components["schemas"]["ConsoleSession"][];
         };
-        /** @description The outcome of an operation that returns no resource. */
-        Message: {
-            message: string;
+        /** @description Only the fields given change. */
+        ConsoleTeamMemberChanges: {
+            /** @example Ada */
+            first_name?: string;
+            /** @example Lovelace */
+            last_name?: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone?: string;
+            /**
+             * @description One of the workspace roles, case sensitive
+             * @example Admin
+             */
+            organization_role?: string;
+            /**
+             * @description false deactivates the member and ends their sessions
+             * @example false
+             */
+            active?: boolean;
         };
-        /** @description One test of one operand: `question` (the slug of an earlier question, not a page break) or `hidden_field` (a declared hidden field). Operators by kind: every kind `is_answered`, `is_not_answered` (no value); text kinds, email, phone, url and hidden fields `equals`, `not_equals` (exact after trimming), `contains`, `not_contains` (case-insensitive); single_choice, dropdown, yes_no `equals`, `not_equals` with one of the options (Yes/No); multiple_choice `contains`, `not_contains` with one of the options; number and rating `equals`, `not_equals`, `greater_than`, `less_than` with a decimal such as "42" or "3.5"; date the same with YYYY-MM-DD. With an unanswered operand equals, contains, greater_than and less_than are false, not_equals and not_contains true. */
-        Condition: {
-            /**
-             * @description Slug of an earlier question (not with hidden_field)
-             * @example plan
-             */
-            question?: string;
-            /**
-             * @description A declared hidden field (not with question)
-             * @example utm_source
-             */
-            hidden_field?: string;
-            /**
-             * @example equals
-             * @enum {string}
-             */
-            operator: "is_answered" | "is_not_answered" | "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than";
-            /**
-             * @description Required by every operator but is_answered and is_not_answered, which take none
-             * @example Pro
-             */
-            value?: string;
+        ConsoleTeamMembersAdded: {
+            /** @description The members this request added (existing ones are not repeated) */
+            team_members: components["schemas"]["TeamMemberV1"][];
         };
-        /** @description The item is shown (and asked) only when all or any of its conditions hold. A page break that is not shown hides its whole page; a question not shown is not asked and its response is stored as "". */
-        VisibleIf: {
-            /**
-             * @example all
-             * @enum {string}
-             */
-            match: "all" | "any";
-            conditions: components["schemas"]["Condition"][];
+        ConsoleUpdateTeamMemberRequest: {
+            team_member: components["schemas"]["ConsoleTeamMemberChanges"];
         };
-        /** @description A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages. */
-        NewQuestion: {
-            /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
-            /** @description Trimmed */
-            label: string;
-            slug?: string;
-            /** @default false */
-            required?: boolean;
-            /** @description single_choice, multiple_choice, dropdown: 2-100 distinct labels */
-            options?: string[];
-            /** @description rating only; default 5 */
-            scale?: number | null;
-            /**
-             * @description file_upload only: the largest file in MB (1,048,576 bytes)
-             * @default 10
-             */
-            max_size_mb?: number;
-            /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
-            accepted_types?: string[];
-            /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
-            visible_if?: components["schemas"]["VisibleIf"] | null;
-        };
-        /** @description Every field optional: the fields given replace those settings, the others keep their values. */
-        FormSettingsInput: {
-            /**
-             * Format: date-time
-             * @description A new date must be in the future (the stored one is taken back as it is, even once passed); null removes the closing date
-             * @example 2026-03-14T09:26:53Z
-             */
-            closes_at?: string | null;
-            /** @description null removes the limit */
-            max_submissions?: number | null;
-            /** @description Trimmed */
-            closed_message?: string;
-            /** @description Trimmed; plain text */
-            thank_you_message?: string;
-            /**
-             * Format: uri
-             * @description Absolute https URL; null removes it
-             */
-            redirect_url?: string | null;
-            /** @description Emails of active members; replaces the list */
-            notification_emails?: string[];
-            /** @description The slug of an email question of the form; null for none */
-            confirmation_email_question?: string | null;
-        };
-        /** @description A form as the console creates it: the signed-in member is its creator. */
-        ConsoleNewForm: {
-            /**
-             * @description Trimmed; 1-255 characters
-             * @example Customer satisfaction survey
-             */
-            title: string;
-            /** @description At most 200; default [] */
-            questions?: components["schemas"]["NewQuestion"][];
-            /** @description At most 20 distinct names; default [] */
-            hidden_fields?: string[];
-            /** @description Closing rules, endings and emails; each field optional */
-            settings?: components["schemas"]["FormSettingsInput"];
-        };
-        ConsoleCreateFormRequest: {
-            form: components["schemas"]["ConsoleNewForm"];
-        };
-        /** @description One question of a form. */
-        Question: {
+        ConsoleWorkspace: {
             /**
              * Format: uuid
-             * @description Stable across edits
+             * @example 5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c
+             */
+            id: string;
+            /** @example acme */
+            subdomain: string;
+            /** @example Acme Inc. */
+            name: string;
+            /**
+             * Format: int64
+             * @description Bytes of the files the workspace stores: every whole upload, whether a submission uses it yet or not
+             * @example 12897484
+             */
+            storage_bytes: number;
+        };
+        CreateApiKeyRequest: {
+            api_key: components["schemas"]["NewApiKey"];
+        };
+        CreateWebhookRequest: {
+            webhook: components["schemas"]["NewWebhook"];
+        };
+        CreatedApiKey: {
+            /**
+             * Format: uuid
+             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
              */
             id: string;
             /**
-             * @example single_choice
+             * @description "" for keys made at the command line
+             * @example Zapier
+             */
+            name: string;
+            /**
+             * @description The public start of the key, to recognise it
+             * @example k3j5h2g8d9s1
+             */
+            prefix: string;
+            /**
+             * @example write
              * @enum {string}
              */
-            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
-            /** @example Which plan do you use? */
-            label: string;
+            scope: "read" | "write";
             /**
-             * @description Unique within the form: the answer key
-             * @example plan
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
              */
-            slug: string;
+            created_at: string;
             /**
-             * @description 1..n in the form, without gaps
-             * @example 1
-             */
-            position: number;
-            /** @example true */
-            required: boolean;
-            /**
-             * @description Choice kinds only; [] otherwise
-             * @example [
-             *       "Basic",
-             *       "Pro"
-             *     ]
-             */
-            options: string[];
-            /**
-             * @description rating only (answers 1..scale); null otherwise
+             * Format: date-time
+             * @description null: never expires
              * @example null
              */
-            scale: number | null;
+            expires_at: string | null;
             /**
-             * @description file_upload only (absent on other kinds): the largest file in MB (1,048,576 bytes)
-             * @example 10
+             * Format: date-time
+             * @description null: not revoked
+             * @example null
              */
-            max_size_mb?: number;
+            revoked_at: string | null;
             /**
-             * @description file_upload only (absent on other kinds): the extensions accepted, lower case; [] accepts any file
+             * Format: date-time
+             * @description null: never used (recorded at most once a minute)
+             * @example null
+             */
+            last_used_at: string | null;
+            /**
+             * @description Email of the member who made it; "" for keys made at the command line
+             * @example ada@example.com
+             */
+            created_by: string;
+            /**
+             * @description The key itself, for X-Api-Key: shown only here
+             * @example fsk_k3j5h2g8d9s1_b6Qk0l2Y5mZ8nR1tV4wX7aD9fH3jL6pSq2Wd8Zx0Cv4
+             */
+            secret: string;
+        };
+        CreatedApiKeyEnvelope: {
+            api_key: components["schemas"]["CreatedApiKey"];
+        };
+        CreatedWebhook: {
+            /**
+             * Format: uuid
+             * @example 0b7f8e3c-2a41-4d5e-9c6b-7a8d9e0f1a2b
+             */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed
+             * @example https://example.com/hooks/forms
+             */
+            url: string;
+            /**
+             * @description The events this endpoint receives
              * @example [
-             *       ".pdf",
-             *       ".png"
+             *       "submission.created",
+             *       "form.updated"
              *     ]
              */
-            accepted_types?: string[];
-            /** @description Present only on an item shown under conditions; absent when it is always shown */
-            visible_if?: components["schemas"]["VisibleIf"];
+            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
+            /**
+             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
+             * @example null
+             */
+            form_id: string | null;
+            /** @example CRM sync */
+            description: string;
+            /**
+             * @description false after 5 days in which every attempt failed, or when set so
+             * @example true
+             */
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            updated_at: string;
+            /**
+             * @description The signing secret (Standard Webhooks): shown in this response only. Keep it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/Xr+5ihbkcQ=
+             */
+            secret: string;
+        };
+        CreatedWebhookEnvelope: {
+            webhook: components["schemas"]["CreatedWebhook"];
+        };
+        /** @description date: the earliest and latest date given. */
+        DateQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "date";
+            /**
+             * Format: date
+             * @example 2026-01-14
+             */
+            earliest: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-28
+             */
+            latest: string | null;
+        };
+        /** @description Every error body: a human-readable message and, when it refuses a field (422), that field's path. */
+        Error: {
+            /** @example Could not authenticate, invalid API Key */
+            error: string;
+            /**
+             * @description The path of the field the message names, as the request wrote it
+             * @example form.title
+             */
+            field?: string;
+        };
+        /** @description file_upload: how many sent a file; each file is downloaded from its submission. */
+        FileQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "file_upload";
+        };
+        FormAnalytics: {
+            /** @example 3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e */
+            form_id: string;
+            /**
+             * Format: date-time
+             * @description Start of the range (inclusive)
+             * @example 2026-10-26T13:00:00Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description End of the range (exclusive)
+             * @example 2026-11-25T13:00:00Z
+             */
+            until: string;
+            /**
+             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC day: the views of every day the range touches. A view may show up to 10 seconds late.
+             * @example 4210
+             */
+            views: number;
+            /**
+             * @description Submissions created in the range, exact
+             * @example 1520
+             */
+            submissions: number;
+            /**
+             * @description submissions / views rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
+             * @example 0.361
+             */
+            completion_rate: number | null;
+            /** @description One per UTC day the range touches, oldest first, days without activity included */
+            days: components["schemas"]["AnalyticsDay"][];
+        };
+        FormAnalyticsEnvelope: {
+            analytics: components["schemas"]["FormAnalytics"];
+        };
+        /** @description Only the fields given change; questions replace the whole list. */
+        FormChange: {
+            title?: string;
+            /** @description The new list in order: known ids are kept, others added, the rest removed */
+            questions?: components["schemas"]["QuestionChange"][];
+            hidden_fields?: string[];
+            /** @description true needs at least one question */
+            is_published?: boolean;
+            /** @description true also unpublishes */
+            is_archived?: boolean;
+            /** @description Pauses responses without unpublishing */
+            is_disabled?: boolean;
+            /** @description Closing rules, endings and emails; only the fields given change */
+            settings?: components["schemas"]["FormSettingsInput"];
+        };
+        FormListV2: {
+            /** @description Newest first */
+            forms: components["schemas"]["FormV2"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * @description Forms across all pages (those in the state asked for)
+             * @example 12
+             */
+            total_count: number;
         };
         /** @description Closing rules, endings and emails about responses. A form accepts responses only while `closes_at` is null or later than now and `max_submissions` is null or above `submissions_count`; with many people submitting at once exactly `max_submissions` are stored. */
         FormSettings: {
@@ -832,6 +1124,30 @@ export interface components {
              * @example null
              */
             confirmation_email_question: string | null;
+        };
+        /** @description Every field optional: the fields given replace those settings, the others keep their values. */
+        FormSettingsInput: {
+            /**
+             * Format: date-time
+             * @description A new date must be in the future (the stored one is taken back as it is, even once passed); null removes the closing date
+             * @example 2026-03-14T09:26:53Z
+             */
+            closes_at?: string | null;
+            /** @description null removes the limit */
+            max_submissions?: number | null;
+            /** @description Trimmed */
+            closed_message?: string;
+            /** @description Trimmed; plain text */
+            thank_you_message?: string;
+            /**
+             * Format: uri
+             * @description Absolute https URL; null removes it
+             */
+            redirect_url?: string | null;
+            /** @description Emails of active members; replaces the list */
+            notification_emails?: string[];
+            /** @description The slug of an email question of the form; null for none */
+            confirmation_email_question?: string | null;
         };
         /** @description A form with the fields of Form, its questions, hidden fields and settings. */
         FormV2: {
@@ -894,37 +1210,43 @@ export interface components {
         FormV2Envelope: {
             form: components["schemas"]["FormV2"];
         };
-        Pagination: {
+        /** @description One recent non-blank text answer. */
+        LatestAnswer: {
+            /** Format: uuid */
+            submission_id: string;
+            /** @example The form was easy to fill in. */
+            value: string;
             /**
-             * @description Items across all pages
-             * @example 42
+             * Format: date-time
+             * @description When the submission was made
+             * @example 2026-03-14T09:26:53Z
              */
-            total_records: number;
-            /**
-             * @description ceil(total_records / page_size); 0 for an empty list
-             * @example 2
-             */
-            total_pages: number;
-            /** @example 1 */
-            current_page_number: number;
-            /**
-             * @description The page size actually used
-             * @example 30
-             */
-            page_size: number;
+            created_at: string;
         };
-        FormListV2: {
-            /** @description Newest first */
-            forms: components["schemas"]["FormV2"][];
-            pagination: components["schemas"]["Pagination"];
-            /**
-             * @description Forms across all pages (those in the state asked for)
-             * @example 12
-             */
-            total_count: number;
+        /** @description The outcome of an operation that returns no resource. */
+        Message: {
+            message: string;
         };
-        /** @description A question in a PATCH: with the id of an existing question to keep it, without to add one. */
-        QuestionChange: {
+        NewApiKey: {
+            /**
+             * @description Trimmed; 1-100 characters
+             * @example Zapier
+             */
+            name: string;
+            /**
+             * @default write
+             * @example read
+             * @enum {string}
+             */
+            scope?: "read" | "write";
+            /**
+             * @description Omitted: the key never expires
+             * @example 90
+             */
+            expires_in_days?: number;
+        };
+        /** @description A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages. */
+        NewQuestion: {
             /** @enum {string} */
             kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
             /** @description Trimmed */
@@ -945,26 +1267,10 @@ export interface components {
             accepted_types?: string[];
             /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
             visible_if?: components["schemas"]["VisibleIf"] | null;
-            /** Format: uuid */
-            id?: string;
         };
-        /** @description Only the fields given change; questions replace the whole list. */
-        FormChange: {
-            title?: string;
-            /** @description The new list in order: known ids are kept, others added, the rest removed */
-            questions?: components["schemas"]["QuestionChange"][];
-            hidden_fields?: string[];
-            /** @description true needs at least one question */
-            is_published?: boolean;
-            /** @description true also unpublishes */
-            is_archived?: boolean;
-            /** @description Pauses responses without unpublishing */
-            is_disabled?: boolean;
-            /** @description Closing rules, endings and emails; only the fields given change */
-            settings?: components["schemas"]["FormSettingsInput"];
-        };
-        UpdateFormRequest: {
-            form: components["schemas"]["FormChange"];
+        NewRole: {
+            /** @example Editor */
+            name: string;
         };
         NewWebhook: {
             /**
@@ -997,41 +1303,324 @@ export interface components {
              */
             is_active?: boolean;
         };
-        CreateWebhookRequest: {
-            webhook: components["schemas"]["NewWebhook"];
+        /** @description number: the smallest, largest and average answer. */
+        NumberQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "number";
+            /** @example 1 */
+            min: number | null;
+            /** @example 250 */
+            max: number | null;
+            /**
+             * @description Rounded to 2 decimals; null without answers
+             * @example 125.5
+             */
+            average: number | null;
         };
-        CreatedWebhook: {
+        /** @description How many submissions of the range picked one label. */
+        OptionCount: {
+            /** @example Basic */
+            label: string;
+            /** @example 900 */
+            count: number;
+            /**
+             * @description Present (true) on a label found in answers that is no longer one of the options (removed or renamed)
+             * @enum {boolean}
+             */
+            retired?: true;
+        };
+        Pagination: {
+            /**
+             * @description Items across all pages
+             * @example 42
+             */
+            total_records: number;
+            /**
+             * @description ceil(total_records / page_size); 0 for an empty list
+             * @example 2
+             */
+            total_pages: number;
+            /** @example 1 */
+            current_page_number: number;
+            /**
+             * @description The page size actually used
+             * @example 30
+             */
+            page_size: number;
+        };
+        /** @description Only the fields given change. */
+        ProfileChanges: {
+            /** @example Ada */
+            first_name?: string;
+            /** @example Lovelace */
+            last_name?: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone?: string;
+        };
+        /** @description One question of a form. */
+        Question: {
             /**
              * Format: uuid
-             * @example 0b7f8e3c-2a41-4d5e-9c6b-7a8d9e0f1a2b
+             * @description Stable across edits
              */
             id: string;
             /**
-             * Format: uri
-             * @description Where deliveries are POSTed
-             * @example https://example.com/hooks/forms
+             * @example single_choice
+             * @enum {string}
              */
-            url: string;
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
+            /** @example Which plan do you use? */
+            label: string;
             /**
-             * @description The events this endpoint receives
+             * @description Unique within the form: the answer key
+             * @example plan
+             */
+            slug: string;
+            /**
+             * @description 1..n in the form, without gaps
+             * @example 1
+             */
+            position: number;
+            /** @example true */
+            required: boolean;
+            /**
+             * @description Choice kinds only; [] otherwise
              * @example [
-             *       "submission.created",
-             *       "form.updated"
+             *       "Basic",
+             *       "Pro"
              *     ]
              */
-            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
+            options: string[];
             /**
-             * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
+             * @description rating only (answers 1..scale); null otherwise
              * @example null
              */
-            form_id: string | null;
-            /** @example CRM sync */
-            description: string;
+            scale: number | null;
             /**
-             * @description false after 5 days in which every attempt failed, or when set so
-             * @example true
+             * @description file_upload only (absent on other kinds): the largest file in MB (1,048,576 bytes)
+             * @example 10
              */
-            is_active: boolean;
+            max_size_mb?: number;
+            /**
+             * @description file_upload only (absent on other kinds): the extensions accepted, lower case; [] accepts any file
+             * @example [
+             *       ".pdf",
+             *       ".png"
+             *     ]
+             */
+            accepted_types?: string[];
+            /** @description Present only on an item shown under conditions; absent when it is always shown */
+            visible_if?: components["schemas"]["VisibleIf"];
+        };
+        /** @description A question in a PATCH: with the id of an existing question to keep it, without to add one. */
+        QuestionChange: {
+            /** @enum {string} */
+            kind: "short_text" | "long_text" | "email" | "number" | "phone" | "url" | "date" | "single_choice" | "multiple_choice" | "dropdown" | "rating" | "yes_no" | "file_upload" | "page_break";
+            /** @description Trimmed */
+            label: string;
+            slug?: string;
+            /** @default false */
+            required?: boolean;
+            /** @description single_choice, multiple_choice, dropdown: 2-100 distinct labels */
+            options?: string[];
+            /** @description rating only; default 5 */
+            scale?: number | null;
+            /**
+             * @description file_upload only: the largest file in MB (1,048,576 bytes)
+             * @default 10
+             */
+            max_size_mb?: number;
+            /** @description file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file) */
+            accepted_types?: string[];
+            /** @description Show (and ask) this item only when the conditions hold; absent or null: always */
+            visible_if?: components["schemas"]["VisibleIf"] | null;
+            /** Format: uuid */
+            id?: string;
+        };
+        /** @description How many submissions of the range gave one rating. */
+        RatingCount: {
+            /** @example 4 */
+            value: number;
+            /** @example 120 */
+            count: number;
+        };
+        /** @description rating: the distribution over 1..scale and the average. */
+        RatingQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "rating";
+            /** @description One entry per value 1..scale, zeros included */
+            distribution: components["schemas"]["RatingCount"][];
+            /**
+             * @description Of the distribution, rounded to 2 decimals; null without answers
+             * @example 4.27
+             */
+            average: number | null;
+        };
+        ResponseSummary: {
+            /** Format: uuid */
+            form_id: string;
+            /**
+             * Format: date-time
+             * @description The since asked for (inclusive), or null
+             * @example 2026-03-14T09:26:53Z
+             */
+            since: string | null;
+            /**
+             * Format: date-time
+             * @description The until asked for (exclusive), or null
+             * @example 2026-03-14T09:26:53Z
+             */
+            until: string | null;
+            /**
+             * @description Submissions created in the range
+             * @example 1520
+             */
+            submissions: number;
+            /** @description The form's current questions in order, each with the figures of its kind */
+            questions: (components["schemas"]["ChoiceQuestionSummary"] | components["schemas"]["RatingQuestionSummary"] | components["schemas"]["NumberQuestionSummary"] | components["schemas"]["DateQuestionSummary"] | components["schemas"]["TextQuestionSummary"] | components["schemas"]["FileQuestionSummary"])[];
+        };
+        ResponseSummaryEnvelope: {
+            summary: components["schemas"]["ResponseSummary"];
+        };
+        Roles: {
+            /**
+             * @description Admin and Standard, then those added
+             * @example [
+             *       "Admin",
+             *       "Standard",
+             *       "Editor"
+             *     ]
+             */
+            roles: string[];
+        };
+        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
+        Submission: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * @example [
+             *       {
+             *         "field": "satisfaction",
+             *         "value": "Very satisfied"
+             *       }
+             *     ]
+             */
+            field_values: {
+                [key: string]: unknown;
+            }[];
+            user_agent: components["schemas"]["UserAgent"];
+            responses: components["schemas"]["SubmissionResponse"][];
+        };
+        SubmissionEnvelope: {
+            submission: components["schemas"]["Submission"];
+        };
+        SubmissionListV2: {
+            /** @description Newest first, or oldest first with order=oldest */
+            submissions: components["schemas"]["Submission"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * @description Submissions the filter selects, across all pages
+             * @example 42
+             */
+            total_count: number;
+        };
+        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
+        SubmissionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example How satisfied are you? */
+            label: string;
+            /**
+             * @description 1..n in question order
+             * @example 1
+             */
+            position: number;
+            /** @example multiple_choice */
+            kind: string;
+            /** @example satisfaction */
+            slug: string;
+            /** @example Very satisfied */
+            value: string;
+        };
+        TeamMemberEnvelopeV1: {
+            team_member: components["schemas"]["TeamMemberV1"];
+        };
+        TeamMemberListV1: {
+            /** @description Oldest first, inactive members included */
+            team_members: components["schemas"]["TeamMemberV1"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A team member in the v1 shape: the fields both versions show, with created_at and updated_at. */
+        TeamMemberV1: {
+            /**
+             * Format: uuid
+             * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
+             */
+            id: string;
+            /** @example ada@example.com */
+            email: string;
+            /**
+             * @description "" until the member sets it
+             * @example Ada
+             */
+            first_name: string;
+            /**
+             * @description "" until the member sets it
+             * @example Lovelace
+             */
+            last_name: string;
+            /**
+             * @description IANA time zone name
+             * @example Europe/Berlin
+             */
+            time_zone: string;
+            /**
+             * @description One of the workspace roles (case sensitive)
+             * @example Standard
+             */
+            organization_role: string;
+            /** @example true */
+            active: boolean;
             /**
              * Format: date-time
              * @example 2026-03-14T09:26:53Z
@@ -1042,14 +1631,83 @@ export interface components {
              * @example 2026-03-14T09:26:53Z
              */
             updated_at: string;
-            /**
-             * @description The signing secret (Standard Webhooks): shown in this response only. Keep it.
-             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/Xr+5ihbkcQ=
-             */
-            secret: string;
         };
-        CreatedWebhookEnvelope: {
-            webhook: components["schemas"]["CreatedWebhook"];
+        /** @description short_text, long_text, email, phone and url: the latest answers. */
+        TextQuestionSummary: {
+            /** @description The question's id: its counts follow it through renames and slug changes */
+            id: string;
+            /** @example plan */
+            slug: string;
+            /** @example Plan */
+            label: string;
+            /**
+             * @description Submissions of the range with a non-blank answer to it
+             * @example 1490
+             */
+            answered: number;
+            /**
+             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
+             * @example 12
+             */
+            skipped: number;
+            /** @enum {string} */
+            kind: "short_text" | "long_text" | "email" | "phone" | "url";
+            /** @description The 5 most recent non-blank answers of the range, newest first */
+            latest: components["schemas"]["LatestAnswer"][];
+        };
+        UpdateFormRequest: {
+            form: components["schemas"]["FormChange"];
+        };
+        UpdateProfileRequest: {
+            member: components["schemas"]["ProfileChanges"];
+        };
+        UpdateWebhookRequest: {
+            webhook: components["schemas"]["WebhookChanges"];
+        };
+        /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
+        UserAgent: {
+            /** Format: uuid */
+            id: string;
+            /** @example Firefox */
+            name: string;
+            /** @example 133.0 */
+            version: string;
+            /** @example 203.0.113.7 */
+            ip_address: string;
+            /** @example ThinkPad X1 */
+            device_name: string;
+            /** @example desktop */
+            device_type: string;
+            /** @example Windows */
+            operating_system: string;
+            /** @example 11 */
+            operating_system_version: string;
+            /**
+             * Format: uuid
+             * @description The id of the submission
+             */
+            submission_id: string;
+            /**
+             * Format: date-time
+             * @description The submission time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The submission time
+             * @example 2026-03-14T09:26:53Z
+             */
+            updated_at: string;
+        };
+        /** @description The item is shown (and asked) only when all or any of its conditions hold. A page break that is not shown hides its whole page; a question not shown is not asked and its response is stored as "". */
+        VisibleIf: {
+            /**
+             * @example all
+             * @enum {string}
+             */
+            match: "all" | "any";
+            conditions: components["schemas"]["Condition"][];
         };
         Webhook: {
             /**
@@ -1094,14 +1752,6 @@ export interface components {
              */
             updated_at: string;
         };
-        WebhookList: {
-            /** @description Oldest first */
-            webhooks: components["schemas"]["Webhook"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        WebhookEnvelope: {
-            webhook: components["schemas"]["Webhook"];
-        };
         /** @description The fields to change; the others keep their values. */
         WebhookChanges: {
             /**
@@ -1133,9 +1783,6 @@ export interface components {
              * @example true
              */
             is_active?: boolean;
-        };
-        UpdateWebhookRequest: {
-            webhook: components["schemas"]["WebhookChanges"];
         };
         /** @description One event on its way to one endpoint, with the outcome of its attempts. */
         WebhookDelivery: {
@@ -1195,668 +1842,21 @@ export interface components {
              */
             delivered_at: string | null;
         };
+        WebhookDeliveryEnvelope: {
+            delivery: components["schemas"]["WebhookDelivery"];
+        };
         WebhookDeliveryList: {
             /** @description Newest first */
             deliveries: components["schemas"]["WebhookDelivery"][];
             pagination: components["schemas"]["Pagination"];
         };
-        WebhookDeliveryEnvelope: {
-            delivery: components["schemas"]["WebhookDelivery"];
+        WebhookEnvelope: {
+            webhook: components["schemas"]["Webhook"];
         };
-        TeamMemberListV1: {
-            /** @description Oldest first, inactive members included */
-            team_members: components["schemas"]["TeamMemberV1"][];
+        WebhookList: {
+            /** @description Oldest first */
+            webhooks: components["schemas"]["Webhook"][];
             pagination: components["schemas"]["Pagination"];
-        };
-        ConsoleAddTeamMembersRequest: {
-            /**
-             * @description All are validated first: one invalid address (422) adds nobody. Existing members are left as they are.
-             * @example [
-             *       "grace@example.com"
-             *     ]
-             */
-            emails: string[];
-            /**
-             * @description One of the workspace roles, case sensitive
-             * @default Standard
-             * @example Standard
-             */
-            organization_role?: string;
-        };
-        ConsoleTeamMembersAdded: {
-            /** @description The members this request added (existing ones are not repeated) */
-            team_members: components["schemas"]["TeamMemberV1"][];
-        };
-        /** @description Only the fields given change. */
-        ConsoleTeamMemberChanges: {
-            /** @example Ada */
-            first_name?: string;
-            /** @example Lovelace */
-            last_name?: string;
-            /**
-             * @description IANA time zone name
-             * @example Europe/Berlin
-             */
-            time_zone?: string;
-            /**
-             * @description One of the workspace roles, case sensitive
-             * @example Admin
-             */
-            organization_role?: string;
-            /**
-             * @description false deactivates the member and ends their sessions
-             * @example false
-             */
-            active?: boolean;
-        };
-        ConsoleUpdateTeamMemberRequest: {
-            team_member: components["schemas"]["ConsoleTeamMemberChanges"];
-        };
-        TeamMemberEnvelopeV1: {
-            team_member: components["schemas"]["TeamMemberV1"];
-        };
-        Roles: {
-            /**
-             * @description Admin and Standard, then those added
-             * @example [
-             *       "Admin",
-             *       "Standard",
-             *       "Editor"
-             *     ]
-             */
-            roles: string[];
-        };
-        NewRole: {
-            /** @example Editor */
-            name: string;
-        };
-        AddRoleRequest: {
-            role: components["schemas"]["NewRole"];
-        };
-        /** @description An API key as an Admin sees it; its secret is shown only once, at creation. */
-        ApiKey: {
-            /**
-             * Format: uuid
-             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
-             */
-            id: string;
-            /**
-             * @description "" for keys made at the command line
-             * @example Zapier
-             */
-            name: string;
-            /**
-             * @description The public start of the key, to recognise it
-             * @example k3j5h2g8d9s1
-             */
-            prefix: string;
-            /**
-             * @example write
-             * @enum {string}
-             */
-            scope: "read" | "write";
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description null: never expires
-             * @example null
-             */
-            expires_at: string | null;
-            /**
-             * Format: date-time
-             * @description null: not revoked
-             * @example null
-             */
-            revoked_at: string | null;
-            /**
-             * Format: date-time
-             * @description null: never used (recorded at most once a minute)
-             * @example null
-             */
-            last_used_at: string | null;
-            /**
-             * @description Email of the member who made it; "" for keys made at the command line
-             * @example ada@example.com
-             */
-            created_by: string;
-        };
-        ApiKeyList: {
-            /** @description Every key of the workspace, revoked ones included, oldest first */
-            api_keys: components["schemas"]["ApiKey"][];
-        };
-        NewApiKey: {
-            /**
-             * @description Trimmed; 1-100 characters
-             * @example Zapier
-             */
-            name: string;
-            /**
-             * @default write
-             * @example read
-             * @enum {string}
-             */
-            scope?: "read" | "write";
-            /**
-             * @description Omitted: the key never expires
-             * @example 90
-             */
-            expires_in_days?: number;
-        };
-        CreateApiKeyRequest: {
-            api_key: components["schemas"]["NewApiKey"];
-        };
-        CreatedApiKey: {
-            /**
-             * Format: uuid
-             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
-             */
-            id: string;
-            /**
-             * @description "" for keys made at the command line
-             * @example Zapier
-             */
-            name: string;
-            /**
-             * @description The public start of the key, to recognise it
-             * @example k3j5h2g8d9s1
-             */
-            prefix: string;
-            /**
-             * @example write
-             * @enum {string}
-             */
-            scope: "read" | "write";
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description null: never expires
-             * @example null
-             */
-            expires_at: string | null;
-            /**
-             * Format: date-time
-             * @description null: not revoked
-             * @example null
-             */
-            revoked_at: string | null;
-            /**
-             * Format: date-time
-             * @description null: never used (recorded at most once a minute)
-             * @example null
-             */
-            last_used_at: string | null;
-            /**
-             * @description Email of the member who made it; "" for keys made at the command line
-             * @example ada@example.com
-             */
-            created_by: string;
-            /**
-             * @description The key itself, for X-Api-Key: shown only here
-             * @example fsk_k3j5h2g8d9s1_b6Qk0l2Y5mZ8nR1tV4wX7aD9fH3jL6pSq2Wd8Zx0Cv4
-             */
-            secret: string;
-        };
-        CreatedApiKeyEnvelope: {
-            api_key: components["schemas"]["CreatedApiKey"];
-        };
-        /** @description The client a submission was made with: its browser and version, operating system, device and IP address. */
-        UserAgent: {
-            /** Format: uuid */
-            id: string;
-            /** @example Firefox */
-            name: string;
-            /** @example 133.0 */
-            version: string;
-            /** @example 203.0.113.7 */
-            ip_address: string;
-            /** @example ThinkPad X1 */
-            device_name: string;
-            /** @example desktop */
-            device_type: string;
-            /** @example Windows */
-            operating_system: string;
-            /** @example 11 */
-            operating_system_version: string;
-            /**
-             * Format: uuid
-             * @description The id of the submission
-             */
-            submission_id: string;
-            /**
-             * Format: date-time
-             * @description The submission time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description The submission time
-             * @example 2026-03-14T09:26:53Z
-             */
-            updated_at: string;
-        };
-        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
-        SubmissionResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @example How satisfied are you? */
-            label: string;
-            /**
-             * @description 1..n in question order
-             * @example 1
-             */
-            position: number;
-            /** @example multiple_choice */
-            kind: string;
-            /** @example satisfaction */
-            slug: string;
-            /** @example Very satisfied */
-            value: string;
-        };
-        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
-        Submission: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * @example [
-             *       {
-             *         "field": "satisfaction",
-             *         "value": "Very satisfied"
-             *       }
-             *     ]
-             */
-            field_values: {
-                [key: string]: unknown;
-            }[];
-            user_agent: components["schemas"]["UserAgent"];
-            responses: components["schemas"]["SubmissionResponse"][];
-        };
-        SubmissionListV2: {
-            /** @description Newest first, or oldest first with order=oldest */
-            submissions: components["schemas"]["Submission"][];
-            pagination: components["schemas"]["Pagination"];
-            /**
-             * @description Submissions the filter selects, across all pages
-             * @example 42
-             */
-            total_count: number;
-        };
-        SubmissionEnvelope: {
-            submission: components["schemas"]["Submission"];
-        };
-        AnalyticsDay: {
-            /**
-             * Format: date
-             * @description A UTC day, YYYY-MM-DD
-             * @example 2026-10-26
-             */
-            date: string;
-            /**
-             * @description Views of the fill page on that day
-             * @example 120
-             */
-            views: number;
-            /**
-             * @description Submissions created on that day within the range
-             * @example 41
-             */
-            submissions: number;
-        };
-        FormAnalytics: {
-            /** @example 3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e */
-            form_id: string;
-            /**
-             * Format: date-time
-             * @description Start of the range (inclusive)
-             * @example 2026-10-26T13:00:00Z
-             */
-            since: string;
-            /**
-             * Format: date-time
-             * @description End of the range (exclusive)
-             * @example 2026-11-25T13:00:00Z
-             */
-            until: string;
-            /**
-             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC day: the views of every day the range touches. A view may show up to 10 seconds late.
-             * @example 4210
-             */
-            views: number;
-            /**
-             * @description Submissions created in the range, exact
-             * @example 1520
-             */
-            submissions: number;
-            /**
-             * @description submissions / views rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
-             * @example 0.361
-             */
-            completion_rate: number | null;
-            /** @description One per UTC day the range touches, oldest first, days without activity included */
-            days: components["schemas"]["AnalyticsDay"][];
-        };
-        FormAnalyticsEnvelope: {
-            analytics: components["schemas"]["FormAnalytics"];
-        };
-        ConfirmationEmails: {
-            /**
-             * Format: date
-             * @description The UTC day counted, YYYY-MM-DD: today
-             * @example 2026-11-25
-             */
-            date: string;
-            /**
-             * @description Submissions of the form stored today whose confirmation email was not sent because a daily limit was reached
-             * @example 3
-             */
-            held_back_today: number;
-            /**
-             * @description Confirmation emails to one address per form per UTC day
-             * @example 3
-             */
-            per_address_limit: number;
-            /**
-             * @description Confirmation emails per workspace per UTC day, all forms together
-             * @example 1000
-             */
-            per_workspace_limit: number;
-        };
-        ConfirmationEmailsEnvelope: {
-            confirmation_emails: components["schemas"]["ConfirmationEmails"];
-        };
-        /** @description Who made the change */
-        ActivityActor: {
-            /**
-             * @description A signed-in member, an API key, an operator at the command line, or the service itself
-             * @example member
-             * @enum {string}
-             */
-            type: "member" | "api_key" | "cli" | "system";
-            /**
-             * @description The member's or the key's id; "" for the command line and the service
-             * @example 9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b
-             */
-            id: string;
-            /**
-             * @description What a person recognises: the member's email, the key's name and prefix
-             * @example ada@example.com
-             */
-            label: string;
-        };
-        /** @description What the change was made to */
-        ActivityTarget: {
-            /**
-             * @example team_member
-             * @enum {string}
-             */
-            type: "team_member" | "api_key" | "role" | "form" | "submission" | "webhook" | "workspace";
-            /**
-             * @description Its id; "" for a role, which is known by its name
-             * @example 3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10
-             */
-            id: string;
-            /**
-             * @description What a person recognises: a member's email, a key's name and prefix, a role's name, a webhook's URL, a submission's form
-             * @example grace@example.com
-             */
-            label: string;
-        };
-        ActivityEntry: {
-            /**
-             * Format: uuid
-             * @example 5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c
-             */
-            id: string;
-            /**
-             * Format: date-time
-             * @description When the change was made
-             * @example 2026-03-14T09:26:53Z
-             */
-            at: string;
-            actor: components["schemas"]["ActivityActor"];
-            /**
-             * @example team_member.invited
-             * @enum {string}
-             */
-            action: "member.signed_in" | "sign_in_link.created" | "api_key.created" | "api_key.revoked" | "team_member.invited" | "team_member.updated" | "team_member.removed" | "role.added" | "form.deleted" | "submission.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted";
-            target: components["schemas"]["ActivityTarget"];
-            /**
-             * @description The client address of the request that made the change; "" when it did not come over HTTP (the command line)
-             * @example 203.0.113.7
-             */
-            ip_address: string;
-        };
-        ActivityList: {
-            /** @description Newest first */
-            activity: components["schemas"]["ActivityEntry"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        /** @description How many submissions of the range picked one label. */
-        OptionCount: {
-            /** @example Basic */
-            label: string;
-            /** @example 900 */
-            count: number;
-            /**
-             * @description Present (true) on a label found in answers that is no longer one of the options (removed or renamed)
-             * @enum {boolean}
-             */
-            retired?: true;
-        };
-        /** @description single_choice, multiple_choice, dropdown and yes_no: a count per option. */
-        ChoiceQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "single_choice" | "multiple_choice" | "dropdown" | "yes_no";
-            /** @description Every current option in order (Yes, No for yes_no), zeros included, then each other label found in answers, marked retired, the most picked first. A multiple_choice submission counts once for each option it chose. */
-            options: components["schemas"]["OptionCount"][];
-        };
-        /** @description How many submissions of the range gave one rating. */
-        RatingCount: {
-            /** @example 4 */
-            value: number;
-            /** @example 120 */
-            count: number;
-        };
-        /** @description rating: the distribution over 1..scale and the average. */
-        RatingQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "rating";
-            /** @description One entry per value 1..scale, zeros included */
-            distribution: components["schemas"]["RatingCount"][];
-            /**
-             * @description Of the distribution, rounded to 2 decimals; null without answers
-             * @example 4.27
-             */
-            average: number | null;
-        };
-        /** @description number: the smallest, largest and average answer. */
-        NumberQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "number";
-            /** @example 1 */
-            min: number | null;
-            /** @example 250 */
-            max: number | null;
-            /**
-             * @description Rounded to 2 decimals; null without answers
-             * @example 125.5
-             */
-            average: number | null;
-        };
-        /** @description date: the earliest and latest date given. */
-        DateQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "date";
-            /**
-             * Format: date
-             * @example 2026-01-14
-             */
-            earliest: string | null;
-            /**
-             * Format: date
-             * @example 2026-12-28
-             */
-            latest: string | null;
-        };
-        /** @description One recent non-blank text answer. */
-        LatestAnswer: {
-            /** Format: uuid */
-            submission_id: string;
-            /** @example The form was easy to fill in. */
-            value: string;
-            /**
-             * Format: date-time
-             * @description When the submission was made
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-        };
-        /** @description short_text, long_text, email, phone and url: the latest answers. */
-        TextQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "short_text" | "long_text" | "email" | "phone" | "url";
-            /** @description The 5 most recent non-blank answers of the range, newest first */
-            latest: components["schemas"]["LatestAnswer"][];
-        };
-        /** @description file_upload: how many sent a file; each file is downloaded from its submission. */
-        FileQuestionSummary: {
-            /** @description The question's id: its counts follow it through renames and slug changes */
-            id: string;
-            /** @example plan */
-            slug: string;
-            /** @example Plan */
-            label: string;
-            /**
-             * @description Submissions of the range with a non-blank answer to it
-             * @example 1490
-             */
-            answered: number;
-            /**
-             * @description Submissions of the range that had the question and left it blank (one made before the question existed counts in neither)
-             * @example 12
-             */
-            skipped: number;
-            /** @enum {string} */
-            kind: "file_upload";
-        };
-        ResponseSummary: {
-            /** Format: uuid */
-            form_id: string;
-            /**
-             * Format: date-time
-             * @description The since asked for (inclusive), or null
-             * @example 2026-03-14T09:26:53Z
-             */
-            since: string | null;
-            /**
-             * Format: date-time
-             * @description The until asked for (exclusive), or null
-             * @example 2026-03-14T09:26:53Z
-             */
-            until: string | null;
-            /**
-             * @description Submissions created in the range
-             * @example 1520
-             */
-            submissions: number;
-            /** @description The form's current questions in order, each with the figures of its kind */
-            questions: (components["schemas"]["ChoiceQuestionSummary"] | components["schemas"]["RatingQuestionSummary"] | components["schemas"]["NumberQuestionSummary"] | components["schemas"]["DateQuestionSummary"] | components["schemas"]["TextQuestionSummary"] | components["schemas"]["FileQuestionSummary"])[];
-        };
-        ResponseSummaryEnvelope: {
-            summary: components["schemas"]["ResponseSummary"];
         };
     };
     responses: never;
@@ -1867,9 +1867,14 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    consoleGetMe: {
+    consoleListActivity: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
@@ -1879,7 +1884,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member, the workspace and the permissions */
+            /** @description A page of the log */
             200: {
                 headers: {
                     /** @description Strong validator of this response body */
@@ -1887,7 +1892,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConsoleMe"];
+                    /**
+                     * @example {
+                     *       "activity": [
+                     *         {
+                     *           "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
+                     *           "at": "2026-03-14T09:26:53Z",
+                     *           "actor": {
+                     *             "type": "member",
+                     *             "id": "9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b",
+                     *             "label": "ada@example.com"
+                     *           },
+                     *           "action": "team_member.invited",
+                     *           "target": {
+                     *             "type": "team_member",
+                     *             "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
+                     *             "label": "grace@example.com"
+                     *           },
+                     *           "ip_address": "203.0.113.7"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total_records": 1,
+                     *         "total_pages": 1,
+                     *         "current_page_number": 1,
+                     *         "page_size": 30
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivityList"];
                 };
             };
             /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
@@ -1908,6 +1941,168 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can see the activity log"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListApiKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys, without their secrets */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can manage API keys"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1987,7 +2182,7 @@ export interface operations {
             };
         };
     };
-    consoleUpdateMe: {
+    consoleCreateApiKey: {
         parameters: {
             query?: never;
             header?: {
@@ -1999,17 +2194,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateProfileRequest"];
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
             };
         };
         responses: {
-            /** @description The member as changed */
-            200: {
+            /** @description The key with its secret */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConsoleMemberEnvelope"];
+                    "application/json": components["schemas"]["CreatedApiKeyEnvelope"];
                 };
             };
             /** @description The body is not valid JSON */
@@ -2040,7 +2235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the Origin header is missing, null, or not the workspace origin */
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2160,37 +2355,34 @@ export interface operations {
             };
         };
     };
-    consoleListSessions: {
+    consoleRevokeApiKey: {
         parameters: {
             query?: never;
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
             };
-            path?: never;
+            path: {
+                /** @description Id of an API key of this workspace */
+                api_key_id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The sessions; `current` marks the one of this request */
+            /** @description The key was revoked */
             200: {
                 headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConsoleSessionList"];
+                    /**
+                     * @example {
+                     *       "message": "API key revoked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description No live session of this workspace came with the request (the fs_session cookie) */
             401: {
@@ -2206,17 +2398,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The host names no workspace */
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such key in it */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2280,33 +2476,31 @@ export interface operations {
             };
         };
     };
-    consoleEndSession: {
+    consoleDownloadFile: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
+            header?: never;
             path: {
-                /** @description Id of a session of the signed-in member */
-                session_id: string;
+                /** @description The id of an upload, the last segment of a file question's response value */
+                file_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The session ended */
+            /** @description The file */
             200: {
                 headers: {
+                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
+                    "Content-Disposition"?: string;
+                    /** @description sandbox: opened anyway, the file runs nothing */
+                    "Content-Security-Policy"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Session ended"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
+                    "application/octet-stream": string;
                 };
             };
             /** @description No live session of this workspace came with the request (the fs_session cookie) */
@@ -2323,35 +2517,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no live session of the signed-in member with this id */
+            /** @description No such workspace, or no such file in it (another workspace's file included) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3082,6 +3253,2325 @@ export interface operations {
                 };
             };
             /** @description An invalid field, an unknown question id, publishing without questions, changing an archived form */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetFormAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default: 30 days before until */
+                since?: string;
+                /** @description End of the range (exclusive); default: now */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's analytics over the range */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetConfirmationEmails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's held-back confirmations and the limits */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationEmailsEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+                /** @description newest first (default) or oldest first */
+                order?: "newest" | "oldest";
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of submissions */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionListV2"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleExportSubmissions: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx */
+                format?: "csv" | "xlsx";
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+                /** @description oldest first (default) or newest first */
+                order?: "oldest" | "newest";
+            };
+            header?: never;
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed parameter, or since later than until */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many exports running for this workspace, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+                /** @description Id of a submission of that form */
+                submission_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, form, or submission of that form */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleDeleteSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+                /** @description Id of a submission of that form */
+                submission_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission was erased */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Submission deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, form, or submission of that form */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetFormSummary: {
+        parameters: {
+            query?: {
+                /** @description Only submissions created at or after this instant */
+                since?: string;
+                /** @description Only submissions created before this instant */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseSummaryEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description since or until is not a UTC timestamp YYYY-MM-DDTHH:MM:SSZ, or since is later than until */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member, the workspace and the permissions */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleMe"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleUpdateMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleMemberEnvelope"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roles"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleAddRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The roles, the new one included */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roles"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid name (adding a role the workspace has changes nothing) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions; `current` marks the one of this request */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSessionList"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleEndSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a session of the signed-in member */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Session ended"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no live session of the signed-in member with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleListTeamMembers: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
+                page_number?: number;
+                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
+                page_size?: number;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of team members */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberListV1"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description page_number or page_size is not an integer of at least 1 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page_size must be an integer of at least 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleAddTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleAddTeamMembersRequest"];
+            };
+        };
+        responses: {
+            /** @description The members added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleTeamMembersAdded"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleRemoveTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a team member of this workspace */
+                team_member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Team member removed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such team member in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The removal would leave the workspace without an active Admin */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cannot remove the last admin of the workspace"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleUpdateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path: {
+                /** @description Id of a team member of this workspace */
+                team_member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleUpdateTeamMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberEnvelopeV1"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such team member in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid field, or the change would leave the workspace without an active Admin */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4106,2496 +6596,6 @@ export interface operations {
                      *       "error": "Accept must admit application/json, the only media type this API produces"
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListTeamMembers: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of team members */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeamMemberListV1"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "page_size must be an integer of at least 1"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleAddTeamMembers: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConsoleAddTeamMembersRequest"];
-            };
-        };
-        responses: {
-            /** @description The members added */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConsoleTeamMembersAdded"];
-                };
-            };
-            /** @description The body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed JSON body"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A body was sent with a Content-Type other than application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleRemoveTeamMember: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a team member of this workspace */
-                team_member_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member was removed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Team member removed"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such team member in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The removal would leave the workspace without an active Admin */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Cannot remove the last admin of the workspace"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleUpdateTeamMember: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a team member of this workspace */
-                team_member_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConsoleUpdateTeamMemberRequest"];
-            };
-        };
-        responses: {
-            /** @description The member as changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeamMemberEnvelopeV1"];
-                };
-            };
-            /** @description The body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed JSON body"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such team member in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A body was sent with a Content-Type other than application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid field, or the change would leave the workspace without an active Admin */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListRoles: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The roles */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Roles"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleAddRole: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddRoleRequest"];
-            };
-        };
-        responses: {
-            /** @description The roles, the new one included */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Roles"];
-                };
-            };
-            /** @description The body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed JSON body"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A body was sent with a Content-Type other than application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid name (adding a role the workspace has changes nothing) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListApiKeys: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The keys, without their secrets */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiKeyList"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Only Admins can manage API keys"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleCreateApiKey: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateApiKeyRequest"];
-            };
-        };
-        responses: {
-            /** @description The key with its secret */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedApiKeyEnvelope"];
-                };
-            };
-            /** @description The body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed JSON body"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A body was sent with a Content-Type other than application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleRevokeApiKey: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of an API key of this workspace */
-                api_key_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The key was revoked */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "API key revoked"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such key in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleExportSubmissions: {
-        parameters: {
-            query?: {
-                /** @description csv (default) or xlsx */
-                format?: "csv" | "xlsx";
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-                /** @description Only submissions created before this instant */
-                until?: string;
-                /** @description oldest first (default) or newest first */
-                order?: "oldest" | "newest";
-            };
-            header?: never;
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file, streamed */
-            200: {
-                headers: {
-                    /** @description attachment; filename="<title as a-z0-9->-submissions-<YYYY-MM-DD>.csv" (or .xlsx) and filename*=UTF-8''<the title in UTF-8>... */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A malformed parameter, or since later than until */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The workspace already runs 2 exports, or already runs one while another workspace needs the place, or the service runs as many as it has connections set aside for (or the caller has used its quota); Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds to wait */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many exports running for this workspace, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListSubmissions: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-                /** @description newest first (default) or oldest first */
-                order?: "newest" | "oldest";
-                /** @description Only submissions created before this instant */
-                until?: string;
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of submissions */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionListV2"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleGetSubmission: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-                /** @description Id of a submission of that form */
-                submission_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The submission */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, form, or submission of that form */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleDeleteSubmission: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-                /** @description Id of a submission of that form */
-                submission_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The submission was erased */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Submission deleted"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, form, or submission of that form */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleDownloadFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of an upload, the last segment of a file question's response value */
-                file_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<the name, percent-encoded> */
-                    "Content-Disposition"?: string;
-                    /** @description sandbox: opened anyway, the file runs nothing */
-                    "Content-Security-Policy"?: string;
-                    /** @description nosniff */
-                    "X-Content-Type-Options"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such file in it (another workspace's file included) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleGetFormAnalytics: {
-        parameters: {
-            query?: {
-                /** @description Start of the range (inclusive); default: 30 days before until */
-                since?: string;
-                /** @description End of the range (exclusive); default: now */
-                until?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The form's analytics over the range */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FormAnalyticsEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleGetConfirmationEmails: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Today's held-back confirmations and the limits */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConfirmationEmailsEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleListActivity: {
-        parameters: {
-            query?: {
-                /** @description Page to return, from 1. A page past the last is an empty list with the true totals. */
-                page_number?: number;
-                /** @description Items per page; values above 100 are clamped to 100 (pagination.page_size reports the size used). */
-                page_size?: number;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of the log */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "activity": [
-                     *         {
-                     *           "id": "5f0c1e9a-3b7d-4c2e-9a8f-1d2e3f4a5b6c",
-                     *           "at": "2026-03-14T09:26:53Z",
-                     *           "actor": {
-                     *             "type": "member",
-                     *             "id": "9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b",
-                     *             "label": "ada@example.com"
-                     *           },
-                     *           "action": "team_member.invited",
-                     *           "target": {
-                     *             "type": "team_member",
-                     *             "id": "3f0c5a9e-8d4b-4a53-9f55-0d7e1c2b6a10",
-                     *             "label": "grace@example.com"
-                     *           },
-                     *           "ip_address": "203.0.113.7"
-                     *         }
-                     *       ],
-                     *       "pagination": {
-                     *         "total_records": 1,
-                     *         "total_pages": 1,
-                     *         "current_page_number": 1,
-                     *         "page_size": 30
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ActivityList"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Only Admins can see the activity log"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The host names no workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Workspace not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description page_number or page_size is not an integer of at least 1 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "page_size must be an integer of at least 1"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The member has used this minute's quota; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota is whole again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded, try again later"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the service (logged); never caused by client input */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal server error"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    consoleGetFormSummary: {
-        parameters: {
-            query?: {
-                /** @description Only submissions created at or after this instant */
-                since?: string;
-                /** @description Only submissions created before this instant */
-                until?: string;
-            };
-            header?: {
-                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
-                Accept?: string;
-            };
-            path: {
-                /** @description Id of a form of this workspace */
-                form_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The summary */
-            200: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResponseSummaryEnvelope"];
-                };
-            };
-            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
-            304: {
-                headers: {
-                    /** @description Strong validator of this response body */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No live session of this workspace came with the request (the fs_session cookie) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Sign in to continue"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such workspace, or no such form in it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Accept header does not admit application/json */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Accept must admit application/json, the only media type this API produces"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description since or until is not a UTC timestamp YYYY-MM-DDTHH:MM:SSZ, or since is later than until */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };

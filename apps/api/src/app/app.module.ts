@@ -3,16 +3,14 @@ import { HealthModule } from '../health/health.module';
 import { ConsoleAppModule } from '../http/console-app/console-app.module';
 import { ActivityConsoleModule } from '../http/activity/activity-console.module';
 import { V1Module } from '../http/v1/v1.module';
-import { V2Module } from '../http/v2/v2.module';
 import { FormsModule } from '../http/forms/forms.module';
 import { WebhooksModule } from '../http/webhooks/webhooks.module';
 import { TeamModule } from '../http/team/team.module';
 import { KeysModule } from '../http/keys/keys.module';
+import { SubmissionsModule } from '../http/submissions/submissions.module';
+import { InsightsModule } from '../http/insights/insights.module';
+import { FilesModule } from '../http/files/files.module';
 import { AccountModule } from '../http/account/account.module';
-import { AnalyticsV2Module } from '../http/v2/analytics-v2.module';
-import { ConsoleModule } from '../http/console/console.module';
-import { ConsoleSummaryModule } from '../http/console/console-summary.module';
-import { SummaryV2Module } from '../http/v2/summary-v2.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { PublicModule } from '../http/public/public.module';
 import { DrainState } from '../lifecycle/drain';
@@ -37,16 +35,14 @@ export class AppModule {
         WebhooksModule,
         TeamModule,
         KeysModule,
-        V2Module,
-        ConsoleModule,
+        SubmissionsModule,
+        InsightsModule,
+        FilesModule,
         PublicModule,
         ConsoleAppModule.forRoot(consoleDir),
         HealthModule,
         OutboxModule,
         ActivityConsoleModule,
-        AnalyticsV2Module,
-        SummaryV2Module,
-        ConsoleSummaryModule,
       ],
     };
   }

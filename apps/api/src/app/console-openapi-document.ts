@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@forms/config';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../http/auth/session-cookie';
-import { CONSOLE_TAGS, SESSION_SCHEME } from '../http/console/console-api';
+import { CONSOLE_TAGS, SESSION_SCHEME } from '../http/access/console-api';
 import { answersJson, LICENSE, RATE_LIMIT_MESSAGE } from './openapi-cross-cutting';
 import { closeDocument } from './openapi-document';
 import { documentModules } from './openapi-modules';

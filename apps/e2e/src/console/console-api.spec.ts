@@ -67,6 +67,13 @@ describe('the document', () => {
     expect(Object.keys(t.contract.document['paths'] as object).filter((path) => path.startsWith(CONSOLE))).toEqual([]);
   });
 
+  it('lists its paths and schemas sorted, whichever module holds their controller', () => {
+    const paths = Object.keys(contract.document['paths'] as object);
+    expect(paths).toEqual([...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const schemas = Object.keys((contract.document['components'] as { schemas: object }).schemas);
+    expect(schemas).toEqual([...schemas].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('documents every console operation with its session scheme', () => {
     const operations = contract.operations();
     // Every operation of the console, the seven of webhooks, the activity log, a form's analytics, summary and submissions

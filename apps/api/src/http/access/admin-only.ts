@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import type { Permission } from '@forms/domain';
-import { AdminOnly } from '../console/console-api';
+import { AdminOnly } from './console-api';
 import { DocumentedFor } from '../openapi/audience';
 import { RequiresPermission } from './access.guard';
 

@@ -9,7 +9,7 @@ import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openap
 import { ValidatedBody } from '../request/validation';
 import { MessageDto } from '../shared/message.dto';
 import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
-import { ConsoleApi, CONSOLE_PREFIX } from '../console/console-api';
+import { ConsoleApi, CONSOLE_PREFIX } from '../access/console-api';
 import { ConsoleMeDto, ConsoleMemberEnvelopeDto, ConsoleSessionListDto, UpdateProfileRequestDto } from './account.dto';
 import { type PermissionsRepresentation, permissionsOf, type SessionRepresentation, toSessionRepresentation, toWorkspaceRepresentation, type WorkspaceRepresentation } from './account.mapper';
 

@@ -5,7 +5,7 @@ import type { Actor } from '@forms/domain';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
 import { PaginatedList } from '../openapi/openapi.decorators';
-import { AdminOnly, ConsoleApi } from '../console/console-api';
+import { AdminOnly, ConsoleApi } from '../access/console-api';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { ActivityListDto } from './activity.dto';
 import { type ActivityEntryRepresentation, toActivityEntry } from './activity.mapper';

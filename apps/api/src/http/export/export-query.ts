@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { ApiRequest } from '../auth/api-request';
 import { requestShapeError } from '../errors/domain-fields';
-import { parseTimestampParameter } from '../v2/submission-query';
+import { parseTimestampParameter } from '../submissions/submission-query';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -5,7 +5,7 @@ import type { Actor } from '@forms/domain';
 import { JsonFeatureController } from '../access/mounts';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
-import { AdminOnly, ConsoleApiDocs } from '../console/console-api';
+import { AdminOnly, ConsoleApiDocs } from '../access/console-api';
 import { ApiErrorResponse, ApiSuccess } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { FORM_ID_PARAM } from './forms.controller';

@@ -1,6 +1,6 @@
 import type { FormSettingsInput } from '@forms/domain';
 import type { FormSettingsInputDto } from './form-settings.dto';
-import { parseTimestampParameter } from '../v2/submission-query';
+import { parseTimestampParameter } from '../submissions/submission-query';
 
 /** Settings as sent (v2 and the console take the same shape), in the model's terms: absent stays absent. */
 export function settingsInput(settings: FormSettingsInputDto | undefined, path: string): FormSettingsInput | undefined {

@@ -8,7 +8,7 @@ import { DomainFieldsUnder } from '../errors/domain-fields';
 import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openapi.decorators';
 import { ValidatedBody } from '../request/validation';
 import { MessageDto } from '../shared/message.dto';
-import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from '../console/console-api';
+import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from '../access/console-api';
 import { ApiKeyListDto, CreateApiKeyRequestDto, CreatedApiKeyEnvelopeDto } from './api-key.dto';
 import { type ApiKeyRepresentation, toApiKeyRepresentation } from './api-key.mapper';
 

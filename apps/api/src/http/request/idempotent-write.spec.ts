@@ -4,7 +4,10 @@ import { OnceOnlyPipe } from './idempotent-write';
 import { AccountModule } from '../account/account.module';
 import { FormsModule } from '../forms/forms.module';
 import { TeamModule } from '../team/team.module';
-import { V2Module } from '../v2/v2.module';
+import { KeysModule } from '../keys/keys.module';
+import { SubmissionsModule } from '../submissions/submissions.module';
+import { InsightsModule } from '../insights/insights.module';
+import { FilesModule } from '../files/files.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /** Each POST handler of the modules' controllers mounted for v2, with the pipes of each of its parameters. */
@@ -24,7 +27,7 @@ function postHandlers(...modules: Type<unknown>[]): { handler: string; parameter
 
 describe('IdempotentWrite', () => {
   it('is a parameter of every POST handler of v2', () => {
-    const handlers = postHandlers(V2Module, FormsModule, WebhooksModule, TeamModule, AccountModule);
+    const handlers = postHandlers(FormsModule, WebhooksModule, TeamModule, KeysModule, SubmissionsModule, InsightsModule, FilesModule, AccountModule);
     expect(handlers.map(({ handler }) => handler)).toEqual(expect.arrayContaining(['FormsController.create', 'WebhooksController.create', 'WebhooksController.retry']));
     expect(handlers.length).toBeGreaterThanOrEqual(3);
     for (const { handler, parameterPipes } of handlers) {

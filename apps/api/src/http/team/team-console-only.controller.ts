@@ -10,7 +10,7 @@ import { stringItems, ValidatedBody } from '../request/validation';
 import { MessageDto } from '../shared/message.dto';
 import { TeamMemberEnvelopeV1Dto } from '../shared/team-member-v1.dto';
 import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
-import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from '../console/console-api';
+import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from '../access/console-api';
 import {
   AddRoleRequestDto,
   ConsoleAddTeamMembersRequestDto,

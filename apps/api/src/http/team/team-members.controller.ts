@@ -6,7 +6,7 @@ import { JsonFeatureController } from '../access/mounts';
 import type { ApiRequest } from '../auth/api-request';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
-import { ConsoleApiDocs } from '../console/console-api';
+import { ConsoleApiDocs } from '../access/console-api';
 import { DocumentedFor } from '../openapi/audience';
 import { ApiSuccess, ExternalApiDocs, PaginatedList } from '../openapi/openapi.decorators';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';

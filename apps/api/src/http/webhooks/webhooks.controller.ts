@@ -14,7 +14,7 @@ import { AdminOnlyOnConsole } from '../access/admin-only';
 import { JsonFeatureController } from '../access/mounts';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
-import { ConsoleApiDocs } from '../console/console-api';
+import { ConsoleApiDocs } from '../access/console-api';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { DocumentedFor } from '../openapi/audience';
 import { ApiErrorResponse, ApiSuccess, ExternalApiDocs, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';

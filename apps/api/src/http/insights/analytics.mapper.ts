@@ -1,5 +1,5 @@
 import type { FormAnalyticsView } from '@forms/application';
-import { formatTimestamp } from './timestamp';
+import { formatTimestamp } from '../shared/timestamp';
 
 export interface FormAnalyticsRepresentation {
   form_id: string;

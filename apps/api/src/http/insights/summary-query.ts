@@ -3,7 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { ApiRequest } from '../auth/api-request';
 import { ApiErrorResponse } from '../openapi/openapi.decorators';
-import { parseTimestampParameter } from './submission-query';
+import { parseTimestampParameter } from '../submissions/submission-query';
 
 export interface SummaryRangeParameters {
   since?: Date;

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { ApiRequest } from '../auth/api-request';
-import { parseTimestampParameter } from './submission-query';
+import { parseTimestampParameter } from '../submissions/submission-query';
 
 export interface AnalyticsRangeParameters {
   since?: Date;

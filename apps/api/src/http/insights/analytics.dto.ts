@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { TIMESTAMP_PROPERTY } from './timestamp';
+import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 
 @ApiSchema({ name: 'AnalyticsDay' })
 export class AnalyticsDayDto {

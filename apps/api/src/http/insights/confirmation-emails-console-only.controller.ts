@@ -1,10 +1,11 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { type ConfirmationEmailHoldsView, GetConfirmationEmailHolds } from '@forms/application';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace } from '../auth/principal.decorators';
 import { ApiErrorResponse, ApiSuccess } from '../openapi/openapi.decorators';
-import { ConsoleApi, CONSOLE_PREFIX } from './console-api';
+import { JsonFeatureController } from '../access/mounts';
+import { ConsoleApiDocs } from '../access/console-api';
 
 @ApiSchema({ name: 'ConfirmationEmails' })
 class ConfirmationEmailsDto {
@@ -43,10 +44,10 @@ function toRepresentation(view: ConfirmationEmailHoldsView): ConfirmationEmailsR
   return { date: view.day, held_back_today: view.heldBack, per_address_limit: view.perRecipientLimit, per_workspace_limit: view.perWorkspaceLimit };
 }
 
-/** The daily limits on respondents' confirmation emails, as the form's page shows them; for every role. */
-@ConsoleApi('console: forms')
-@Controller(`${CONSOLE_PREFIX}/forms/:form_id/confirmation-emails`)
-export class ConsoleConfirmationEmailsController {
+/** The daily limits on respondents' confirmation emails, as the form's page shows them; for every role. v2 has no such route. */
+@JsonFeatureController('forms/:form_id/confirmation-emails', 'console')
+@ConsoleApiDocs('console: forms')
+export class ConfirmationEmailsConsoleOnlyController {
   constructor(private readonly getHolds: GetConfirmationEmailHolds) {}
 
   @Get()

@@ -1,12 +1,15 @@
-import { applyDecorators, Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Get, Param, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { OpenFile } from '@forms/application';
 import type { ServerResponse } from 'node:http';
-import { Access } from '../access/access.guard';
+import { FeatureController } from '../access/mounts';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace } from '../auth/principal.decorators';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { type ConsoleTag, SESSION_SCHEME } from '../access/console-api';
+import { DocumentedFor } from '../openapi/audience';
 import { API_KEY_SCHEME, ApiErrorResponse } from '../openapi/openapi.decorators';
-import { sendFile } from '../shared/file-download';
+import { sendFile } from './file-download';
 
 const FILE_ID_PARAM = {
   name: 'file_id',
@@ -27,7 +30,7 @@ const FILE_DOWNLOAD_DESCRIPTION =
   'attachment with nosniff and a sandbox Content-Security-Policy, so that it never runs.';
 
 /** The download as both APIs document it: the operation, its parameter, the file and the refusals all callers share. */
-export function ApiFileDownload(operationId: string): MethodDecorator {
+function ApiFileDownload(operationId: string): MethodDecorator {
   return applyDecorators(
     ApiOperation({ operationId, summary: 'Download a file answered to a file question', description: FILE_DOWNLOAD_DESCRIPTION }),
     ApiParam(FILE_ID_PARAM),
@@ -44,20 +47,28 @@ export function ApiFileDownload(operationId: string): MethodDecorator {
 }
 
 /**
- * Files of the workspace by the address a submission stores (`{base_url}/api/external/v2/files/{id}`).
- * Any key of the workspace may download (read keys too). The body is the file, not JSON, so only the key
- * is checked (any Accept is fine); refusals are JSON as everywhere.
+ * Files of the workspace by the address a submission stores (`{base_url}/api/external/v2/files/{id}`),
+ * for integrators (any key of the workspace, read keys too) and for a signed-in member, whom the
+ * console links to it from a response. The body is the file, not JSON, so only the credential is
+ * checked (any Accept is fine); refusals are JSON as everywhere.
  */
-@Controller('api/external/v2/files')
-@Access('api-key')
-@ApiTags('v2')
-@ApiSecurity(API_KEY_SCHEME)
-export class FilesV2Controller {
+@FeatureController('files', 'v2', 'console')
+@DocumentedFor('v2', ApiTags('v2'), ApiSecurity(API_KEY_SCHEME))
+@DocumentedFor('console', ApiTags('console: submissions' satisfies ConsoleTag), ApiCookieAuth(SESSION_SCHEME))
+export class FilesController {
   constructor(private readonly openFile: OpenFile) {}
 
   @Get(':file_id')
-  @ApiFileDownload('v2DownloadFile')
-  @ApiErrorResponse(401, 'The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace', 'Could not authenticate, invalid API Key')
+  @DocumentedFor(
+    'v2',
+    ApiFileDownload('v2DownloadFile'),
+    ApiErrorResponse(401, 'The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace', 'Could not authenticate, invalid API Key'),
+  )
+  @DocumentedFor(
+    'console',
+    ApiFileDownload('consoleDownloadFile'),
+    ApiErrorResponse(401, `No live session of this workspace came with the request (the ${SESSION_COOKIE} cookie)`, 'Sign in to continue'),
+  )
   async download(@CurrentWorkspace() workspace: RequestWorkspace, @Param('file_id') fileId: string, @Res() response: ServerResponse): Promise<void> {
     await sendFile(response, await this.openFile.execute({ workspaceId: workspace.id, fileId }));
   }

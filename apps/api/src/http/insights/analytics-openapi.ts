@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { ApiErrorResponse, ApiSuccess } from '../openapi/openapi.decorators';
-import { FormAnalyticsEnvelopeDto } from '../shared/analytics.dto';
+import { FormAnalyticsEnvelopeDto } from './analytics.dto';
 
 const DESCRIPTION =
   'Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; ' +

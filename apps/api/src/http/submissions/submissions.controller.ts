@@ -1,0 +1,141 @@
+import { Delete, Get, Param } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { DeleteSubmission, GetSubmission, ListSubmissions } from '@forms/application';
+import type { Actor } from '@forms/domain';
+import { RequiresPermission } from '../access/access.guard';
+import { JsonFeatureController } from '../access/mounts';
+import type { RequestWorkspace } from '../auth/principal';
+import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
+import { AdminOnly, ConsoleApiDocs } from '../access/console-api';
+import { DocumentedFor } from '../openapi/audience';
+import { ApiErrorResponse, ApiSuccess, ExternalApiDocs, PaginatedList } from '../openapi/openapi.decorators';
+import { MessageDto } from '../shared/message.dto';
+import { SubmissionEnvelopeDto } from '../shared/submission.dto';
+import { type SubmissionListRepresentation, type SubmissionRepresentation, toSubmissionList, toSubmissionRepresentation } from '../shared/submission.mapper';
+import { SubmissionListV2Dto } from './submission-list.dto';
+import { type SubmissionListParameters, SubmissionListQuery } from './submission-query';
+
+export const SUBMISSION_DELETED = 'Submission deleted';
+
+const FORM_ID_PARAM = { name: 'form_id', description: 'Id of a form of this workspace', schema: { type: 'string' } } as const;
+const SUBMISSION_ID_PARAM = { name: 'submission_id', description: 'Id of a submission of that form', schema: { type: 'string' } } as const;
+/** v2's document shows an example of each id; the console's does not. */
+const V2_FORM_ID_PARAM = { ...FORM_ID_PARAM, example: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e' } as const;
+const V2_SUBMISSION_ID_PARAM = { ...SUBMISSION_ID_PARAM, example: '11111111-2222-4333-8444-555555555555' } as const;
+
+const SINCE = { name: 'since', required: false, description: 'Only submissions created at or after this instant' } as const;
+const UNTIL = { name: 'until', required: false, description: 'Only submissions created before this instant' } as const;
+// A document lists query parameters in the order their decorators were applied, and the decorators
+// given to DocumentedFor are applied first to last: pages, order, until, since is the documents' order.
+const ORDER_QUERY = ApiQuery({ name: 'order', required: false, description: 'newest first (default) or oldest first', schema: { type: 'string', enum: ['newest', 'oldest'], default: 'newest' } });
+
+/**
+ * A form's submissions for integrators (v2, with a key) and the console (with a session): the same
+ * filters, pages and answers. Erasing one is for Admins in the console; a key acts for the workspace,
+ * and only its scope (read or write) limits it. The export is `submission-export.controller.ts`.
+ */
+@JsonFeatureController('forms/:form_id/submissions', 'v2', 'console')
+@DocumentedFor('v2', ExternalApiDocs('v2'))
+@DocumentedFor('console', ConsoleApiDocs('console: submissions'))
+export class SubmissionsController {
+  constructor(
+    private readonly listSubmissions: ListSubmissions,
+    private readonly getSubmission: GetSubmission,
+    private readonly deleteSubmission: DeleteSubmission,
+  ) {}
+
+  @Get()
+  @DocumentedFor(
+    'v2',
+    ApiOperation({
+      operationId: 'v2ListSubmissions',
+      summary: 'List the submissions of a form, newest first unless order=oldest, optionally within a time window',
+      description:
+        'since (inclusive) and until (exclusive) filter on created_at; pagination and total_count count what the filter selects. ' +
+        'Pages stay exact after deletions (no page repeats or skips a submission) and a deep page costs what page 1 costs.',
+    }),
+    ApiParam(V2_FORM_ID_PARAM),
+    PaginatedList(
+      'since must be a UTC timestamp YYYY-MM-DDTHH:MM:SSZ that exists, such as 2026-01-31T23:59:59Z',
+      'order must be one of: newest, oldest',
+      'since must not be later than until',
+    ),
+    ORDER_QUERY,
+    ApiQuery({ ...UNTIL, schema: { type: 'string', format: 'date-time', example: '2026-02-01T00:00:00Z' } }),
+    ApiQuery({ ...SINCE, schema: { type: 'string', format: 'date-time', example: '2026-01-01T00:00:00Z' } }),
+  )
+  @DocumentedFor(
+    'console',
+    ApiOperation({ operationId: 'consoleListSubmissions', summary: 'List the submissions of a form, as v2 does', description: 'The same filters, order and pages as v2 (since, until, order); every role may read them.' }),
+    ApiParam(FORM_ID_PARAM),
+    PaginatedList('order must be one of: newest, oldest', 'since must not be later than until'),
+    ORDER_QUERY,
+    ApiQuery({ ...UNTIL, schema: { type: 'string', format: 'date-time' } }),
+    ApiQuery({ ...SINCE, schema: { type: 'string', format: 'date-time' } }),
+  )
+  @ApiSuccess('v2', 200, SubmissionListV2Dto, 'A page of submissions')
+  @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
+  async list(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @Param('form_id') formId: string,
+    @SubmissionListQuery() query: SubmissionListParameters,
+  ): Promise<SubmissionListRepresentation> {
+    return toSubmissionList(await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query }));
+  }
+
+  @Get(':submission_id')
+  @DocumentedFor(
+    'v2',
+    ApiOperation({ operationId: 'v2GetSubmission', summary: 'Get one submission of a form', description: 'The answers, hidden field values, client details and creation time of one submission; 404 when it belongs to another form.' }),
+    ApiParam(V2_FORM_ID_PARAM),
+    ApiParam(V2_SUBMISSION_ID_PARAM),
+  )
+  @DocumentedFor(
+    'console',
+    ApiOperation({ operationId: 'consoleGetSubmission', summary: 'Get one submission of a form', description: 'The answers, hidden field values, client details and creation time of one submission, as v2 shows it.' }),
+    ApiParam(FORM_ID_PARAM),
+    ApiParam(SUBMISSION_ID_PARAM),
+  )
+  @ApiSuccess('v2', 200, SubmissionEnvelopeDto, 'The submission')
+  @ApiErrorResponse(404, 'No such workspace, form, or submission of that form', 'Workspace not found', 'Form not found', 'Submission not found')
+  async get(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @Param('form_id') formId: string,
+    @Param('submission_id') submissionId: string,
+  ): Promise<{ submission: SubmissionRepresentation }> {
+    return { submission: toSubmissionRepresentation(await this.getSubmission.execute({ workspaceId: workspace.id, formId, submissionId })) };
+  }
+
+  @Delete(':submission_id')
+  @RequiresPermission('delete_submissions')
+  @DocumentedFor(
+    'v2',
+    ApiOperation({
+      operationId: 'v2DeleteSubmission',
+      summary: 'Erase a submission for good',
+      description: 'Removes the submission with its responses and user agent (for erasure requests). Counts and pages stay exact.',
+    }),
+    ApiParam(V2_FORM_ID_PARAM),
+    ApiParam(V2_SUBMISSION_ID_PARAM),
+    ApiSuccess('v2', 200, MessageDto, 'The submission was erased', { message: SUBMISSION_DELETED }),
+    ApiErrorResponse(404, 'No such workspace, form, or submission of that form (also: already deleted)', 'Workspace not found', 'Form not found', 'Submission not found'),
+  )
+  @DocumentedFor(
+    'console',
+    AdminOnly('delete_submissions'),
+    ApiOperation({ operationId: 'consoleDeleteSubmission', summary: 'Erase a submission for good', description: 'Only Admins may erase: the submission, its answers and its files are removed at once, for erasure requests.' }),
+    ApiParam(FORM_ID_PARAM),
+    ApiParam(SUBMISSION_ID_PARAM),
+    ApiSuccess('v2', 200, MessageDto, 'The submission was erased', { message: SUBMISSION_DELETED }),
+    ApiErrorResponse(404, 'No such workspace, form, or submission of that form', 'Workspace not found', 'Form not found', 'Submission not found'),
+  )
+  async remove(
+    @CurrentWorkspace() workspace: RequestWorkspace,
+    @CurrentActor() actor: Actor,
+    @Param('form_id') formId: string,
+    @Param('submission_id') submissionId: string,
+  ): Promise<{ message: string }> {
+    await this.deleteSubmission.execute({ actor, workspaceId: workspace.id, formId, submissionId });
+    return { message: SUBMISSION_DELETED };
+  }
+}
