@@ -20,6 +20,7 @@ import { FormSettings1764050000050 } from './1764050000050-form-settings';
 import { SignInBrowsers1764060000020 } from './1764060000020-sign-in-browsers';
 import { ConfirmationEmails1764060000030 } from './1764060000030-confirmation-emails';
 import { UploadQuotas1764060000010 } from './1764060000010-upload-quotas';
+import { FormVersions1764070000100 } from './1764070000100-form-versions';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   UploadQuotas1764060000010,
   SignInBrowsers1764060000020,
   ConfirmationEmails1764060000030,
+  FormVersions1764070000100,
 ];
