@@ -161,6 +161,17 @@ describe('form versions and drafts on PostgreSQL', () => {
     const { rows } = await context.pool.query('SELECT f.version, f.title, d.content->>\'title\' AS draft FROM forms f JOIN form_drafts d ON d.workspace_id = f.workspace_id AND d.form_id = f.id WHERE f.workspace_id = $1 AND f.id = $2', [workspace.id, created.id]);
     expect(rows).toEqual([{ version: 2, title: 'Two', draft: 'Draft' }]);
 
+    // A submission records the version it was taken on.
+    await app.update.execute({ actor: member, workspaceId: workspace.id, formId: created.id, baseUrl: BASE_URL, changes: { isPublished: true } });
+    const live = (await context.adapters.unitOfWork.run(({ forms }) => forms.read(workspace.id, created.id)))!;
+    const userAgent = { id: randomUUID(), name: '', version: '', ipAddress: '', deviceName: '', deviceType: '', operatingSystem: '', operatingSystemVersion: '' };
+    const submissionId = randomUUID();
+    await context.adapters.unitOfWork.run(({ submissions }) =>
+      submissions.append({ id: submissionId, workspaceId: workspace.id, formId: created.id, createdAt: new Date(), fieldValues: [], userAgent, responses: [] }, live.updatedAt, '198.51.100.4'),
+    );
+    const { rows: taken } = await context.pool.query('SELECT form_version FROM submissions WHERE workspace_id = $1 AND id = $2', [workspace.id, submissionId]);
+    expect(taken).toEqual([{ form_version: 2 }]);
+
     const restored = await app.restore.execute({ actor: member, workspaceId: workspace.id, formId: created.id, version: 1 });
     expect(restored).toMatchObject({ basedOnVersion: 2, revision: 2, content: { title: 'One' } });
     expect(await app.publish.execute({ actor: member, workspaceId: workspace.id, formId: created.id, baseUrl: BASE_URL })).toMatchObject({ version: 3, form: { title: 'One' } });
