@@ -6,6 +6,7 @@ import { UAParser } from 'ua-parser-js';
 import busboy from 'busboy';
 import {
   ACTIVE_TEAM_MEMBER_SQL,
+  APPEND_FORM_VERSION_SQL,
   APPEND_SUBMISSION_SQL,
   ATTACH_UPLOADS_SQL,
   COMPLETE_UPLOAD_SQL,
@@ -66,6 +67,8 @@ const appDomainSuffix = `.${config.APP_DOMAIN}`;
 interface Workspace {
   id: string;
   baseUrl: string;
+  /** Who the request acts as, for what the service records with its changes (a key's; else the service's). */
+  actor?: { type: string; id: string | null; label: string };
 }
 
 class HttpFailure extends Error {
@@ -106,7 +109,8 @@ async function authenticate(req: IncomingMessage): Promise<Workspace> {
   if (row.last_used_at === null || now.getTime() - row.last_used_at.getTime() >= KEY_USE_RESOLUTION_MS) {
     await pool.query({ name: 'auth_record_key_use', text: RECORD_KEY_USE_SQL, values: [row.id, row.key_id, now] });
   }
-  return { id: row.id, baseUrl: `http://${host}` };
+  const keyLabel = row.key_name ? `API key "${row.key_name}" (${prefix})` : `API key ${prefix}`;
+  return { id: row.id, baseUrl: `http://${host}`, actor: { type: 'api_key', id: row.key_id, label: keyLabel } };
 }
 
 // A console request: the workspace, the session and its member in one round trip, as SessionGuard does;
@@ -345,6 +349,14 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
       values: [
         workspace.id, row.id, row.title, row.state, row.is_published, row.is_archived, row.is_disabled,
         row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false, '{}',
+      ],
+    });
+    // Version 1 of the form, by the key that created it, as the service records it.
+    await client.query({
+      text: APPEND_FORM_VERSION_SQL,
+      values: [
+        workspace.id, row.id, 1, JSON.stringify({ title: row.title, questions: [], hiddenFields: [], settings: {} }), '[]', now,
+        workspace.actor?.type ?? 'system', workspace.actor?.id ?? null, workspace.actor?.label ?? 'Form service',
       ],
     });
     // The form.created event, fanned out to the workspace's webhooks (none here), as the service records

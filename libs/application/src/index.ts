@@ -17,6 +17,7 @@ export * from './shared/ports/uploads.port';
 export * from './shared/ports/response-mail.port';
 export * from './shared/ports/submission-export.port';
 export * from './shared/ports/summary.port';
+export * from './shared/ports/versions.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';
 export * from './shared/idempotency/run-once';
@@ -57,6 +58,15 @@ export * from './forms/update-form.use-case';
 export * from './forms/delete-form.use-case';
 export * from './forms/set-form-suspension.use-case';
 export * from './forms/open-form-page.use-case';
+export * from './forms/versions/record-version';
+export * from './forms/versions/list-versions.use-case';
+export * from './forms/versions/get-version.use-case';
+export * from './forms/versions/get-draft.use-case';
+export * from './forms/versions/save-draft.use-case';
+export * from './forms/versions/publish-draft.use-case';
+export * from './forms/versions/discard-draft.use-case';
+export * from './forms/versions/draft-impact.use-case';
+export * from './forms/versions/restore-version.use-case';
 
 // Submissions: the intake and the owner's view of what came in.
 export * from './submissions/create-submission.use-case';

@@ -530,7 +530,7 @@ export interface components {
              * @example team_member.invited
              * @enum {string}
              */
-            action: "member.signed_in" | "sign_in_link.created" | "api_key.created" | "api_key.revoked" | "team_member.invited" | "team_member.updated" | "team_member.removed" | "role.added" | "form.deleted" | "submission.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted";
+            action: "member.signed_in" | "sign_in_link.created" | "api_key.created" | "api_key.revoked" | "team_member.invited" | "team_member.updated" | "team_member.removed" | "role.added" | "form.deleted" | "form.version_published" | "form.version_restored" | "submission.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted";
             target: components["schemas"]["ActivityTarget"];
             /**
              * @description The client address of the request that made the change; "" when it did not come over HTTP (the command line)

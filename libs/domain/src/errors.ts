@@ -35,6 +35,10 @@ export enum DomainErrorCode {
   FileTooLarge = 'FILE_TOO_LARGE',
   TooManyExports = 'TOO_MANY_EXPORTS',
   TooManyUploads = 'TOO_MANY_UPLOADS',
+  VersionNotFound = 'VERSION_NOT_FOUND',
+  DraftNotFound = 'DRAFT_NOT_FOUND',
+  DraftChanged = 'DRAFT_CHANGED',
+  DraftOutdated = 'DRAFT_OUTDATED',
 }
 
 export class DomainError extends Error {
@@ -150,6 +154,25 @@ export class DomainError extends Error {
   /** An edit made against a copy of the form that is no longer current (If-Match). */
   static formChanged(): DomainError {
     return new DomainError(DomainErrorCode.FormChanged, 'The form was changed by someone else');
+  }
+
+  static versionNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.VersionNotFound, 'Version not found');
+  }
+
+  /** The form has no pending draft to show, publish, weigh or discard. */
+  static draftNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.DraftNotFound, 'No draft');
+  }
+
+  /** A draft edit made against a copy of the draft that is no longer current (If-Match). */
+  static draftChanged(): DomainError {
+    return new DomainError(DomainErrorCode.DraftChanged, 'The draft changed since you loaded it');
+  }
+
+  /** The live form got a new version after the draft was started: publishing would undo that version unseen. */
+  static draftOutdated(): DomainError {
+    return new DomainError(DomainErrorCode.DraftOutdated, 'The form changed since this draft was started');
   }
 
   /** A sign-in link, code or join link that is spent, expired, unknown or another workspace's. */

@@ -15,6 +15,8 @@ export * from './form/file-upload';
 export * from './form/logic';
 export * from './form/fill-walk';
 export * from './form/form-settings';
+export * from './form/form-content';
+export * from './form/form-version';
 export * from './submission/answers';
 export * from './submission/submission.entity';
 export * from './api-key/api-key.entity';

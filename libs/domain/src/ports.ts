@@ -1,5 +1,6 @@
 import type { ApiKey } from './api-key/api-key.entity';
 import type { Form } from './form/form.aggregate';
+import type { FormDraft, FormVersion } from './form/form-version';
 import type { NewSubmission, Submission } from './submission/submission.entity';
 import type { Team } from './team/team';
 import type { TeamMember } from './team-member/team-member.aggregate';
@@ -60,6 +61,30 @@ export interface FormRepository {
   update(form: Form): Promise<number>;
   /** Deletes the form with its submissions (the caller holds its row lock). */
   delete(workspaceId: string, id: string): Promise<void>;
+}
+
+/**
+ * A form's versions. The form row holds the number of its current version; the methods that write take
+ * it as read under the form's row lock (FormRepository.lockById), which orders them with every other edit.
+ */
+export interface FormVersionRepository {
+  /** The form's current version; null when there is no such form. */
+  current(workspaceId: string, formId: string): Promise<number | null>;
+  /**
+   * Stores `version` and makes it the form's current one. Its number must be the current one plus 1 (1
+   * for a new form, whose row exists already).
+   */
+  append(version: FormVersion): Promise<void>;
+}
+
+/** At most one draft per form. */
+export interface FormDraftRepository {
+  /** The form's draft, held under its row lock until the transaction ends; null when it has none. */
+  lock(workspaceId: string, formId: string): Promise<FormDraft | null>;
+  /** Stores the draft, replacing the form's previous one. */
+  save(draft: FormDraft): Promise<void>;
+  /** false when the form had no draft. */
+  delete(workspaceId: string, formId: string): Promise<boolean>;
 }
 
 export interface SubmissionRepository {

@@ -1,4 +1,6 @@
 import type {
+  AnswerCounts,
+  FormVersionReadModel,
   ConfirmationEmailReadModel,
   ActivityReadModel,
   AuthenticationReadModel,
@@ -38,6 +40,7 @@ import { PostgresConfirmationEmailReadModel } from './confirmation-email/confirm
 import { PostgresRequestQuotaStore } from './rate-limit/request-quota.store';
 import { PostgresAuthenticationReadModel } from './api-key/authentication.read-model';
 import { PostgresFormReadModel } from './form/form.read-model';
+import { PostgresAnswerCounts, PostgresFormVersionReadModel } from './form-version/form-version.read-model';
 import { PostgresInvitationReadModel } from './invitation/invitation.read-model';
 import { PostgresSubmissionReadModel } from './submission/submission.read-model';
 import { PostgresTeamMemberReadModel } from './team-member/team-member.read-model';
@@ -81,6 +84,8 @@ export interface PostgresAdapters {
   submissionExports: SubmissionExportSource;
   responseSummaries: ResponseSummaryReadModel;
   confirmationEmails: ConfirmationEmailReadModel;
+  formVersions: FormVersionReadModel;
+  answerCounts: AnswerCounts;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
   /** Closes the exports' own pool, if they have one (the main pool stays the DataSource's). */
@@ -142,6 +147,8 @@ export function createPostgresAdapters(dataSource: DataSource, options: Postgres
     submissionExports: exportPool ? new PostgresSubmissionExportSource(exportPool, options.exportPoolSize) : new PostgresSubmissionExportSource(pool),
     responseSummaries: new PostgresResponseSummaryReadModel(pool),
     confirmationEmails: new PostgresConfirmationEmailReadModel(pool),
+    formVersions: new PostgresFormVersionReadModel(pool),
+    answerCounts: new PostgresAnswerCounts(pool),
     ping: async () => {
       await runSql(pool, PING_SQL, []);
     },

@@ -9,6 +9,18 @@ export { FIND_FORM_SQL, FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORMS_PAGE_SQL, forms
 export type { FormRow } from './form/form.sql';
 export type { StoredFormSettings } from './form/form.sql';
 export {
+  ANSWER_COUNTS_SQL,
+  APPEND_FORM_VERSION_SQL,
+  CURRENT_FORM_VERSION_SQL,
+  DELETE_FORM_DRAFT_SQL,
+  FORM_DRAFT_SQL,
+  FORM_VERSION_SQL,
+  FORM_VERSIONS_PAGE_SQL,
+  LOCK_FORM_DRAFT_SQL,
+  SAVE_FORM_DRAFT_SQL,
+} from './form-version/form-version.sql';
+export type { StoredFormContent } from './form-version/form-version.sql';
+export {
   APPEND_SUBMISSION_SQL,
   locatePage,
   POSITION_RANGE_SQL,

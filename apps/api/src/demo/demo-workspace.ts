@@ -5,6 +5,7 @@ import {
   CreateWorkspace,
   SeedWorkspace,
   randomIds,
+  recordFirstVersion,
   systemClock,
   type FormReadModel,
   type UnitOfWork,
@@ -95,7 +96,10 @@ async function addShowcaseForm(unitOfWork: UnitOfWork, workspaceId: string): Pro
     newId: () => randomIds.next(),
   });
   form.change({ isPublished: true }, createdAt, () => randomIds.next());
-  await unitOfWork.run(({ forms }) => forms.insert(form));
+  await unitOfWork.run(async (repositories) => {
+    await repositories.forms.insert(form);
+    await recordFirstVersion(repositories, form, SYSTEM_ACTOR);
+  });
 }
 
 export async function workspaceExists(unitOfWork: UnitOfWork, subdomain: string): Promise<boolean> {

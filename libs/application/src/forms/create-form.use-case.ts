@@ -6,6 +6,7 @@ import type { FormView } from '../shared/ports/read-models.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import { reviveFormView, toFormView } from '../shared/views';
+import { recordFirstVersion } from './versions/record-version';
 
 export interface CreateFormCommand {
   /** Who creates it: a member is the form's creator. */
@@ -45,7 +46,7 @@ export class CreateForm {
       now: () => this.clock.now(),
       revive: reviveFormView,
     };
-    return runIdempotently(once, async ({ teamMembers, forms, outbox }) => {
+    return runIdempotently(once, async ({ teamMembers, forms, formVersions, outbox }) => {
       const candidate = creatorEmail
         ? ((await teamMembers.findByEmails(command.workspaceId, [creatorEmail.normalized]))[0] ?? null)
         : await teamMembers.findNewestActiveAdmin(command.workspaceId);
@@ -63,6 +64,7 @@ export class CreateForm {
       });
       await assertNotificationRecipients(teamMembers, command.workspaceId, form.settings.notificationEmails);
       await forms.insert(form);
+      await recordFirstVersion({ formVersions }, form, command.actor);
       const view = toFormView(form);
       await outbox.record([{ type: 'form.created', workspaceId: command.workspaceId, occurredAt: form.createdAt, form: view, baseUrl: command.baseUrl }]);
       return view;

@@ -1,10 +1,11 @@
-import { type Actor, DomainError, Form, type FormChanges } from '@forms/domain';
+import { type Actor, contentOf, DomainError, Form, type FormChanges } from '@forms/domain';
 import { toFormView } from '../shared/views';
 import { isUuid } from '../shared/identifiers';
 import type { FormView } from '../shared/ports/read-models.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import { assertNotificationRecipients } from './notification-recipients';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
+import { recordNextVersion } from './versions/record-version';
 
 /** An owner's edit of a form: title, questions, hidden fields, and the publish, archive and pause switches. */
 export class UpdateForm {
@@ -31,16 +32,21 @@ export class UpdateForm {
     // The fields first, then the form: a wrong field is refused whether or not the form exists.
     Form.checkChanges(command.changes);
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
-    return this.unitOfWork.run(async ({ forms, outbox, teamMembers }) => {
+    return this.unitOfWork.run(async ({ forms, formVersions, outbox, teamMembers }) => {
       // The row lock orders this edit with submissions arriving at the same moment: each sees the form
       // either before or after it.
       const form = await forms.lockById(command.workspaceId, command.formId);
       if (!form) throw DomainError.formNotFound();
       if (command.expectedRevisions && !command.expectedRevisions.includes(form.revision)) throw DomainError.formChanged();
+      const before = contentOf(form);
       if (!form.change(command.changes, this.clock.now(), () => this.ids.next())) return toFormView(form);
       if (command.changes.settings?.notificationEmails !== undefined) {
         await assertNotificationRecipients(teamMembers, command.workspaceId, form.settings.notificationEmails);
       }
+      // A change of content is the form's next version; a switch of flags is not. A draft is left as it is.
+      // The version is recorded before the row is written: every write of the row raises its revision, and
+      // the revision this answer's ETag carries must be the one the last write left.
+      await recordNextVersion({ formVersions }, form, before, command.actor);
       const revision = await forms.update(form);
       const changed = { ...toFormView(form), revision };
       await outbox.record([{ type: 'form.updated', workspaceId: command.workspaceId, occurredAt: form.updatedAt, form: changed, baseUrl: command.baseUrl }]);

@@ -1,4 +1,5 @@
-import { DomainError, Form, Submission } from '@forms/domain';
+import { DomainError, Form, Submission, SYSTEM_ACTOR } from '@forms/domain';
+import { recordFirstVersion } from '../forms/versions/record-version';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import { FORM_TITLES, questionsFor, sampleResponses, sampleUserAgent } from './sample-data';
@@ -38,7 +39,7 @@ export class SeedWorkspace {
     const now = this.clock.now().getTime();
     const spreadMs = (command.spreadDays ?? 90) * DAY_MS;
 
-    const forms = await this.unitOfWork.run(async ({ workspaces, teamMembers, forms: formRepository }) => {
+    const forms = await this.unitOfWork.run(async ({ workspaces, teamMembers, forms: formRepository, formVersions }) => {
       const workspace = await workspaces.findBySubdomain(command.subdomain);
       if (!workspace) throw DomainError.workspaceNotFound();
       const admin = await teamMembers.findNewestActiveAdmin(workspace.id);
@@ -60,6 +61,7 @@ export class SeedWorkspace {
         });
         form.change({ isPublished: true }, createdAt, () => this.ids.next());
         await formRepository.insert(form);
+        await recordFirstVersion({ formVersions }, form, SYSTEM_ACTOR);
         created.push(form);
       }
       return created;

@@ -21,6 +21,7 @@ import { SignInBrowsers1764060000020 } from './1764060000020-sign-in-browsers';
 import { ConfirmationEmails1764060000030 } from './1764060000030-confirmation-emails';
 import { FormRevisions1764070000010 } from './1764070000010-form-revisions';
 import { UploadQuotas1764060000010 } from './1764060000010-upload-quotas';
+import { FormVersions1764070000100 } from './1764070000100-form-versions';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   SignInBrowsers1764060000020,
   ConfirmationEmails1764060000030,
   FormRevisions1764070000010,
+  FormVersions1764070000100,
 ];

@@ -3,6 +3,7 @@ import type { Email } from '../team-member/email.value-object';
 import { type AnswerValue, recordAnswers, type SubmissionResponse } from '../submission/answers';
 import type { FieldValue } from '../submission/submission.entity';
 import { checkConditions } from './logic';
+import type { FormContent } from './form-content';
 import { applyFormSettings, checkFormSettingsInput, completeFormSettings, defaultFormSettings, type FormSettings, type FormSettingsInput, sameFormSettings, settingsAllowResponse } from './form-settings';
 import { buildQuestions, checkDefinitionSize, checkHiddenFields, definitionBytes, MAX_DEFINITION_BYTES, type Question, type QuestionInput, sameQuestions } from './question';
 
@@ -302,6 +303,47 @@ export class Form {
     if (!changed) return false;
     if (next.retiredQuestions !== this.props.retiredQuestions) this.retiredChanged = true;
     Object.assign(this.props, next, { updatedAt: now });
+    return true;
+  }
+
+  /**
+   * This form with other content and nothing else changed: what a draft edit is checked on, so that a
+   * draft passes exactly the rules of an edit of the live form. It remembers no removed questions: a
+   * draft never stores them.
+   */
+  withContent(content: FormContent): Form {
+    return new Form({
+      ...this.props,
+      title: content.title,
+      questions: content.questions.map((question) => ({ ...question })),
+      hiddenFields: [...content.hiddenFields],
+      settings: content.settings,
+      retiredQuestions: [],
+    });
+  }
+
+  /**
+   * Makes `content` (a draft's or a version's, checked when it was saved) the live one, as one change:
+   * questions it no longer has are remembered as removed, as after an edit. Returns whether anything
+   * changed; `updatedAt` moves only then.
+   */
+  replaceContent(content: FormContent, now: Date): boolean {
+    const title = checkTitle(content.title);
+    const questions = content.questions.map((question, index) => ({ ...question, position: index + 1 }));
+    const hiddenFields = checkHiddenFields(content.hiddenFields, questions);
+    checkConditions(questions, hiddenFields);
+    checkDefinitionSize(questions, hiddenFields);
+    if (this.props.isPublished && questions.length === 0) throw DomainError.invalid('questions', 'must not be empty to publish');
+    const changed =
+      title !== this.props.title ||
+      !sameQuestions(questions, this.props.questions) ||
+      hiddenFields.join('\n') !== this.props.hiddenFields.join('\n') ||
+      !sameFormSettings(content.settings, this.props.settings);
+    if (!changed) return false;
+    const retired = fitRetired(retire(this.retired(), this.props.questions, questions), questions, hiddenFields);
+    if (retired !== this.props.retiredQuestions) this.retiredChanged = true;
+    this.props.retiredQuestions = retired;
+    Object.assign(this.props, { title, questions, hiddenFields, settings: { ...content.settings }, updatedAt: now });
     return true;
   }
 

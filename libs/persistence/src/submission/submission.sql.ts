@@ -15,7 +15,8 @@ import { sql } from '../statement';
  * moves on every change of the form, never on a submission) and accepts responses: no row back means
  * nothing was stored. The owner's closing date and response limit are checked here too, under that lock,
  * so that many people submitting at once never store more than the limit. `client_ip` feeds the
- * per-address abuse limit.
+ * per-address abuse limit. The submission records the form's version it was checked against: every new
+ * version moves updated_at, so the version the UPDATE reads is that one.
  */
 export const APPEND_SUBMISSION_SQL = sql<
   [
@@ -38,10 +39,10 @@ export const APPEND_SUBMISSION_SQL = sql<
       AND is_published AND NOT is_archived AND NOT is_disabled AND NOT is_suspended
       AND (settings->>'closesAt' IS NULL OR (settings->>'closesAt')::timestamptz > $4::timestamptz)
       AND (settings->>'maxSubmissions' IS NULL OR submissions_count < (settings->>'maxSubmissions')::int)
-    RETURNING last_position, last_submission_at
+    RETURNING last_position, last_submission_at, version
   ), stored AS (
-    INSERT INTO submissions (workspace_id, form_id, id, position, created_at, field_values, user_agent, responses, client_ip)
-    SELECT $1, $2, $3, counted.last_position, counted.last_submission_at, $5, $6, $7, $8 FROM counted
+    INSERT INTO submissions (workspace_id, form_id, id, position, created_at, field_values, user_agent, responses, client_ip, form_version)
+    SELECT $1, $2, $3, counted.last_position, counted.last_submission_at, $5, $6, $7, $8, counted.version FROM counted
     RETURNING position, created_at
   )
   SELECT position, created_at FROM stored`);

@@ -2,6 +2,7 @@ import type { Repositories, UnitOfWork } from '@forms/application';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TypeormApiKeyRepository } from '../api-key/api-key.repository';
 import { TypeormFormRepository } from '../form/form.repository';
+import { TypeormFormDraftRepository, TypeormFormVersionRepository } from '../form-version/form-version.repository';
 import { TypeormInvitationRepository } from '../invitation/invitation.repository';
 import { TypeormOutbox } from '../outbox/outbox.repository';
 import { TypeormTeamRepository } from '../team-member/team.repository';
@@ -24,6 +25,8 @@ export function createRepositories(manager: EntityManager): Repositories {
     teams: new TypeormTeamRepository(manager),
     teamMembers: new TypeormTeamMemberRepository(manager),
     forms: new TypeormFormRepository(manager),
+    formVersions: new TypeormFormVersionRepository(manager),
+    formDrafts: new TypeormFormDraftRepository(manager),
     submissions: new TypeormSubmissionRepository(manager),
     invitations: new TypeormInvitationRepository(manager),
     webhooks: new TypeormWebhookRepository(manager),

@@ -70,6 +70,14 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 413;
     case DomainErrorCode.TooManyExports:
       return 429;
+    case DomainErrorCode.VersionNotFound:
+      return 404;
+    case DomainErrorCode.DraftNotFound:
+      return 404;
+    case DomainErrorCode.DraftChanged:
+      return 412;
+    case DomainErrorCode.DraftOutdated:
+      return 409;
     default:
       return unreachable(code);
   }

@@ -32,6 +32,8 @@ export const TENANT_TABLES = [
   'confirmation_email_days',
   'confirmation_email_recipients',
   'confirmation_emails_held',
+  'form_versions',
+  'form_drafts',
 ] as const;
 
 export interface AllowedStatement {

@@ -12,6 +12,8 @@ export type ActivityAction =
   | 'team_member.removed'
   | 'role.added'
   | 'form.deleted'
+  | 'form.version_published'
+  | 'form.version_restored'
   | 'submission.deleted'
   | 'webhook.created'
   | 'webhook.updated'
@@ -70,6 +72,8 @@ const ACTIONS: Record<ActivityAction, true> = {
   'team_member.removed': true,
   'role.added': true,
   'form.deleted': true,
+  'form.version_published': true,
+  'form.version_restored': true,
   'submission.deleted': true,
   'webhook.created': true,
   'webhook.updated': true,

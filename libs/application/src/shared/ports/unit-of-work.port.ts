@@ -1,6 +1,8 @@
 import type {
   ApiKeyRepository,
+  FormDraftRepository,
   FormRepository,
+  FormVersionRepository,
   InvitationDetails,
   RecentInvitations,
   SubmissionRepository,
@@ -37,6 +39,8 @@ export interface Repositories {
   teams: TeamRepository;
   teamMembers: TeamMemberRepository;
   forms: FormRepository;
+  formVersions: FormVersionRepository;
+  formDrafts: FormDraftRepository;
   submissions: SubmissionRepository;
   invitations: InvitationRepository;
   webhooks: WebhookRepository;

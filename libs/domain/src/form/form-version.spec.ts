@@ -1,0 +1,96 @@
+import { CLI_ACTOR, type Actor } from '../access/actor';
+import { DomainErrorCode } from '../errors';
+import { Email } from '../team-member/email.value-object';
+import { Form } from './form.aggregate';
+import { contentOf } from './form-content';
+import { assertDraftPublishable, assertDraftRevision, authorOf, type FormDraft, savedDraft } from './form-version';
+
+const now = new Date('2026-11-27T10:00:00Z');
+const member: Actor = { type: 'member', id: 'm-1', label: 'ada@acme.test', workspaceId: 'w', role: 'Admin', clientIp: '203.0.113.1' };
+let counter = 0;
+const newId = (): string => `q-${++counter}`;
+
+function form(): Form {
+  return Form.create({
+    id: 'f',
+    workspaceId: 'w',
+    title: 'Signup',
+    createdBy: Email.create('ada@acme.test'),
+    now,
+    questions: [
+      { kind: 'short_text', label: 'Name', slug: 'name' },
+      { kind: 'single_choice', label: 'Plan', slug: 'plan', options: ['Solo', 'Team'] },
+    ],
+    newId,
+  });
+}
+
+function draft(parts: Partial<FormDraft> = {}): FormDraft {
+  return {
+    ...savedDraft(null, { workspaceId: 'w', formId: 'f', basedOnVersion: 3 }, contentOf(form()), member, now),
+    ...parts,
+  };
+}
+
+describe('a draft', () => {
+  it('starts at revision 1 from the live version, and each save moves the revision and keeps its base', () => {
+    const first = draft();
+    expect(first).toMatchObject({ basedOnVersion: 3, revision: 1, updatedBy: { type: 'member', id: 'm-1', label: 'ada@acme.test' } });
+    const later = new Date(now.getTime() + 1000);
+    const second = savedDraft(first, { workspaceId: 'w', formId: 'f', basedOnVersion: 5 }, first.content, CLI_ACTOR, later);
+    expect(second).toMatchObject({ basedOnVersion: 3, revision: 2, updatedAt: later, updatedBy: { type: 'cli', id: null, label: 'Command line' } });
+    // A restore bases it on the current version.
+    expect(savedDraft(first, { workspaceId: 'w', formId: 'f', basedOnVersion: 5 }, first.content, member, later, true)).toMatchObject({ basedOnVersion: 5, revision: 2 });
+  });
+
+  it('is refused (412) when the editor expected another save, or a draft that is gone', () => {
+    expect(() => assertDraftRevision(draft(), undefined)).not.toThrow();
+    expect(() => assertDraftRevision(draft(), 1)).not.toThrow();
+    expect(() => assertDraftRevision(draft({ revision: 2 }), 1)).toThrow('The draft changed since you loaded it');
+    expect(() => assertDraftRevision(null, 1)).toThrow(expect.objectContaining({ code: DomainErrorCode.DraftChanged }));
+    expect(() => assertDraftRevision(null, undefined)).not.toThrow();
+  });
+
+  it('is publishable only while the live form is still the version it started from', () => {
+    expect(() => assertDraftPublishable(draft(), 3)).not.toThrow();
+    expect(() => assertDraftPublishable(draft(), 4)).toThrow(expect.objectContaining({ code: DomainErrorCode.DraftOutdated, message: 'The form changed since this draft was started' }));
+  });
+
+  it('names its author without the address they came from', () => {
+    expect(authorOf(member)).toEqual({ type: 'member', id: 'm-1', label: 'ada@acme.test' });
+  });
+});
+
+describe('Form.withContent and replaceContent', () => {
+  it('checks a draft edit with the rules of a form edit, on the draft, leaving the live form as it is', () => {
+    const live = form();
+    const staged = live.withContent({ ...contentOf(live), title: 'Draft title' });
+    staged.change({ questions: [...staged.questions, { kind: 'phone', label: 'Phone' }] }, now, newId);
+    expect(staged.questions.map((question) => question.label)).toEqual(['Name', 'Plan', 'Phone']);
+    expect(live.title).toBe('Signup');
+    expect(live.questions).toHaveLength(2);
+    expect(() => staged.change({ questions: [{ kind: 'single_choice', label: 'Plan', options: ['Only'] }] }, now, newId)).toThrow('questions[0].options must have at least 2 entries');
+  });
+
+  it('publishes content as one change, keeping new question ids and remembering removed questions', () => {
+    const live = form();
+    const staged = live.withContent(contentOf(live));
+    staged.change({ questions: [{ id: live.questions[1].id, kind: 'single_choice', label: 'Plan', options: ['Solo', 'Enterprise'] }, { kind: 'phone', label: 'Phone' }] }, now, newId);
+    const later = new Date(now.getTime() + 5000);
+    expect(live.replaceContent(contentOf(staged), later)).toBe(true);
+    expect(live.questions.map((question) => [question.id, question.label, question.position])).toEqual([
+      [staged.questions[0].id, 'Plan', 1],
+      [staged.questions[1].id, 'Phone', 2],
+    ]);
+    expect(live.retiredQuestions.map((question) => question.label)).toEqual(['Name']);
+    expect(live.retiredQuestionsChanged).toBe(true);
+    expect(live.updatedAt).toEqual(later);
+    expect(live.replaceContent(contentOf(staged), new Date(later.getTime() + 1))).toBe(false);
+  });
+
+  it('refuses to publish an empty form that is live', () => {
+    const live = form();
+    live.change({ isPublished: true }, now, newId);
+    expect(() => live.replaceContent({ ...contentOf(live), questions: [] }, now)).toThrow('questions must not be empty to publish');
+  });
+});
