@@ -1,9 +1,9 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { type Permission, refusalOf } from '@forms/domain';
 import { Access, RequiresPermission } from '../access/access.guard';
 import { SESSION_COOKIE } from '../auth/session-cookie';
-import { ApiErrorResponse } from '../openapi/openapi.decorators';
+import { AnswersJson, ApiErrorResponse } from '../openapi/openapi.decorators';
 import { ContentNegotiationGuard } from '../request/content-negotiation.guard';
 
 /** The security scheme of the console's document: the session cookie. */
@@ -50,13 +50,7 @@ export function ConsoleApiDocs(tag: ConsoleTag): ClassDecorator {
   return applyDecorators(
     ApiTags(tag),
     ApiCookieAuth(SESSION_SCHEME),
-    ApiProduces('application/json'),
-    ApiHeader({
-      name: 'Accept',
-      required: false,
-      description: 'Must admit application/json (406 otherwise); a missing Accept counts as */*',
-      schema: { type: 'string', default: 'application/json' },
-    }),
+    AnswersJson(),
     ApiErrorResponse(401, `No live session of this workspace came with the request (the ${SESSION_COOKIE} cookie)`, 'Sign in to continue'),
     ApiErrorResponse(404, 'The host names no workspace', 'Workspace not found'),
     ApiErrorResponse(406, 'The Accept header does not admit application/json', 'Accept must admit application/json, the only media type this API produces'),

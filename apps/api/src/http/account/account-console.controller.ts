@@ -8,7 +8,7 @@ import { DomainFieldsUnder } from '../errors/domain-fields';
 import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openapi.decorators';
 import { ValidatedBody } from '../request/validation';
 import { MessageDto } from '../shared/message.dto';
-import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
+import { type TeamMemberV1Representation, toTeamMemberV1 } from '../team/team-member-v1.mapper';
 import { ConsoleApi, CONSOLE_PREFIX } from '../access/console-api';
 import { ConsoleMeDto, ConsoleMemberEnvelopeDto, ConsoleSessionListDto, UpdateProfileRequestDto } from './account.dto';
 import { type PermissionsRepresentation, permissionsOf, type SessionRepresentation, toSessionRepresentation, toWorkspaceRepresentation, type WorkspaceRepresentation } from './account.mapper';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsObject, ValidateNested } from 'class-validator';
-import { TeamMemberV1Dto } from '../shared/team-member-v1.dto';
+import { TeamMemberV1Dto } from '../team/team-member-v1.dto';
 import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 import { ProfileChangesDto } from '../team/team.dto';
 

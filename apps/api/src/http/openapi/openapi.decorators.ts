@@ -100,6 +100,18 @@ export function ExternalApiDocs(version: 'v1' | 'v2'): ClassDecorator {
   return applyDecorators(
     ApiTags(version),
     ApiSecurity(API_KEY_SCHEME),
+    AnswersJson(),
+    ApiErrorResponse(401, 'The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace', MESSAGES.invalidKey),
+    ApiErrorResponse(404, 'The host names no workspace', MESSAGES.workspaceNotFound),
+    ApiErrorResponse(406, 'The Accept header does not admit application/json', MESSAGES.notAcceptable),
+    ApiErrorResponse(500, 'A fault of the service (logged); never caused by client input', MESSAGES.internal),
+    ApiErrorResponse(503, 'The database cannot be reached', MESSAGES.unavailable),
+  ) as ClassDecorator;
+}
+
+/** Operations that answer JSON, and the Accept header they read (406 when it admits no JSON). */
+export function AnswersJson(): ClassDecorator {
+  return applyDecorators(
     ApiProduces('application/json'),
     ApiHeader({
       name: 'Accept',
@@ -107,11 +119,6 @@ export function ExternalApiDocs(version: 'v1' | 'v2'): ClassDecorator {
       description: 'Must admit application/json (406 otherwise); a missing Accept counts as */*',
       schema: { type: 'string', default: 'application/json' },
     }),
-    ApiErrorResponse(401, 'The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace', MESSAGES.invalidKey),
-    ApiErrorResponse(404, 'The host names no workspace', MESSAGES.workspaceNotFound),
-    ApiErrorResponse(406, 'The Accept header does not admit application/json', MESSAGES.notAcceptable),
-    ApiErrorResponse(500, 'A fault of the service (logged); never caused by client input', MESSAGES.internal),
-    ApiErrorResponse(503, 'The database cannot be reached', MESSAGES.unavailable),
   ) as ClassDecorator;
 }
 

@@ -8,8 +8,8 @@ import { DomainFieldsUnder } from '../errors/domain-fields';
 import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openapi.decorators';
 import { stringItems, ValidatedBody } from '../request/validation';
 import { MessageDto } from '../shared/message.dto';
-import { TeamMemberEnvelopeV1Dto } from '../shared/team-member-v1.dto';
-import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
+import { TeamMemberEnvelopeV1Dto } from './team-member-v1.dto';
+import { type TeamMemberV1Representation, toTeamMemberV1 } from './team-member-v1.mapper';
 import { AdminOnly, ConsoleApi, CONSOLE_PREFIX } from '../access/console-api';
 import {
   AddRoleRequestDto,

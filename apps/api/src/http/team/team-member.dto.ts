@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PaginationDto } from '../shared/pagination.dto';
-import { TeamMemberFieldsDto } from '../shared/team-member-fields.dto';
+import { TeamMemberFieldsDto } from './team-member-fields.dto';
 
 @ApiSchema({ name: 'TeamMemberV2', description: 'A team member in the v2 shape: the fields both versions show, with profile_image_url and no timestamps.' })
 export class TeamMemberV2Dto extends TeamMemberFieldsDto {

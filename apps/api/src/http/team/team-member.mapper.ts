@@ -12,13 +12,14 @@ export interface TeamMemberV2Representation {
   active: boolean;
 }
 
+/** Who a member is, first in every version's shape: id, email, names and time zone, in this order. */
+export function memberIdentityOf(member: TeamMemberView): Pick<TeamMemberV2Representation, 'id' | 'email' | 'first_name' | 'last_name' | 'time_zone'> {
+  return { id: member.id, email: member.email, first_name: member.firstName, last_name: member.lastName, time_zone: member.timeZone };
+}
+
 export function toTeamMemberV2(member: TeamMemberView): TeamMemberV2Representation {
   return {
-    id: member.id,
-    email: member.email,
-    first_name: member.firstName,
-    last_name: member.lastName,
-    time_zone: member.timeZone,
+    ...memberIdentityOf(member),
     profile_image_url: member.profileImageUrl,
     organization_role: member.organizationRole,
     active: member.active,

@@ -10,8 +10,8 @@ import { ConsoleApiDocs } from '../access/console-api';
 import { DocumentedFor } from '../openapi/audience';
 import { ApiSuccess, ExternalApiDocs, PaginatedList } from '../openapi/openapi.decorators';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
-import { TeamMemberListV1Dto } from '../shared/team-member-v1.dto';
-import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
+import { TeamMemberListV1Dto } from './team-member-v1.dto';
+import { type TeamMemberV1Representation, toTeamMemberV1 } from './team-member-v1.mapper';
 import { TeamMemberListV2Dto } from './team-member.dto';
 import { type TeamMemberV2Representation, toTeamMemberV2 } from './team-member.mapper';
 

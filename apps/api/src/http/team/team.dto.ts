@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsObject, IsString, ValidateNested } from 'class-validator';
-import { TeamMemberV1Dto } from '../shared/team-member-v1.dto';
+import { TeamMemberV1Dto } from './team-member-v1.dto';
 import { ActiveChange, EmailsField, FirstNameChange, LastNameChange, NewMembersRoleField, RoleChange, TimeZoneChange } from './team-member-fields';
 
 // The console's requests on the team: members in their v1 shape (with `active`), and roles.

@@ -9,8 +9,8 @@ import { type PaginationRepresentation, toPaginationRepresentation } from '../sh
 import { stringItems, ValidatedBody } from '../request/validation';
 import { AddTeamMembersRequestDto } from './add-team-members.dto';
 import { RemoveTeamMembersRequestDto } from './remove-team-members.dto';
-import { TeamMemberEnvelopeV1Dto, TeamMemberListV1Dto } from '../shared/team-member-v1.dto';
-import { type TeamMemberV1Representation, toTeamMemberV1 } from '../shared/team-member-v1.mapper';
+import { TeamMemberEnvelopeV1Dto, TeamMemberListV1Dto } from '../team/team-member-v1.dto';
+import { type TeamMemberV1Representation, toTeamMemberV1 } from '../team/team-member-v1.mapper';
 import { teamMemberChangesOf } from '../team/team-member.mapper';
 import { UpdateTeamMemberRequestDto } from './update-team-member.dto';
 import { type Actor } from '@forms/domain';

@@ -1,6 +1,6 @@
 import type { TeamMemberView } from '@forms/application';
 import { Email, TeamMember, TimeZone } from '@forms/domain';
-import { toTeamMemberV1 } from '../shared/team-member-v1.mapper';
+import { toTeamMemberV1 } from '../team/team-member-v1.mapper';
 
 const member: TeamMemberView = {
   id: '9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b',

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { PaginationDto } from './pagination.dto';
+import { PaginationDto } from '../shared/pagination.dto';
 import { TeamMemberFieldsDto } from './team-member-fields.dto';
-import { TIMESTAMP_PROPERTY } from './timestamp';
+import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 
 @ApiSchema({ name: 'TeamMemberV1', description: 'A team member in the v1 shape: the fields both versions show, with created_at and updated_at.' })
 export class TeamMemberV1Dto extends TeamMemberFieldsDto {

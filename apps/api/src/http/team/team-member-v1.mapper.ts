@@ -1,5 +1,6 @@
 import type { TeamMemberView } from '@forms/application';
-import { formatTimestamp } from './timestamp';
+import { formatTimestamp } from '../shared/timestamp';
+import { memberIdentityOf } from './team-member.mapper';
 
 /** A team member in the v1 shape, with `active`: what v1 and the console show. */
 export interface TeamMemberV1Representation {
@@ -16,11 +17,7 @@ export interface TeamMemberV1Representation {
 
 export function toTeamMemberV1(member: TeamMemberView): TeamMemberV1Representation {
   return {
-    id: member.id,
-    email: member.email,
-    first_name: member.firstName,
-    last_name: member.lastName,
-    time_zone: member.timeZone,
+    ...memberIdentityOf(member),
     organization_role: member.organizationRole,
     active: member.active,
     created_at: formatTimestamp(member.createdAt),
