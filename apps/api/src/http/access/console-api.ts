@@ -3,7 +3,9 @@ import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { type Permission, refusalOf } from '@forms/domain';
 import { Access, RequiresPermission } from '../access/access.guard';
 import { SESSION_COOKIE } from '../auth/session-cookie';
-import { AnswersJson, ApiErrorResponse } from '../openapi/openapi.decorators';
+import { AnswersJson, ApiErrorResponse, ExternalApiDocs } from '../openapi/openapi.decorators';
+import { DocumentedFor } from '../openapi/audience';
+import { JsonFeatureController } from './mounts';
 import { ContentNegotiationGuard } from '../request/content-negotiation.guard';
 
 /** The security scheme of the console's document: the session cookie. */
@@ -57,4 +59,21 @@ export function ConsoleApiDocs(tag: ConsoleTag): ClassDecorator {
     ApiErrorResponse(500, 'A fault of the service (logged); never caused by client input', 'Internal server error'),
     ApiErrorResponse(503, 'The database cannot be reached', 'Service unavailable'),
   ) as ClassDecorator;
+}
+
+/**
+ * A JSON controller written once for integrators (v2, with a key) and the console (with a session): mounted
+ * under both prefixes, documented in the external document as v2 and in the console's under `tag`.
+ */
+export function V2AndConsoleController(path: string, tag: ConsoleTag): ClassDecorator {
+  return applyDecorators(
+    JsonFeatureController(path, 'v2', 'console'),
+    DocumentedFor('v2', ExternalApiDocs('v2')),
+    DocumentedFor('console', ConsoleApiDocs(tag)),
+  );
+}
+
+/** A JSON controller of what only the console has (beside a `V2AndConsoleController` of the same feature). */
+export function ConsoleOnlyController(path: string, tag: ConsoleTag): ClassDecorator {
+  return applyDecorators(JsonFeatureController(path, 'console'), ConsoleApiDocs(tag));
 }

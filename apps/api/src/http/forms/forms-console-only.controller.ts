@@ -1,11 +1,11 @@
+import { ConsoleOnlyController } from '../access/console-api';
 import { Delete, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { DeleteForm } from '@forms/application';
 import type { Actor } from '@forms/domain';
-import { JsonFeatureController } from '../access/mounts';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
-import { AdminOnly, ConsoleApiDocs } from '../access/console-api';
+import { AdminOnly } from '../access/console-api';
 import { ApiErrorResponse, ApiSuccess } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { FORM_ID_PARAM } from './forms.controller';
@@ -13,8 +13,7 @@ import { FORM_ID_PARAM } from './forms.controller';
 export const FORM_DELETED = 'Form deleted';
 
 /** What only the console does with forms: v2 has no way to delete one. */
-@JsonFeatureController('forms', 'console')
-@ConsoleApiDocs('console: forms')
+@ConsoleOnlyController('forms', 'console: forms')
 export class FormsConsoleOnlyController {
   constructor(private readonly deleteForm: DeleteForm) {}
 

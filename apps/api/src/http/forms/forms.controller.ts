@@ -1,15 +1,14 @@
+import { V2AndConsoleController } from '../access/console-api';
 import { Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { ServerResponse } from 'node:http';
 import { CreateForm, type FormView, GetForm, ListForms, UpdateForm } from '@forms/application';
 import type { Actor } from '@forms/domain';
-import { JsonFeatureController } from '../access/mounts';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
-import { ConsoleApiDocs } from '../access/console-api';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { DocumentedFor } from '../openapi/audience';
-import { ApiErrorResponse, ApiSuccess, ExternalApiDocs, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
+import { ApiErrorResponse, ApiSuccess, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
 import { IdempotentWrite, type OnceOnly } from '../request/idempotent-write';
 import { ValidatedBody, ValidatedBodyOnMount } from '../request/validation';
 import { formEntityTag, revisionsNamedBy } from '../response/entity-tag';
@@ -43,9 +42,7 @@ function tagged(response: ServerResponse, workspace: RequestWorkspace, form: For
  * `created_by_email` (the signed-in member is the creator). Deleting is the console's only
  * (`forms-console-only.controller.ts`).
  */
-@JsonFeatureController('forms', 'v2', 'console')
-@DocumentedFor('v2', ExternalApiDocs('v2'))
-@DocumentedFor('console', ConsoleApiDocs('console: forms'))
+@V2AndConsoleController('forms', 'console: forms')
 export class FormsController {
   constructor(
     private readonly createForm: CreateForm,

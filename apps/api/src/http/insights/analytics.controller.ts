@@ -1,19 +1,15 @@
+import { V2AndConsoleController } from '../access/console-api';
 import { Get, Param } from '@nestjs/common';
 import { GetFormAnalytics } from '@forms/application';
-import { JsonFeatureController } from '../access/mounts';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace } from '../auth/principal.decorators';
-import { ConsoleApiDocs } from '../access/console-api';
 import { DocumentedFor } from '../openapi/audience';
-import { ExternalApiDocs } from '../openapi/openapi.decorators';
 import { AnalyticsOperation } from './analytics-openapi';
 import { type FormAnalyticsRepresentation, toFormAnalyticsRepresentation } from './analytics.mapper';
 import { type AnalyticsRangeParameters, AnalyticsRangeQuery } from './analytics-query';
 
 /** A form's analytics for integrators (v2, with a key) and the console (with a session, every role): the same range and answer. */
-@JsonFeatureController('forms/:form_id/analytics', 'v2', 'console')
-@DocumentedFor('v2', ExternalApiDocs('v2'))
-@DocumentedFor('console', ConsoleApiDocs('console: analytics'))
+@V2AndConsoleController('forms/:form_id/analytics', 'console: analytics')
 export class AnalyticsController {
   constructor(private readonly getFormAnalytics: GetFormAnalytics) {}
 

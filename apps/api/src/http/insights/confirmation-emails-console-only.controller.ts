@@ -1,11 +1,10 @@
+import { ConsoleOnlyController } from '../access/console-api';
 import { Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { type ConfirmationEmailHoldsView, GetConfirmationEmailHolds } from '@forms/application';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace } from '../auth/principal.decorators';
 import { ApiErrorResponse, ApiSuccess } from '../openapi/openapi.decorators';
-import { JsonFeatureController } from '../access/mounts';
-import { ConsoleApiDocs } from '../access/console-api';
 
 @ApiSchema({ name: 'ConfirmationEmails' })
 class ConfirmationEmailsDto {
@@ -45,8 +44,7 @@ function toRepresentation(view: ConfirmationEmailHoldsView): ConfirmationEmailsR
 }
 
 /** The daily limits on respondents' confirmation emails, as the form's page shows them; for every role. v2 has no such route. */
-@JsonFeatureController('forms/:form_id/confirmation-emails', 'console')
-@ConsoleApiDocs('console: forms')
+@ConsoleOnlyController('forms/:form_id/confirmation-emails', 'console: forms')
 export class ConfirmationEmailsConsoleOnlyController {
   constructor(private readonly getHolds: GetConfirmationEmailHolds) {}
 

@@ -1,12 +1,11 @@
+import { V2AndConsoleController } from '../access/console-api';
 import { Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { GetResponseSummary } from '@forms/application';
-import { JsonFeatureController } from '../access/mounts';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace } from '../auth/principal.decorators';
-import { ConsoleApiDocs } from '../access/console-api';
 import { DocumentedFor } from '../openapi/audience';
-import { ApiErrorResponse, ApiSuccess, ExternalApiDocs } from '../openapi/openapi.decorators';
+import { ApiErrorResponse, ApiSuccess } from '../openapi/openapi.decorators';
 import { ResponseSummaryEnvelopeDto } from '../shared/response-summary.dto';
 import { type ResponseSummaryRepresentation, toResponseSummary } from '../shared/response-summary.mapper';
 import { SummaryRangeDocs, type SummaryRangeParameters, SummaryRangeQuery } from './summary-query';
@@ -17,9 +16,7 @@ const FORM_ID_PARAM = { name: 'form_id', description: 'Id of a form of this work
  * What the submissions of a form add up to, question by question, for integrators (v2, with a key) and
  * the console's insights page (with a session, every role): the same counts and range.
  */
-@JsonFeatureController('forms/:form_id/summary', 'v2', 'console')
-@DocumentedFor('v2', ExternalApiDocs('v2'))
-@DocumentedFor('console', ConsoleApiDocs('console: insights'))
+@V2AndConsoleController('forms/:form_id/summary', 'console: insights')
 export class SummaryController {
   constructor(private readonly getSummary: GetResponseSummary) {}
 

@@ -1,14 +1,14 @@
+import { V2AndConsoleController } from '../access/console-api';
 import { Delete, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { DeleteSubmission, GetSubmission, ListSubmissions } from '@forms/application';
 import type { Actor } from '@forms/domain';
 import { RequiresPermission } from '../access/access.guard';
-import { JsonFeatureController } from '../access/mounts';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
-import { AdminOnly, ConsoleApiDocs } from '../access/console-api';
+import { AdminOnly } from '../access/console-api';
 import { DocumentedFor } from '../openapi/audience';
-import { ApiErrorResponse, ApiSuccess, ExternalApiDocs, PaginatedList } from '../openapi/openapi.decorators';
+import { ApiErrorResponse, ApiSuccess, PaginatedList } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { SubmissionEnvelopeDto } from '../shared/submission.dto';
 import { type SubmissionListRepresentation, type SubmissionRepresentation, toSubmissionList, toSubmissionRepresentation } from '../shared/submission.mapper';
@@ -34,9 +34,7 @@ const ORDER_QUERY = ApiQuery({ name: 'order', required: false, description: 'new
  * filters, pages and answers. Erasing one is for Admins in the console; a key acts for the workspace,
  * and only its scope (read or write) limits it. The export is `submission-export.controller.ts`.
  */
-@JsonFeatureController('forms/:form_id/submissions', 'v2', 'console')
-@DocumentedFor('v2', ExternalApiDocs('v2'))
-@DocumentedFor('console', ConsoleApiDocs('console: submissions'))
+@V2AndConsoleController('forms/:form_id/submissions', 'console: submissions')
 export class SubmissionsController {
   constructor(
     private readonly listSubmissions: ListSubmissions,

@@ -1,14 +1,13 @@
+import { V2AndConsoleController } from '../access/console-api';
 import { createParamDecorator, type ExecutionContext, Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { ListTeamMembers, type TeamMemberView } from '@forms/application';
 import { credentialOf } from '../access/access.guard';
-import { JsonFeatureController } from '../access/mounts';
 import type { ApiRequest } from '../auth/api-request';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
-import { ConsoleApiDocs } from '../access/console-api';
 import { DocumentedFor } from '../openapi/audience';
-import { ApiSuccess, ExternalApiDocs, PaginatedList } from '../openapi/openapi.decorators';
+import { ApiSuccess, PaginatedList } from '../openapi/openapi.decorators';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { TeamMemberListV1Dto } from './team-member-v1.dto';
 import { type TeamMemberV1Representation, toTeamMemberV1 } from './team-member-v1.mapper';
@@ -30,9 +29,7 @@ const MemberShapeOfMount = createParamDecorator((_: unknown, context: ExecutionC
  * member is v2's only (`team-v2-only.controller.ts`); changing the team is the console's only
  * (`team-console-only.controller.ts`).
  */
-@JsonFeatureController('team-members', 'v2', 'console')
-@DocumentedFor('v2', ExternalApiDocs('v2'))
-@DocumentedFor('console', ConsoleApiDocs('console: team'))
+@V2AndConsoleController('team-members', 'console: team')
 export class TeamMembersController {
   constructor(private readonly listTeamMembers: ListTeamMembers) {}
 

@@ -1,3 +1,4 @@
+import { V2AndConsoleController } from '../access/console-api';
 import { applyDecorators, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import {
@@ -11,13 +12,11 @@ import {
 } from '@forms/application';
 import type { Actor } from '@forms/domain';
 import { AdminOnlyOnConsole } from '../access/admin-only';
-import { JsonFeatureController } from '../access/mounts';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
-import { ConsoleApiDocs } from '../access/console-api';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { DocumentedFor } from '../openapi/audience';
-import { ApiErrorResponse, ApiSuccess, ExternalApiDocs, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
+import { ApiErrorResponse, ApiSuccess, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
 import { IdempotentWrite, type OnceOnly } from '../request/idempotent-write';
 import { ValidatedBody } from '../request/validation';
 import { MessageDto } from '../shared/message.dto';
@@ -64,9 +63,7 @@ const INVALID_FIELD_EXAMPLES = [
  * Webhooks for integrators (v2, with a key) and the console's Admins (with a session): the same use cases,
  * bodies and answers. v2's POSTs honour Idempotency-Key; each document keeps its own names and texts.
  */
-@JsonFeatureController('webhooks', 'v2', 'console')
-@DocumentedFor('v2', ExternalApiDocs('v2'))
-@DocumentedFor('console', ConsoleApiDocs('console: webhooks'))
+@V2AndConsoleController('webhooks', 'console: webhooks')
 export class WebhooksController {
   constructor(
     private readonly createWebhook: CreateWebhook,
