@@ -4,6 +4,7 @@ import { expectConsoleApp, signedInAs } from './support/console-app';
 import { expectError, expectOk } from './support/expectations';
 import { MailCatcher } from './support/mail-catcher';
 import { V1 } from './support/operations';
+import { outboxDeliveryFailed, outboxSettled } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
@@ -34,7 +35,8 @@ afterAll(async () => {
   await mail?.close();
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+/** Lets the outbox deliver everything due, so that "no (more) email" means none is on its way. */
+const settle = () => outboxSettled(t.databaseUrl);
 
 function joinLink(): RegExp {
   return new RegExp(`https?://${ws.subdomain}\\.localhost(:\\d+)?/\\S+`);
@@ -151,8 +153,8 @@ it('delivers an invitation recorded while the mail server was down, once it is b
   const port = mail.port;
   await mail.close();
   expectOk(await t.client(ws).post(MEMBERS, { body: { emails: ['while-down@example.com'] } }));
-  // Long enough for the first delivery attempts to fail.
-  await settle();
+  // The first delivery attempt fails while the mail server is down.
+  await outboxDeliveryFailed(t.databaseUrl, 'while-down@example.com');
   mail = await MailCatcher.start(port);
   await mail.waitFor(() => mail.to('while-down@example.com').length > 0, 'the invitation held during the outage', 30_000);
   await settle();

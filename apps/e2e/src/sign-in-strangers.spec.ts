@@ -1,5 +1,6 @@
 import { browse, hiddenValue, type PageResponse, sessionCookieOf } from './support/browser';
 import { MailCatcher } from './support/mail-catcher';
+import { outboxSettled } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
 import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory';
 
@@ -53,7 +54,8 @@ function readEmail(text: string): { token: string; code: string } {
   return { token: /\/sign-in\/confirm\?token=([A-Za-z0-9._-]+)/.exec(text)![1], code: /code[^\d]*(\d{6})\b/i.exec(text)![1] };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+/** Lets the outbox deliver everything due, so that the emails counted are all there will be. */
+const settle = () => outboxSettled(t.databaseUrl);
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
 async function sql<T>(text: string, values: unknown[]): Promise<T[]> {

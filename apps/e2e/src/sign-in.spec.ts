@@ -6,6 +6,7 @@ import { expectConsoleApp, signedInAs } from './support/console-app';
 import { expectOk } from './support/expectations';
 import { MailCatcher } from './support/mail-catcher';
 import { V1 } from './support/operations';
+import { outboxSettled } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
 import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory';
 
@@ -112,7 +113,8 @@ async function requestSignIn(email: string, workspace: WorkspaceFixture = ws, ne
   return { ...readSignInEmail(message.text, workspace), attemptId: hiddenValue(page.body, 'attempt')!, page };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+/** Lets the outbox deliver everything due, so that "no (more) email" means none is on its way. */
+const settle = () => outboxSettled(t.databaseUrl);
 
 async function count(sql: string, values: unknown[]): Promise<number> {
   const [row] = (await t.dataSource.query(sql, values)) as { n: number }[];

@@ -6,6 +6,10 @@ import { APP_ROLE, findRunningEmbeddedPostgres, migrations, openAppDatabase, ope
 
 jest.setTimeout(60_000);
 
+// A new cluster costs an initdb, seconds on a busy machine: every test but the one that walks `npm start`'s
+// path from a real initdb copies a pristine one kept across runs (the copy path the test setup uses).
+const initdbCacheDir = join(tmpdir(), 'forms-test-initdb-cache');
+
 describe('openDatabase', () => {
   let root: string;
   const log = () => undefined;
@@ -41,7 +45,7 @@ describe('openDatabase', () => {
   });
 
   it('uses DATABASE_URL as given for both the migrations and the service', async () => {
-    const server = await startEmbeddedPostgres({ dataDir: join(root, 'external'), log });
+    const server = await startEmbeddedPostgres({ dataDir: join(root, 'external'), log, initdbCacheDir });
     try {
       const opened = await openAppDatabase({ DATABASE_URL: server.url, DATA_DIR: root }, log);
       expect(opened).toMatchObject({ url: server.url, migrationUrl: server.url, user: 'postgres', embedded: false });
@@ -55,12 +59,12 @@ describe('openDatabase', () => {
 
   it('lets a CLI command share the server of a running API, and leaves it running', async () => {
     const config = { DATABASE_URL: undefined, DATA_DIR: join(root, 'data') };
-    const api = await openDatabase(config, log, { role: 'server' });
+    const api = await openDatabase(config, log, { role: 'server', initdbCacheDir });
     try {
-      const command = await openDatabase(config, log, { role: 'command', waitMs: 2_000 });
+      const command = await openDatabase(config, log, { role: 'command', waitMs: 2_000, initdbCacheDir });
       expect(command.url).toBe(api.url);
       await command.stop();
-      expect((await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log })).owned).toBe(false);
+      expect((await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log, initdbCacheDir })).owned).toBe(false);
     } finally {
       await api.stop();
     }
@@ -68,8 +72,8 @@ describe('openDatabase', () => {
 
   it('makes a CLI command wait for the server of another command, which stops it when it ends', async () => {
     const config = { DATABASE_URL: undefined, DATA_DIR: join(root, 'data') };
-    const first = await openDatabase(config, log, { role: 'command' });
-    const second = openDatabase(config, log, { role: 'command' });
+    const first = await openDatabase(config, log, { role: 'command', initdbCacheDir });
+    const second = openDatabase(config, log, { role: 'command', initdbCacheDir });
     let settled = false;
     void second.then(() => (settled = true), () => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -77,7 +81,7 @@ describe('openDatabase', () => {
     await first.stop();
     const own = await second;
     try {
-      expect((await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log })).owned).toBe(false);
+      expect((await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log, initdbCacheDir })).owned).toBe(false);
     } finally {
       await own.stop();
     }
@@ -86,8 +90,8 @@ describe('openDatabase', () => {
 
   it('makes the API wait for a server another process started, then run its own', async () => {
     const dataDir = join(root, 'data');
-    const owner = await startEmbeddedPostgres({ dataDir, log });
-    const opening = openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { role: 'server' });
+    const owner = await startEmbeddedPostgres({ dataDir, log, initdbCacheDir });
+    const opening = openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { role: 'server', initdbCacheDir });
     let settled = false;
     void opening.then(() => (settled = true), () => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -96,7 +100,7 @@ describe('openDatabase', () => {
     const own = await opening;
     try {
       expect(own.embedded).toBe(true);
-      expect((await startEmbeddedPostgres({ dataDir, log })).owned).toBe(false);
+      expect((await startEmbeddedPostgres({ dataDir, log, initdbCacheDir })).owned).toBe(false);
     } finally {
       await own.stop();
     }
@@ -104,10 +108,10 @@ describe('openDatabase', () => {
 
   it('gives up with a clear message when the other server stays up', async () => {
     const dataDir = join(root, 'data');
-    const owner = await startEmbeddedPostgres({ dataDir, log });
+    const owner = await startEmbeddedPostgres({ dataDir, log, initdbCacheDir });
     try {
       await expect(
-        openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { role: 'server', waitMs: 300 }),
+        openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { role: 'server', waitMs: 300, initdbCacheDir }),
       ).rejects.toThrow(/kept running by another process/);
     } finally {
       await owner.stop();

@@ -25,6 +25,8 @@ export interface OpenDatabaseOptions {
   readonly role?: DatabaseRole;
   /** How long to wait for an embedded server that may not be shared to go away. */
   readonly waitMs?: number;
+  /** Where a pristine initdb result is kept and copied from (see StartEmbeddedPostgresOptions); for tests. */
+  readonly initdbCacheDir?: string;
 }
 
 interface Owner {
@@ -73,7 +75,7 @@ export async function openDatabase(
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       continue;
     }
-    const server = await startEmbeddedPostgres({ dataDir, log });
+    const server = await startEmbeddedPostgres({ dataDir, log, initdbCacheDir: options.initdbCacheDir });
     if (!server.owned) {
       // Started by someone else between the check and the start: share it only if allowed, else wait.
       if (await shareable()) return { url: server.url, embedded: true, clusterDir: server.pgDataDir, stop: server.stop };

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { CONSOLE, ConsoleCaller, loadConsoleContract } from '../console/support';
 import { browse } from '../support/browser';
 import { MailCatcher } from '../support/mail-catcher';
+import { outboxSettled } from '../support/outbox';
 import { V1, V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
@@ -55,7 +56,7 @@ async function storedSubmissions(t: TestApp, ws: WorkspaceFixture, formId: strin
 }
 
 /** Lets the outbox deliver anything still due, so that "no more emails" means none will come. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+const settle = (app: TestApp) => outboxSettled(app.databaseUrl);
 
 describe('confirmation emails', () => {
   let mail: MailCatcher;
@@ -108,7 +109,7 @@ describe('confirmation emails', () => {
     const answers = await Promise.all(spellings.map((email) => intake(t, t.hostOf(ws), form.id, { email, plan: 'Solo' })));
     expect(answers.map((answer) => answer.status)).toEqual(spellings.map(() => 201));
     await mail.waitFor(() => mail.to(victim).length >= 3, 'three confirmations');
-    await settle();
+    await settle(t);
     expect(mail.to(victim)).toHaveLength(3);
     expect(await storedSubmissions(t, ws, form.id)).toBe(7);
     expect(await heldBackToday(t, ws, form.id)).toEqual({
@@ -168,7 +169,7 @@ describe('the workspace allowance, across two replicas', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(addresses.map(() => 201));
     await mail.waitFor(() => mail.messages.length >= 5, 'five confirmations');
-    await settle();
+    await settle(first);
     expect(mail.messages).toHaveLength(5);
     const held = (await heldBackToday(first, ws, forms[0].id)).held_back_today + (await heldBackToday(second, ws, forms[1].id)).held_back_today;
     expect(held).toBe(11);

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';
 import type { ExportColumn, ExportRow } from '@forms/application';
 import { CSV_BYTE_ORDER_MARK, csvRecord } from '@forms/persistence';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { formatTimestamp } from '../shared/timestamp';
 import type { ExportFormat } from './export-query';
 
@@ -97,6 +97,16 @@ function textCell(value: string): string {
 }
 
 /**
+ * exceljs is large (a second or more of loading on a busy machine) and only an .xlsx export uses it: it
+ * is loaded by the first one instead of with the app, which every process and every test file starts.
+ */
+let excel: typeof ExcelJS | undefined;
+function exceljs(): typeof ExcelJS {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, on purpose
+  return (excel ??= require('exceljs') as typeof ExcelJS);
+}
+
+/**
  * One worksheet, written through exceljs's streaming writer: each row is committed (serialised and
  * handed to the zip stream) as soon as it is added, so only the current batch is ever in memory. Answers
  * to number and rating questions are numeric cells; everything else is a text cell, never a formula.
@@ -113,7 +123,7 @@ class XlsxTableWriter implements TableWriter {
     private readonly stall: StallLimit,
   ) {
     this.output.pipe(response);
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: this.output, useSharedStrings: false, useStyles: false });
+    this.workbook = new (exceljs().stream.xlsx.WorkbookWriter)({ stream: this.output, useSharedStrings: false, useStyles: false });
     this.sheet = this.workbook.addWorksheet(XLSX_SHEET_NAME);
     this.numeric = columns.map((column) => column.numeric);
     this.sheet.addRow([...LEADING_COLUMNS, ...columns.map((column) => textCell(column.name))]).commit();
