@@ -1,15 +1,7 @@
 import { V2AndConsoleController } from '../access/console-api';
 import { applyDecorators, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
-import {
-  CreateWebhook,
-  DeleteWebhook,
-  GetWebhook,
-  ListWebhookDeliveries,
-  ListWebhooks,
-  RetryWebhookDelivery,
-  UpdateWebhook,
-} from '@forms/application';
+import { CreateWebhook, DeleteWebhook, GetWebhook, ListWebhookDeliveries, ListWebhooks, RetryWebhookDelivery, UpdateWebhook } from '@forms/application';
 import type { Actor } from '@forms/domain';
 import { AdminOnlyOnConsole } from '../access/admin-only';
 import type { RequestWorkspace } from '../auth/principal';
