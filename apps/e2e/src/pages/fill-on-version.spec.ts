@@ -1,3 +1,4 @@
+import { countStatements } from '@forms/testing';
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -204,5 +205,36 @@ describe('a respondent whose version was superseded while they answered', () => 
     expect(cv.value).toMatch(new RegExp(`/api/external/v2/files/${uploadId}$`));
     const [upload] = await t.dataSource.query(`SELECT submission_id FROM uploads WHERE workspace_id = $1 AND id = $2`, [ws.id, uploadId]);
     expect(upload.submission_id).not.toBeNull();
+  });
+});
+
+describe('the cost of versions to respondents', () => {
+  /** The statements one request sends, without the outbox worker's polls and the quota leases. */
+  async function statementsDuring(request: () => Promise<PageResponse>): Promise<{ page: PageResponse; statements: string[] }> {
+    const { result, statements } = await countStatements(request);
+    return { page: result, statements: statements.filter((statement) => !/\b(outbox|request_quotas|form_views)\b/.test(statement)) };
+  }
+
+  it('reads no version on the live version: the page and its posts send the statements they sent before versions', async () => {
+    const form = await publishedForm();
+    const opened = await statementsDuring(() => browse(t, form.attempt_url));
+    expect(opened.page.status).toBe(200);
+    // The workspace from the host and the form's row, which holds the live content and its number.
+    expect(opened.statements).toHaveLength(2);
+    const step = await statementsDuring(() => post(form, opened.page, [['name', 'Ada'], ['plan', 'Team']]));
+    expect(step.page.status).toBe(200);
+    expect(step.statements).toHaveLength(2);
+    const last = await statementsDuring(() => post(form, step.page, [['team_size', '2']]));
+    expect(last.page.status).toBe(303);
+    expect(last.statements.filter((statement) => /form_versions/.test(statement))).toEqual([]);
+  });
+
+  it('reads the earlier version once, only for a respondent finishing on it', async () => {
+    const form = await publishedForm();
+    const second = await onPageTwo(form);
+    await publishVersion2(form);
+    const last = await statementsDuring(() => post(form, second, [['team_size', '2']]));
+    expect(last.page.status).toBe(303);
+    expect(last.statements.filter((statement) => /form_versions/.test(statement))).toHaveLength(1);
   });
 });
