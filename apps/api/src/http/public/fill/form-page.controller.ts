@@ -127,10 +127,11 @@ export class FormPageController {
     if ((read.body.get(HONEYPOT_FIELD) ?? '') !== '') return thankYou();
     const onVersion = await this.onCarriedVersion(live, read);
     if ('refusal' in onVersion) {
-      // The live form's first page, with what the live form still asks kept as it was entered.
+      // The live form's first page, with what the live form still asks kept as it was entered (files too).
       const { status, message } = onVersion.refusal;
       const { hiddenValues, entered } = read;
-      return html(status, renderFillPage({ workspaceName: live.workspaceName, form: live.form, hiddenValues, entered, pageProblems: [message] }));
+      const receivedFiles = read.receivedFiles(new Map());
+      return html(status, renderFillPage({ workspaceName: live.workspaceName, form: live.form, hiddenValues, entered, receivedFiles, pageProblems: [message] }));
     }
     const { page, post } = onVersion;
     const { body, files, answers, fieldValues } = post;
