@@ -577,7 +577,7 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
     const stored = await client.query<{ position: number; created_at: Date }>({
       name: 'append_submission',
       text: APPEND_SUBMISSION_SQL,
-      values: [workspaceId, formId, id, new Date(), JSON.stringify(fieldValues), JSON.stringify(agent), JSON.stringify(responses), ip, form.updated_at],
+      values: [workspaceId, formId, id, new Date(), JSON.stringify(fieldValues), JSON.stringify(agent), JSON.stringify(responses), ip, form.updated_at, null],
     });
     if (stored.rows.length === 0) throw new HttpFailure(422, 'Form is not accepting responses');
     if (files.length > 0) {

@@ -67,6 +67,7 @@ export * from './forms/versions/publish-draft.use-case';
 export * from './forms/versions/discard-draft.use-case';
 export * from './forms/versions/draft-impact.use-case';
 export * from './forms/versions/restore-version.use-case';
+export * from './forms/versions/version-to-fill.use-case';
 
 // Submissions: the intake and the owner's view of what came in.
 export * from './submissions/create-submission.use-case';

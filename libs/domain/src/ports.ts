@@ -98,8 +98,16 @@ export interface SubmissionRepository {
    * accepts responses. Returns the position and the creation time (never earlier than the form's newest
    * submission's), or null when the form changed meanwhile (nothing stored).
    * `clientIp` is kept for the abuse limit: the client's key (its IPv4 address or IPv6 /64), not its address.
+   * `earlierVersion`: the answers were checked against that version, no longer the live one (a respondent
+   * finishing on the version they started): the form's content may have moved on, its flags and closing
+   * rules are still the current ones, and the submission records that version.
    */
-  append(submission: NewSubmission, formUpdatedAt: Date, clientIp: string): Promise<{ position: number; createdAt: Date } | null>;
+  append(
+    submission: NewSubmission,
+    formUpdatedAt: Date,
+    clientIp: string,
+    earlierVersion?: number,
+  ): Promise<{ position: number; createdAt: Date } | null>;
   /**
    * Serialises the intake of one client (its key: IPv4 address or IPv6 /64) in a workspace until the
    * transaction ends, then returns the creation times of that client's newest submissions since `since`, newest first, at most `limit`.

@@ -1,4 +1,4 @@
-import { DomainError, Form } from '@forms/domain';
+import { DomainError, Form, type FormContent } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { AuthenticationReadModel, FormReadModel, FormView } from '../shared/ports/read-models.port';
 import type { Clock } from '../shared/ports/system.port';
@@ -10,6 +10,20 @@ export interface FormPage {
   form: FormView;
   /** Only a published, open form takes answers; the page says so otherwise. */
   acceptsResponses: boolean;
+  /**
+   * Set when `form` holds an earlier version's content than the live one (a respondent finishing on the
+   * version they started): its number. Whether the form takes answers is still the live form's.
+   */
+  earlierVersion?: number;
+}
+
+/**
+ * The page on an earlier version: that version's questions, pages, logic and texts, while the flags and
+ * whether the form takes answers stay the live form's.
+ */
+export function pageOnVersion(page: FormPage, version: number, content: FormContent): FormPage {
+  const { title, questions, hiddenFields, settings } = content;
+  return { ...page, form: { ...page.form, title, questions, hiddenFields, settings, version }, earlierVersion: version };
 }
 
 /** The public page behind a form's attempt_url: addressed by workspace host, no API key. */

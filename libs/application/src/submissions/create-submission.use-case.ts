@@ -1,4 +1,4 @@
-import { type AnswerValue, DomainError, type RecordedAnswers } from '@forms/domain';
+import { type AnswerValue, DomainError, type Question, type RecordedAnswers } from '@forms/domain';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
 import { clientKeyOf } from '../shared/client-key';
 import { isUuid } from '../shared/identifiers';
@@ -32,8 +32,10 @@ export interface CreateSubmissionCommand {
   /**
    * The answers as the fill's walk already checked and recorded them against the form as it was at
    * `formUpdatedAt`: used as they are when the form is still that one, so the form is walked once.
+   * `earlier`: they were checked against that earlier version (`VersionToFill` allowed it), whose
+   * questions these are: used as they are whatever the live content is now, and the submission records it.
    */
-  checked?: { formUpdatedAt: Date; recorded: RecordedAnswers };
+  checked?: { formUpdatedAt: Date; recorded: RecordedAnswers; earlier?: { version: number; questions: readonly Question[] } };
 }
 
 export interface CreateSubmissionSettings {
@@ -110,11 +112,12 @@ export class CreateSubmission {
     form.assertAcceptsResponsesAt(this.clock.now());
     const checked = command.checked;
     // A copy: the file answers below become addresses, and a retry must start from the ids again.
+    const earlier = checked?.earlier;
     const received =
-      checked && checked.formUpdatedAt.getTime() === form.updatedAt.getTime()
+      checked && (earlier || checked.formUpdatedAt.getTime() === form.updatedAt.getTime())
         ? { responses: checked.recorded.responses.map((response) => ({ ...response })), fieldValues: checked.recorded.fieldValues }
         : form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
-    const files = fileAnswersOf(form.questions, received.responses, command.baseUrl ?? '');
+    const files = fileAnswersOf(earlier?.questions ?? form.questions, received.responses, command.baseUrl ?? '');
     const now = this.clock.now();
     await assertUnderClientLimit(submissions, command.workspaceId, clientKeyOf(command.clientIp), now, this.settings.ratePerMinute);
     const parsed = this.userAgents.parse(command.userAgent);
@@ -135,7 +138,7 @@ export class CreateSubmission {
       responses: received.responses,
     };
     // The store comes first, so that the event carries the creation time it gave.
-    const stored = await submissions.append({ ...view, workspaceId: command.workspaceId, formId: form.id }, form.updatedAt, clientKeyOf(command.clientIp));
+    const stored = await submissions.append({ ...view, workspaceId: command.workspaceId, formId: form.id }, form.updatedAt, clientKeyOf(command.clientIp), earlier?.version);
     if (stored === null) throw new FormChangedMeanwhile();
     view.createdAt = stored.createdAt;
     if (files.length > 0) await attachFiles(repositories.uploads, command.workspaceId, form.id, view.id, files);

@@ -1,5 +1,5 @@
 import { defaultFormSettings, DomainError, DomainErrorCode, InvalidAnswers, type Question, type QuestionKind, TooManySubmissions } from '@forms/domain';
-import type { FormPage } from '../forms/open-form-page.use-case';
+import { type FormPage, pageOnVersion } from '../forms/open-form-page.use-case';
 import type { FormView, SubmissionView } from '../shared/ports/read-models.port';
 import type { IdGenerator } from '../shared/ports/system.port';
 import type { CreateSubmissionCommand } from './create-submission.use-case';
@@ -110,6 +110,19 @@ describe('FillForm', () => {
       ['cv', UPLOAD],
     ]);
     expect(command.checked?.recorded.fieldValues).toEqual([{ field: 'source', value: 'ad' }]);
+  });
+
+  it('on an earlier version, hands the store that version and its questions, so that it records it and uses those', async () => {
+    const { fill, submissions } = setUp();
+    const live = formPage([q('short_text', 'name', { required: true }), q('phone', 'phone', { required: true })]);
+    const earlier = pageOnVersion(live, 3, { title: 'Apply', questions: PAGED(), hiddenFields: ['source'], settings: defaultFormSettings() });
+    expect(earlier).toMatchObject({ earlierVersion: 3, acceptsResponses: true, form: { id: FORM, version: 3 } });
+    // Walked on version 3: no phone asked, the CV is.
+    const outcome = await fill.execute(post(earlier, { answers: { name: 'Ada', cv: UPLOAD }, position: { page: 2 } }));
+    expect(outcome).toMatchObject({ kind: 'stored' });
+    const [command] = submissions.received;
+    expect(command.checked?.earlier).toEqual({ version: 3, questions: earlier.form.questions });
+    expect(command.checked?.recorded.responses.map((response) => response.slug)).toEqual(['name', 'cv']);
   });
 
   it('refuses a form of one page with every problem at once, without storing', async () => {

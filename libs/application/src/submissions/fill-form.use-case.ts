@@ -80,7 +80,11 @@ export class FillForm {
         userAgent: command.userAgent,
         clientIp: command.clientIp,
         baseUrl: command.baseUrl,
-        checked: { formUpdatedAt: page.form.updatedAt, recorded: decision.recorded },
+        checked: {
+          formUpdatedAt: page.form.updatedAt,
+          recorded: decision.recorded,
+          ...(page.earlierVersion === undefined ? {} : { earlier: { version: page.earlierVersion, questions: page.form.questions } }),
+        },
       });
       return { kind: 'stored', submission };
     } catch (error) {

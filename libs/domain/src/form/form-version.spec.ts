@@ -3,7 +3,7 @@ import { DomainErrorCode } from '../errors';
 import { Email } from '../team-member/email.value-object';
 import { Form } from './form.aggregate';
 import { contentOf } from './form-content';
-import { assertDraftPublishable, assertDraftRevision, authorOf, type FormDraft, savedDraft } from './form-version';
+import { assertDraftPublishable, assertDraftRevision, authorOf, type FormDraft, savedDraft, SUPERSEDED_VERSION_GRACE_MS, versionToFill } from './form-version';
 
 const now = new Date('2026-11-27T10:00:00Z');
 const member: Actor = { type: 'member', id: 'm-1', label: 'ada@acme.test', workspaceId: 'w', role: 'Admin', clientIp: '203.0.113.1' };
@@ -92,5 +92,34 @@ describe('Form.withContent and replaceContent', () => {
     const live = form();
     live.change({ isPublished: true }, now, newId);
     expect(() => live.replaceContent({ ...contentOf(live), questions: [] }, now)).toThrow('questions must not be empty to publish');
+  });
+});
+
+describe('the version a submission is taken on', () => {
+  const hoursAgo = (hours: number): Date => new Date(now.getTime() - hours * 60 * 60 * 1000);
+
+  it('is the live one when nothing is carried or the live one is, without asking when it was superseded', () => {
+    expect(versionToFill({ carried: undefined, current: 4, now })).toEqual({ kind: 'current', version: 4 });
+    expect(versionToFill({ carried: 4, current: 4, now })).toEqual({ kind: 'current', version: 4 });
+  });
+
+  it('is the version the respondent started on while it was superseded less than 24 hours ago', () => {
+    expect(versionToFill({ carried: 3, current: 4, supersededAt: hoursAgo(23.9), now })).toEqual({ kind: 'earlier', version: 3 });
+    // Two versions later, it is when the one right after it came that counts.
+    expect(versionToFill({ carried: 2, current: 4, supersededAt: hoursAgo(1), now })).toEqual({ kind: 'earlier', version: 2 });
+  });
+
+  it('has the respondent start again once their version was superseded 24 hours ago or more', () => {
+    expect(versionToFill({ carried: 3, current: 4, supersededAt: new Date(now.getTime() - SUPERSEDED_VERSION_GRACE_MS), now })).toEqual({ kind: 'expired', version: 3 });
+    expect(versionToFill({ carried: 1, current: 4, supersededAt: hoursAgo(24 * 30), now })).toEqual({ kind: 'expired', version: 1 });
+  });
+
+  it('knows no version that the form never had', () => {
+    for (const carried of [0, -1, 5, 3.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2]) {
+      expect(versionToFill({ carried, current: 4, supersededAt: hoursAgo(1), now })).toEqual({ kind: 'unknown' });
+    }
+    // An earlier number with no stored successor is no version of this form either.
+    expect(versionToFill({ carried: 3, current: 4, supersededAt: null, now })).toEqual({ kind: 'unknown' });
+    expect(versionToFill({ carried: 3, current: 4, now })).toEqual({ kind: 'unknown' });
   });
 });

@@ -77,3 +77,37 @@ export function savedDraft(
     updatedBy: authorOf(actor),
   };
 }
+
+/**
+ * How long a respondent who opened a version may still finish on it once a newer one is published: long
+ * enough for anyone answering when the change went out, short enough that a page left open for days is
+ * asked again on the form as it is now.
+ */
+export const SUPERSEDED_VERSION_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Which version a submission is taken on:
+ * - `current`: the live one (nothing was carried, or the live one was);
+ * - `earlier`: the version the respondent started on, superseded less than the grace period ago;
+ * - `expired`: a version superseded longer ago: the respondent starts again on the live one;
+ * - `unknown`: no such version of this form (not a whole number, 0, past the live one, or not stored).
+ */
+export type VersionToFill =
+  | { kind: 'current'; version: number }
+  | { kind: 'earlier'; version: number }
+  | { kind: 'expired'; version: number }
+  | { kind: 'unknown' };
+
+/**
+ * The rule for which version a submission may be taken on. `carried` is the version the page showed (or
+ * the integrator named); `supersededAt` is when the version after `carried` was made, which only matters
+ * (and is only read) when `carried` is older than `current`: null or absent when no such version is stored.
+ */
+export function versionToFill(input: { carried: number | undefined; current: number; supersededAt?: Date | null; now: Date }): VersionToFill {
+  const { carried, current } = input;
+  if (carried === undefined || carried === current) return { kind: 'current', version: current };
+  if (!Number.isSafeInteger(carried) || carried < 1 || carried > current) return { kind: 'unknown' };
+  if (!input.supersededAt) return { kind: 'unknown' };
+  const since = input.now.getTime() - input.supersededAt.getTime();
+  return since < SUPERSEDED_VERSION_GRACE_MS ? { kind: 'earlier', version: carried } : { kind: 'expired', version: carried };
+}

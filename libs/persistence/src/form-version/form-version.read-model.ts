@@ -5,7 +5,7 @@ import { formSettingsFromStored } from '../form/form.mapper';
 import { sqlRows } from '../run-sql';
 import { isUuid } from '../storable-values';
 import { authorFromColumns, contentFromStored } from './form-version.mapper';
-import { ANSWER_COUNTS_SQL, FORM_DRAFT_SQL, FORM_VERSION_SQL, FORM_VERSIONS_PAGE_SQL, type FormVersionPageRow } from './form-version.sql';
+import { ANSWER_COUNTS_SQL, FORM_DRAFT_SQL, FORM_VERSION_SQL, FORM_VERSIONS_PAGE_SQL, SUPERSEDED_FORM_VERSION_SQL, type FormVersionPageRow } from './form-version.sql';
 
 function summaryOf(row: Omit<FormVersionPageRow, 'total'>): FormVersionSummaryView {
   return {
@@ -51,6 +51,12 @@ export class PostgresFormVersionReadModel implements FormVersionReadModel {
             updatedBy: authorFromColumns(row.updated_by_type ?? 'system', row.updated_by_id, row.updated_by_label ?? ''),
           };
     return { live, version: row.version, draft };
+  }
+
+  async superseded(workspaceId: string, formId: string, version: number): Promise<{ content: FormContent; supersededAt: Date | null } | null> {
+    if (!isUuid(workspaceId) || !isUuid(formId) || !Number.isSafeInteger(version) || version < 1 || version > 2_147_483_646) return null;
+    const [row] = await sqlRows(this.pool, SUPERSEDED_FORM_VERSION_SQL, [workspaceId, formId, version], 'superseded_form_version');
+    return row ? { content: contentFromStored(row.content), supersededAt: row.superseded_at } : null;
   }
 }
 

@@ -234,4 +234,37 @@ describe('form versions and drafts on PostgreSQL', () => {
       { questionId: topics.id, label: 'Topics', change: 'options_removed', answered: 2, text: '2 responses chose "Billing" in "Topics"; they keep their answers' },
     ]);
   });
+  it('reads an earlier version with when it was superseded, and a submission checked against it records it, with the live rules', async () => {
+    const { workspace, admin } = await createWorkspace(context.adapters.unitOfWork);
+    const other = await createWorkspace(context.adapters.unitOfWork);
+    const member = memberActor({ id: admin.id, email: admin.email.value, workspaceId: workspace.id, organizationRole: 'Admin' });
+    const app = useCases();
+    const created = await app.create.execute({ actor: member, workspaceId: workspace.id, title: 'One', questions: [{ kind: 'short_text', label: 'Name' }], baseUrl: BASE_URL });
+    await app.update.execute({ actor: member, workspaceId: workspace.id, formId: created.id, baseUrl: BASE_URL, changes: { isPublished: true } });
+    const { formVersions } = context.adapters;
+    expect(await formVersions.superseded(workspace.id, created.id, 1)).toEqual({ content: expect.objectContaining({ title: 'One' }), supersededAt: null });
+    await app.update.execute({ actor: member, workspaceId: workspace.id, formId: created.id, baseUrl: BASE_URL, changes: { title: 'Two' } });
+    const [second] = (await context.pool.query('SELECT created_at FROM form_versions WHERE workspace_id = $1 AND form_id = $2 AND version = 2', [workspace.id, created.id])).rows;
+    expect(await formVersions.superseded(workspace.id, created.id, 1)).toEqual({ content: expect.objectContaining({ title: 'One' }), supersededAt: second.created_at });
+    // Another workspace, or a version the form never had, reads nothing.
+    expect(await formVersions.superseded(other.workspace.id, created.id, 1)).toBeNull();
+    expect(await formVersions.superseded(workspace.id, created.id, 3)).toBeNull();
+
+    const userAgent = { id: randomUUID(), name: '', version: '', ipAddress: '', deviceName: '', deviceType: '', operatingSystem: '', operatingSystemVersion: '' };
+    const append = (earlierVersion: number | undefined, formUpdatedAt: Date) =>
+      context.adapters.unitOfWork.run(async ({ submissions }) => {
+        const id = randomUUID();
+        const stored = await submissions.append({ id, workspaceId: workspace.id, formId: created.id, createdAt: new Date(), fieldValues: [], userAgent, responses: [] }, formUpdatedAt, '198.51.100.4', earlierVersion);
+        return stored && id;
+      });
+    // Checked against version 1, whatever the live content's time: stored, recording version 1.
+    const onFirst = await append(1, new Date(0));
+    const { rows } = await context.pool.query('SELECT form_version FROM submissions WHERE workspace_id = $1 AND id = $2', [workspace.id, onFirst]);
+    expect(rows).toEqual([{ form_version: 1 }]);
+    // Without it, a stale time is still a form that changed meanwhile: nothing stored.
+    expect(await append(undefined, new Date(0))).toBeNull();
+    // The live flags hold for every version.
+    await app.update.execute({ actor: member, workspaceId: workspace.id, formId: created.id, baseUrl: BASE_URL, changes: { isDisabled: true } });
+    expect(await append(1, new Date(0))).toBeNull();
+  });
 });

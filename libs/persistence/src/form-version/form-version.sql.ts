@@ -104,6 +104,16 @@ export const FORM_VERSION_SQL = sql<[workspaceId: string, formId: string, versio
   LEFT JOIN form_versions AS v ON v.workspace_id = $1 AND v.form_id = $2 AND v.version = $3
   WHERE form.workspace_id = $1 AND form.id = $2`);
 
+/**
+ * Version $3's content and when the version after it was made (null: $3 is the live one); no row: no such
+ * version. Two primary key probes, read only for a respondent finishing on a version no longer live.
+ */
+export const SUPERSEDED_FORM_VERSION_SQL = sql<[workspaceId: string, formId: string, version: number], { content: StoredFormContent; superseded_at: Date | null }>(`
+  SELECT v.content, next.created_at AS superseded_at
+  FROM form_versions AS v
+  LEFT JOIN form_versions AS next ON next.workspace_id = $1 AND next.form_id = $2 AND next.version = $3::integer + 1
+  WHERE v.workspace_id = $1 AND v.form_id = $2 AND v.version = $3`);
+
 /** The live content and its version, and the draft (nulls: none); no row: no such form. */
 export const FORM_DRAFT_SQL = sql<[workspaceId: string, formId: string], FormWithDraftRow>(`
   SELECT form.title, form.questions, form.hidden_fields, form.settings, form.version,

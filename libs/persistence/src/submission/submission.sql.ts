@@ -16,7 +16,9 @@ import { sql } from '../statement';
  * nothing was stored. The owner's closing date and response limit are checked here too, under that lock,
  * so that many people submitting at once never store more than the limit. `client_ip` feeds the
  * per-address abuse limit. The submission records the form's version it was checked against: every new
- * version moves updated_at, so the version the UPDATE reads is that one.
+ * version moves updated_at, so the version the UPDATE reads is that one. A submission checked against an
+ * earlier version ($10: a respondent finishing on the version they started) does not need the content
+ * unchanged, only the current flags and closing rules, and records that version.
  */
 export const APPEND_SUBMISSION_SQL = sql<
   [
@@ -29,20 +31,21 @@ export const APPEND_SUBMISSION_SQL = sql<
     responses: string,
     clientIp: string | null,
     formUpdatedAt: Date,
+    earlierVersion: number | null,
   ],
   { position: number; created_at: Date }
 >(`
   WITH counted AS (
     UPDATE forms SET submissions_count = submissions_count + 1, last_position = last_position + 1,
       last_submission_at = GREATEST(last_submission_at, $4::timestamptz)
-    WHERE workspace_id = $1 AND id = $2 AND updated_at = $9
+    WHERE workspace_id = $1 AND id = $2 AND (updated_at = $9 OR version > $10::integer)
       AND is_published AND NOT is_archived AND NOT is_disabled AND NOT is_suspended
       AND (settings->>'closesAt' IS NULL OR (settings->>'closesAt')::timestamptz > $4::timestamptz)
       AND (settings->>'maxSubmissions' IS NULL OR submissions_count < (settings->>'maxSubmissions')::int)
     RETURNING last_position, last_submission_at, version
   ), stored AS (
     INSERT INTO submissions (workspace_id, form_id, id, position, created_at, field_values, user_agent, responses, client_ip, form_version)
-    SELECT $1, $2, $3, counted.last_position, counted.last_submission_at, $5, $6, $7, $8, counted.version FROM counted
+    SELECT $1, $2, $3, counted.last_position, counted.last_submission_at, $5, $6, $7, $8, COALESCE($10::integer, counted.version) FROM counted
     RETURNING position, created_at
   )
   SELECT position, created_at FROM stored`);

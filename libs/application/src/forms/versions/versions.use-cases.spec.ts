@@ -8,6 +8,7 @@ import { UpdateForm } from '../update-form.use-case';
 import { DiscardDraft } from './discard-draft.use-case';
 import { DraftImpact } from './draft-impact.use-case';
 import { GetDraft } from './get-draft.use-case';
+import { carriedVersion, VersionToFill } from './version-to-fill.use-case';
 import { GetVersion } from './get-version.use-case';
 import { ListVersions } from './list-versions.use-case';
 import { PublishDraft } from './publish-draft.use-case';
@@ -66,8 +67,11 @@ class Store implements UnitOfWork {
   readonly ids = { next: () => `00000000-0000-4000-8000-${String(++this.counter).padStart(12, '0')}` };
   members: TeamMember[] = [];
 
-  tick(): void {
-    this.now = new Date(this.now.getTime() + 1000);
+  /** Reads of an earlier version for a fill, to show that the live one costs none. */
+  supersededReads = 0;
+
+  tick(milliseconds = 1000): void {
+    this.now = new Date(this.now.getTime() + milliseconds);
   }
 
   private clone(state: State): State {
@@ -140,6 +144,12 @@ class Store implements UnitOfWork {
       const draft = this.state.drafts.get(formId);
       return { live, version: this.state.current.get(formId) ?? 1, draft: draft ? viewOf(draft) : null };
     },
+    superseded: async (_workspaceId, formId, number) => {
+      this.supersededReads++;
+      const find = (wanted: number) => this.state.versions.find((version) => version.formId === formId && version.version === wanted);
+      const version = find(number);
+      return version ? { content: version.content, supersededAt: find(number + 1)?.createdAt ?? null } : null;
+    },
   };
 }
 
@@ -176,6 +186,7 @@ function setup() {
     publish: new PublishDraft(store, store.clock),
     discard: new DiscardDraft(store),
     restore: new RestoreVersion(store, getVersion, store.clock),
+    versionToFill: new VersionToFill(store.readModel, store.clock),
   };
   return { store, ...useCases };
 }
@@ -428,5 +439,44 @@ describe('the impact of the draft', () => {
       { questionId: plan.id, label: 'Plan', change: 'options_removed', answered: 12, text: '12 responses chose "Team" in "Plan"; they keep their answers' },
       { questionId: plan.id, label: 'Plan', change: 'required_added', answered: 30, text: '"Plan" becomes required; 30 responses answered it so far' },
     ]);
+  });
+});
+
+describe('the version a submission is taken on', () => {
+  async function twoVersions() {
+    const app = setup();
+    const formId = await signupForm(app);
+    const [name] = questionsOf(app, formId);
+    await app.update.execute({ actor: ada, workspaceId: WS, formId, baseUrl: BASE_URL, changes: { questions: [{ ...name, label: 'Full name' }] } });
+    return { app, formId };
+  }
+
+  it('is the live one without reading anything when the page carried the live one, or none', async () => {
+    const { app, formId } = await twoVersions();
+    expect(await app.versionToFill.execute({ workspaceId: WS, formId, currentVersion: 2, carried: 2 })).toEqual({ kind: 'current', version: 2 });
+    expect(await app.versionToFill.execute({ workspaceId: WS, formId, currentVersion: 2, carried: undefined })).toEqual({ kind: 'current', version: 2 });
+    expect(await app.versionToFill.execute({ workspaceId: WS, formId, currentVersion: 2, carried: 7 })).toEqual({ kind: 'unknown' });
+    expect(app.store.supersededReads).toBe(0);
+  });
+
+  it('is the version started on, with its content, for 24 hours after it was superseded; then the respondent starts again', async () => {
+    const { app, formId } = await twoVersions();
+    const earlier = await app.versionToFill.execute({ workspaceId: WS, formId, currentVersion: 2, carried: 1 });
+    expect(earlier).toMatchObject({ kind: 'earlier', version: 1 });
+    expect(earlier.kind === 'earlier' && earlier.content.questions.map((question) => question.label)).toEqual(['Name', 'Plan']);
+    app.store.tick(24 * 60 * 60 * 1000);
+    expect(await app.versionToFill.execute({ workspaceId: WS, formId, currentVersion: 2, carried: 1 })).toEqual({ kind: 'expired', version: 1 });
+  });
+
+  it('knows no version the form does not have, nor a version of another form', async () => {
+    const { app, formId } = await twoVersions();
+    expect(await app.versionToFill.execute({ workspaceId: WS, formId, currentVersion: 2, carried: Number.NaN })).toEqual({ kind: 'unknown' });
+    expect(await app.versionToFill.execute({ workspaceId: WS, formId, currentVersion: 2, carried: 0 })).toEqual({ kind: 'unknown' });
+    const other = await signupForm(app);
+    expect(await app.versionToFill.execute({ workspaceId: WS, formId: other, currentVersion: 3, carried: 2 })).toEqual({ kind: 'unknown' });
+  });
+
+  it('reads the version a page carries as a number, or none', () => {
+    expect([carriedVersion(null), carriedVersion('3'), carriedVersion('x'), carriedVersion(''), carriedVersion('-1')]).toEqual([undefined, 3, NaN, NaN, NaN]);
   });
 });

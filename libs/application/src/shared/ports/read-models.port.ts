@@ -37,6 +37,11 @@ export interface FormView extends FormSummaryView {
   settings: FormSettings;
   /** Raised by every write of the stored form: what its ETag is made of. */
   revision: number;
+  /**
+   * The version of the content above, where the form was read from its row (the fill page carries it,
+   * so that a respondent finishes on the version they started); absent where a change just rendered it.
+   */
+  version?: number;
 }
 
 export interface SubmissionView {

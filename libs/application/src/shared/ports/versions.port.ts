@@ -25,6 +25,11 @@ export interface FormVersionReadModel {
   find(workspaceId: string, formId: string, version: number): Promise<{ form: boolean; version: FormVersionView | null }>;
   /** The live content with its version and the draft; null when there is no such form. */
   draft(workspaceId: string, formId: string): Promise<{ live: FormContent; version: number; draft: FormDraftView | null } | null>;
+  /**
+   * A version's content with when the version after it was made (null: none yet); null when the form
+   * has no such version. Read only for a respondent finishing on a version that is no longer live.
+   */
+  superseded(workspaceId: string, formId: string, version: number): Promise<{ content: FormContent; supersededAt: Date | null } | null>;
 }
 
 /**

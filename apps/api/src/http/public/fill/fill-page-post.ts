@@ -17,6 +17,12 @@ import { FillPageFiles, isMultipart, type ReceivedFile } from './fill-page-files
 /** Body fields of the flow; a leading `_` keeps them apart from every slug and hidden field name. */
 export const PAGE_FIELD = '_page';
 export const ACTION_FIELD = '_action';
+/**
+ * The version of the form the page showed, so that a respondent finishes on the version they started
+ * (`VersionToFill` decides whether they still may). Not signed: the rule itself bounds what a stranger
+ * can name, the same as the intake's `form_version`.
+ */
+export const VERSION_FIELD = '_version';
 
 /** The form's answers in a posted body: every value of each question's control, by slug. */
 export function answersFromBody(form: FormPage['form'], body: URLSearchParams): { answers: Record<string, AnswerValue>; entered: Map<string, string[]> } {
@@ -45,6 +51,16 @@ export function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<s
 export function positionOf(body: URLSearchParams): FillPosition {
   const named = body.get(PAGE_FIELD) ?? '';
   return { page: /^\d{1,2}$/.test(named) ? Number(named) : undefined, back: body.get(ACTION_FIELD) === 'back' };
+}
+
+/**
+ * The same post read against another content of the form (the version the respondent started on): the
+ * answers and hidden values are those that version asks for.
+ */
+export function postOnPage(post: FillPagePost, page: FormPage): FillPagePost {
+  const { answers, entered } = answersFromBody(page.form, post.body);
+  const hiddenValues = hiddenValuesFrom(page, post.body);
+  return { ...post, answers, entered, hiddenValues, fieldValues: Object.fromEntries(hiddenValues) };
 }
 
 /** A post of the fill page, read: its fields and files, and the answers and hidden values they carry. */

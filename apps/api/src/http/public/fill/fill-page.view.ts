@@ -2,7 +2,7 @@ import type { FillFormOutcome, FormPage, FormView } from '@forms/application';
 import { type FillStep, FillWalk, hasSteps, type Question } from '@forms/domain';
 import { escapeHtml } from '../shared/html-page';
 import { fileNameField, type ReceivedFile } from './fill-page-files';
-import { ACTION_FIELD, type FillPagePost, linkProblems, PAGE_FIELD, pageProblems } from './fill-page-post';
+import { ACTION_FIELD, type FillPagePost, linkProblems, PAGE_FIELD, pageProblems, VERSION_FIELD } from './fill-page-post';
 import { liveCondition, type LiveCondition } from './live-condition';
 import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
 
@@ -293,11 +293,13 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
   const honeypot = `<div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off"></div>`;
   const top = preview ? `${previewBanner(PREVIEW_DETAIL)}\n${heading(workspaceName, form)}` : heading(workspaceName, form);
   const action = preview ? attribute('action', previewPath(form.id)) : '';
+  // Every page and every post carries the version shown: the respondent finishes on the one they started.
+  const version = form.version === undefined || preview ? '' : `<input type="hidden" name="${VERSION_FIELD}" value="${form.version}">\n`;
   return fillPageLayout(
     pageTitle(workspaceName, form),
     steps
-      ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
-      : `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
+      ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
+      : `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
   );
 }
 

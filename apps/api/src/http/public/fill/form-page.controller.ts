@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { FillForm, type FormPage, OpenFormPage, ReceiveUpload, RecordFormView } from '@forms/application';
+import { carriedVersion, FillForm, type FormPage, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, VersionToFill } from '@forms/application';
 import { DomainErrorCode, DomainError, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
@@ -8,10 +8,14 @@ import { queryOf } from '../../request/form-body';
 import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
 import { clientIp, userAgentOf } from '../../request/client-info';
-import { hiddenValuesFrom, positionOf, readFillPagePost } from './fill-page-post';
+import { type FillPagePost, hiddenValuesFrom, positionOf, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 const THANK_YOU = 'Thank you! Your answers have been sent.';
+const FORM_CHANGED =
+  'This form was changed since you opened it, so your answers were not sent. Please check your answers, starting again from the first page, and send them again.';
+const UNKNOWN_VERSION =
+  'Your answers were not sent: the page you sent does not match any version of this form. Please answer again, starting from the first page.';
 
 /** The owner's closed message, or the default text when they left it empty. */
 function closedNotice(page: FormPage): string {
@@ -42,6 +46,7 @@ export class FormPageController {
     private readonly addressing: WorkspaceAddressing,
     private readonly recordFormView: RecordFormView,
     private readonly receiveUpload: ReceiveUpload,
+    private readonly versionToFill: VersionToFill,
   ) {}
 
   private open(request: IncomingMessage, formId: string): Promise<FormPage> {
@@ -68,11 +73,40 @@ export class FormPageController {
     return renderNoticePage(page.workspaceName, page.form, page.form.settings.thankYouMessage || THANK_YOU);
   }
 
+  /**
+   * The page and post on the version the post carries: the live one (nothing read), the one the
+   * respondent started on while the rule allows it, or, when it does not, a page that says why.
+   */
+  private async onCarriedVersion(
+    live: FormPage,
+    post: FillPagePost,
+  ): Promise<{ page: FormPage; post: FillPagePost } | { refusal: { status: number; message: string } }> {
+    // A form that takes no answers says so whatever was sent; one read before versions has no number.
+    if (!live.acceptsResponses || live.form.version === undefined) return { page: live, post };
+    const chosen = await this.versionToFill.execute({
+      workspaceId: live.workspaceId,
+      formId: live.form.id,
+      currentVersion: live.form.version,
+      carried: carriedVersion(post.body.get(VERSION_FIELD)),
+    });
+    switch (chosen.kind) {
+      case 'current':
+        return { page: live, post };
+      case 'earlier': {
+        const page = pageOnVersion(live, chosen.version, chosen.content);
+        return { page, post: postOnPage(post, page) };
+      }
+      case 'expired':
+        return { refusal: { status: 409, message: FORM_CHANGED } };
+      case 'unknown':
+        return { refusal: { status: 422, message: UNKNOWN_VERSION } };
+    }
+  }
+
   @Post(':form_id')
   async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
-    const page = await this.open(request, formId);
-    const post = await readFillPagePost(request, response, page, this.receiveUpload);
-    const { body, files, answers, fieldValues } = post;
+    const live = await this.open(request, formId);
+    const read = await readFillPagePost(request, response, live, this.receiveUpload);
     const html = (status: number, content: string, headers: Record<string, string> = {}): void => {
       response.statusCode = status;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -83,13 +117,24 @@ export class FormPageController {
     const thankYou = (): void => {
       response.statusCode = 303;
       // The owner's redirect replaces the thank-you page.
-      const thankYouPage = `${this.addressing.resolve(request)!.baseUrl}/forms/${page.form.id}/thank-you`;
-      response.setHeader('Location', page.form.settings.redirectUrl ?? thankYouPage);
+      const thankYouPage = `${this.addressing.resolve(request)!.baseUrl}/forms/${live.form.id}/thank-you`;
+      // The live form's, as the thank-you page shows the live form's message.
+      response.setHeader('Location', live.form.settings.redirectUrl ?? thankYouPage);
       response.setHeader('Cache-Control', 'no-store');
       response.end();
     };
     // A bot that fills every field is told it succeeded, and nothing is kept.
-    if ((body.get(HONEYPOT_FIELD) ?? '') !== '') return thankYou();
+    if ((read.body.get(HONEYPOT_FIELD) ?? '') !== '') return thankYou();
+    const onVersion = await this.onCarriedVersion(live, read);
+    if ('refusal' in onVersion) {
+      // The live form's first page, with what the live form still asks kept as it was entered (files too).
+      const { status, message } = onVersion.refusal;
+      const { hiddenValues, entered } = read;
+      const receivedFiles = read.receivedFiles(new Map());
+      return html(status, renderFillPage({ workspaceName: live.workspaceName, form: live.form, hiddenValues, entered, receivedFiles, pageProblems: [message] }));
+    }
+    const { page, post } = onVersion;
+    const { body, files, answers, fieldValues } = post;
 
     try {
       // A limit met while storing a file refuses the whole post first. A form with pages goes one page
