@@ -1,4 +1,5 @@
 import type { FormServiceClient } from '@forms/api-client';
+import { runAppClockFrom } from './support/app-clock';
 import { startTestApp, type TestApp } from './support/test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
@@ -25,14 +26,8 @@ afterAll(async () => {
 });
 
 // Limits count per clock minute, so a counting test must not straddle two. Rather than wait (up to half a
-// minute) for the next one to begin, the apps' clock is moved there: only Date is faked, it keeps running
-// at the real pace, and every other timer (the apps', pg's, jest's) stays real. The apps run in this
-// process and read the time through Date, so they count in the minute the test starts.
-const NOT_DATE = [
-  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
-  'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout',
-] as const;
-jest.useFakeTimers({ doNotFake: [...NOT_DATE], advanceTimers: true });
+// minute) for the next one to begin, the apps' clock is moved there (only Date is faked).
+runAppClockFrom(Date.now());
 afterAll(() => jest.useRealTimers());
 
 /** With less than `seconds` of this minute left, the clock moves on to the start of the next one. */
