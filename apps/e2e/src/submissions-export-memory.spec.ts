@@ -56,9 +56,17 @@ beforeAll(async () => {
   dataSource = await openDataSource(database.url, { poolSize: 2 });
   const factory = new WorkspaceFactory(createPostgresAdapters(dataSource));
   ws = await factory.create();
-  [smallerFormId] = await factory.seed(ws, 1, SMALLER);
-  [largerFormId] = await factory.seed(ws, 1, LARGER);
-  api = await startApiChildProcess(database.url);
+  // The API boots (some 20 s on a busy machine) while the rows go in (as long again): it takes no request
+  // before the first export, so it is as fresh then as one started afterwards.
+  const booting = startApiChildProcess(database.url);
+  // Its failure is reported by the await below, not as an unhandled rejection while the rows go in.
+  booting.catch(() => undefined);
+  try {
+    [smallerFormId] = await factory.seed(ws, 1, SMALLER);
+    [largerFormId] = await factory.seed(ws, 1, LARGER);
+  } finally {
+    api = await booting;
+  }
 });
 afterAll(async () => {
   stopApiChildProcess(api);

@@ -1,6 +1,7 @@
 import { countStatements } from '@forms/testing';
 import { expectError, expectFormV2, expectKeys, expectOk } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
+import { runAppClockFrom } from '../support/app-clock';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { EVERY_KIND } from './support';
@@ -185,12 +186,17 @@ describe('v2 forms with questions', () => {
 
   it('moves updated_at only when something changed', async () => {
     const created = (await create({ title: 'Still', questions: EVERY_KIND.slice(0, 1) })).body.form;
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const same = await patch(created.id, { title: 'Still', questions: [{ id: created.questions[0].id, ...EVERY_KIND[0] }] });
-    expectOk(same);
-    expect(same.body.form.updated_at).toBe(created.updated_at);
-    const changed = await patch(created.id, { title: 'Moved' });
-    expect(changed.body.form.updated_at).not.toBe(created.updated_at);
+    // The app's clock moves on past the next second (timestamps are shown to the second) without waiting for it.
+    runAppClockFrom(Date.now() + 1100);
+    try {
+      const same = await patch(created.id, { title: 'Still', questions: [{ id: created.questions[0].id, ...EVERY_KIND[0] }] });
+      expectOk(same);
+      expect(same.body.form.updated_at).toBe(created.updated_at);
+      const changed = await patch(created.id, { title: 'Moved' });
+      expect(changed.body.form.updated_at).not.toBe(created.updated_at);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('derives state through the life cycle: draft, published, unpublished, archived', async () => {

@@ -159,38 +159,6 @@ it('builds a form of every kind: labels, Required, options, scale, slug, hidden 
   }
 });
 
-it('closes the Add question list on Escape, from the button or from inside the list, and gives the focus back to the button', async () => {
-  const form = await createForm('Escape hatch');
-  const visit = await openBrowser();
-  const { page } = visit;
-  try {
-    await page.goto(url(`/console/forms/${form.id}`));
-    const add = page.getByRole('button', { name: 'Add question' });
-    const kinds = page.getByRole('list', { name: 'Kinds of question' });
-    await add.click();
-    await kinds.waitFor();
-    expect(await add.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Escape');
-    await kinds.waitFor({ state: 'detached' });
-    expect(await add.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate('document.activeElement && document.activeElement.id')).toBe('add-question');
-
-    // Opened from the keyboard, walked into, then left with Escape.
-    await page.keyboard.press('Enter');
-    await kinds.waitFor();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('Long text');
-    await page.keyboard.press('Escape');
-    await kinds.waitFor({ state: 'detached' });
-    expect(await page.evaluate('document.activeElement && document.activeElement.id')).toBe('add-question');
-    // Nothing was added.
-    expect(await cards(page).count()).toBe(0);
-  } finally {
-    await visit.context.close();
-  }
-});
-
 it('reorders by keyboard alone (Space, arrows, Space; Escape cancels), by the Move buttons, and by dragging with the mouse', async () => {
   const form = await createForm('Order', ['One', 'Two', 'Three', 'Four', 'Five'].map((label) => ({ kind: 'short_text', label })));
   const visit = await openBrowser();

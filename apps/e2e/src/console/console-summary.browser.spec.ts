@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -227,7 +228,12 @@ it('sums up each question for the period picked, with charts that say their figu
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     // The browser names the file from the UTF-8 `filename*`, which keeps the title as it is written.
     expect(download.suggestedFilename()).toMatch(/^Customer feedback-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = parse(readFileSync((await download.path())!, 'utf8'), { bom: true }) as string[][];
+    // The worker's Chromium is reached through a connection (launchChromium): the file is copied over it.
+    const saved = mkdtempSync(join(tmpdir(), 'summary-export-'));
+    await download.saveAs(join(saved, 'export.csv'));
+    const csv = readFileSync(join(saved, 'export.csv'), 'utf8');
+    rmSync(saved, { recursive: true, force: true });
+    const rows = parse(csv, { bom: true }) as string[][];
     const header = rows[0];
     expect(header.slice(0, 8)).toEqual(['submission_id', 'created_at', 'Plan', 'Would you recommend us?', 'How good is it?', 'Team size', 'Start date', 'What should we improve?']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(made.map((submission) => submission.id));

@@ -1,27 +1,77 @@
-import { readFileSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- axe's results */
 
 /** Debian's Chromium (no browser download): CI installs it, and its absence is a failure, not a skip. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-/** A headless Chromium with a fresh profile, quiet, resolving every `*.localhost` workspace host to loopback. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
+/** Headless, with a fresh profile, quiet, resolving every `*.localhost` workspace host to loopback. */
+const LAUNCH: LaunchOptions = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+  ],
+};
+
+/**
+ * A headless Chromium for this spec file, to be closed in its afterAll. Launching one costs seconds and
+ * each jest worker runs many browser specs one after the other, so a worker's specs share one Chromium
+ * (chromium-server.js, recorded under the worker's pid): the first launches it, the next ones connect.
+ * Closing a connected browser closes only what this file opened; every context is still a fresh profile.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const record = join(tmpdir(), `forms-test-chromium-${process.pid}.json`);
+  const running = recorded(record);
+  if (running) {
+    // A Chromium that has gone (its server ends with it and deletes the record) is simply started again.
+    const browser = await chromium.connect(running, { timeout: 10_000 }).catch(() => null);
+    if (browser) return browser;
+  }
+  return chromium.connect(await startChromiumServer(record), { timeout: 30_000 });
+}
+
+function recorded(record: string): string | null {
+  try {
+    return (JSON.parse(readFileSync(record, 'utf8')) as { wsEndpoint: string }).wsEndpoint;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts this worker's Chromium in a process of its own, which ends when the worker does. */
+async function startChromiumServer(record: string): Promise<string> {
+  const log = openSync(`${record}.log`, 'w');
+  const server = spawn(process.execPath, [join(__dirname, 'chromium-server.js'), String(process.pid), record, JSON.stringify(LAUNCH)], {
+    detached: true,
+    stdio: ['ignore', 'pipe', log],
   });
+  closeSync(log);
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: server.stdout! }).once('line', resolve);
+      server.once('error', reject);
+      server.once('exit', (code) => reject(new Error(`the Chromium server exited (${code}): see ${record}.log`)));
+    });
+    return (JSON.parse(line) as { wsEndpoint: string }).wsEndpoint;
+  } finally {
+    // The server outlives this file: nothing of it may keep the worker's event loop busy.
+    server.removeAllListeners();
+    server.stdout!.destroy();
+    server.unref();
+  }
 }
 
 /** axe-core's serious and critical findings on the page as it is now. */

@@ -1,0 +1,53 @@
+'use strict';
+/**
+ * One headless Chromium that the browser specs of one jest worker share: `node chromium-server.js
+ * <owner pid> <record file> <launch options as JSON>`. Launching Chromium costs seconds (5 to 8 on the
+ * busy 2-core machine, closing it one more), connecting to a running one about one: the first browser
+ * spec of a worker starts this process, the next ones connect to it (see chromium.ts). Each spec still
+ * gets fresh browser contexts (a fresh profile each), so no cookie or storage goes from file to file.
+ *
+ * It writes `{wsEndpoint, pid}` to the record file and prints the same line once listening. It lives in a
+ * process of its own, outside jest's per-file sandboxes, and ends (Chromium with it, the record deleted)
+ * as soon as the worker that owns it is gone, on SIGTERM, or when Chromium itself goes away.
+ */
+const { rmSync, writeFileSync } = require('node:fs');
+const { chromium } = require('playwright-core');
+
+const [owner, record, options] = process.argv.slice(2);
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+async function main() {
+  const server = await chromium.launchServer(JSON.parse(options));
+  let ending = false;
+  const end = async () => {
+    if (ending) return;
+    ending = true;
+    rmSync(record, { force: true });
+    rmSync(`${record}.log`, { force: true });
+    await server.close().catch(() => undefined);
+    process.exit(0);
+  };
+  server.process().once('exit', end);
+  process.once('SIGTERM', end);
+  process.once('SIGINT', end);
+  setInterval(() => {
+    if (!alive(Number(owner))) void end();
+  }, 500);
+  const line = JSON.stringify({ wsEndpoint: server.wsEndpoint(), pid: process.pid });
+  writeFileSync(record, line);
+  process.stdout.write(`${line}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  rmSync(record, { force: true });
+  process.exit(1);
+});
