@@ -80,7 +80,7 @@ export class SubmissionsController {
     @Param('form_id') formId: string,
     @SubmissionListQuery() query: SubmissionListParameters,
   ): Promise<SubmissionListRepresentation> {
-    return toSubmissionList(await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query }));
+    return toSubmissionList(await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query }), workspace.baseUrl);
   }
 
   @Get(':submission_id')
@@ -103,7 +103,7 @@ export class SubmissionsController {
     @Param('form_id') formId: string,
     @Param('submission_id') submissionId: string,
   ): Promise<{ submission: SubmissionRepresentation }> {
-    return { submission: toSubmissionRepresentation(await this.getSubmission.execute({ workspaceId: workspace.id, formId, submissionId })) };
+    return { submission: toSubmissionRepresentation(await this.getSubmission.execute({ workspaceId: workspace.id, formId, submissionId }), workspace.baseUrl) };
   }
 
   @Delete(':submission_id')
