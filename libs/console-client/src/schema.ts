@@ -799,6 +799,65 @@ export interface components {
             /** @description Live sessions of the signed-in member, newest first */
             sessions: components["schemas"]["ConsoleSession"][];
         };
+        /** @description A submission of a form as v2 shows it, its file answers naming their file. */
+        ConsoleSubmission: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * @example [
+             *       {
+             *         "field": "satisfaction",
+             *         "value": "Very satisfied"
+             *       }
+             *     ]
+             */
+            field_values: {
+                [key: string]: unknown;
+            }[];
+            user_agent: components["schemas"]["UserAgent"];
+            responses: components["schemas"]["ConsoleSubmissionResponse"][];
+        };
+        ConsoleSubmissionEnvelope: {
+            submission: components["schemas"]["ConsoleSubmission"];
+        };
+        ConsoleSubmissionList: {
+            /** @description Newest first, or oldest first with order=oldest */
+            submissions: components["schemas"]["ConsoleSubmission"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * @description Submissions the filter selects, across all pages
+             * @example 42
+             */
+            total_count: number;
+        };
+        /** @description One answer of a submission, as v2 shows it; a file answer also carries the id of its file. */
+        ConsoleSubmissionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example How satisfied are you? */
+            label: string;
+            /**
+             * @description 1..n in question order
+             * @example 1
+             */
+            position: number;
+            /** @example multiple_choice */
+            kind: string;
+            /** @example satisfaction */
+            slug: string;
+            /** @example Very satisfied */
+            value: string;
+            /**
+             * Format: uuid
+             * @description On a file answer only: the file, to download from /api/console/files/{file_id}
+             */
+            file_id?: string;
+        };
         /** @description Only the fields given change. */
         ConsoleTeamMemberChanges: {
             /** @example Ada */
@@ -1527,60 +1586,6 @@ export interface components {
              *     ]
              */
             roles: string[];
-        };
-        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
-        Submission: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * @example [
-             *       {
-             *         "field": "satisfaction",
-             *         "value": "Very satisfied"
-             *       }
-             *     ]
-             */
-            field_values: {
-                [key: string]: unknown;
-            }[];
-            user_agent: components["schemas"]["UserAgent"];
-            responses: components["schemas"]["SubmissionResponse"][];
-        };
-        SubmissionEnvelope: {
-            submission: components["schemas"]["Submission"];
-        };
-        SubmissionListV2: {
-            /** @description Newest first, or oldest first with order=oldest */
-            submissions: components["schemas"]["Submission"][];
-            pagination: components["schemas"]["Pagination"];
-            /**
-             * @description Submissions the filter selects, across all pages
-             * @example 42
-             */
-            total_count: number;
-        };
-        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
-        SubmissionResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @example How satisfied are you? */
-            label: string;
-            /**
-             * @description 1..n in question order
-             * @example 1
-             */
-            position: number;
-            /** @example multiple_choice */
-            kind: string;
-            /** @example satisfaction */
-            slug: string;
-            /** @example Very satisfied */
-            value: string;
         };
         TeamMemberEnvelopeV1: {
             team_member: components["schemas"]["TeamMemberV1"];
@@ -3583,7 +3588,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of submissions */
+            /** @description A page of submissions, each file answer naming its file */
             200: {
                 headers: {
                     /** @description Strong validator of this response body */
@@ -3591,7 +3596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmissionListV2"];
+                    "application/json": components["schemas"]["ConsoleSubmissionList"];
                 };
             };
             /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
@@ -3823,7 +3828,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The submission */
+            /** @description The submission, each file answer naming its file */
             200: {
                 headers: {
                     /** @description Strong validator of this response body */
@@ -3831,7 +3836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmissionEnvelope"];
+                    "application/json": components["schemas"]["ConsoleSubmissionEnvelope"];
                 };
             };
             /** @description Not modified: the ETag named in If-None-Match is still current. No body. */

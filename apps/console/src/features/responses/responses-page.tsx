@@ -5,14 +5,13 @@ import { api, PAGE_SIZE, unwrap, type Schema } from '../../api';
 import { ErrorMessage, Loading, PageHeading, Pagination } from '../../components/ui';
 import { dayOf, rangeQuery, responsesSearch } from './date-range';
 import { pageOf } from '../../lib/list-params';
-import { consoleFileLink } from '../../lib/file-links';
 import { useFormatDate, useMe } from '../../me';
 import { ConfirmAction } from '../../components/admin-parts';
 import { formKeys, submissionDeleted, useForm } from '../forms/api';
 import { FormSections } from '../forms/form-sections';
 
 /** The answer a submission gave a question: matched by slug, which the answer keeps with its label. */
-function answerTo(submission: Schema<'Submission'>, question: Schema<'Question'>): string {
+function answerTo(submission: Schema<'ConsoleSubmission'>, question: Schema<'Question'>): string {
   const response = submission.responses.find((item) => item.slug === question.slug) ?? submission.responses.find((item) => item.label === question.label);
   return response?.value ?? '';
 }
@@ -223,18 +222,17 @@ export function ResponsePage() {
   );
 }
 
-/** A file answer: a download through the console's own API (the value is the external API's address). */
-function FileAnswer({ value }: { value: string }) {
-  const link = consoleFileLink(value);
-  if (!link) return <>{value || '—'}</>;
+/** A file answer: a download of the file it names through the console's own API, with the session. */
+function FileAnswer({ answer }: { answer: Schema<'ConsoleSubmissionResponse'> }) {
+  if (!answer.file_id) return <>{answer.value || '—'}</>;
   return (
-    <a href={link} download>
+    <a href={`/api/console/files/${answer.file_id}`} download>
       Download file
     </a>
   );
 }
 
-function ResponseDetails({ submission, formatDate }: { submission: Schema<'Submission'>; formatDate: (iso: string) => string }) {
+function ResponseDetails({ submission, formatDate }: { submission: Schema<'ConsoleSubmission'>; formatDate: (iso: string) => string }) {
   const agent = submission.user_agent;
   const answers = [...submission.responses].sort((a, b) => a.position - b.position);
   const hidden = submission.field_values as Array<{ field?: unknown; value?: unknown }>;
@@ -255,7 +253,7 @@ function ResponseDetails({ submission, formatDate }: { submission: Schema<'Submi
             {answers.map((answer) => (
               <div key={answer.id}>
                 <dt>{answer.label}</dt>
-                <dd className="break">{answer.kind === 'file_upload' ? <FileAnswer value={answer.value} /> : answer.value || '—'}</dd>
+                <dd className="break">{answer.kind === 'file_upload' ? <FileAnswer answer={answer} /> : answer.value || '—'}</dd>
               </div>
             ))}
           </dl>
