@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { PaginationDto } from '../shared/pagination.dto';
 import { SubmissionDto, SubmissionResponseDto } from '../shared/submission.dto';
+import { SubmissionListV2Dto } from './submission-list.dto';
 
 // The console's submissions: v2's shape, and each file answer also names its file, which the console
 // downloads through its own API with the session (`/api/console/files/{file_id}`).
@@ -18,15 +18,9 @@ export class ConsoleSubmissionDto extends SubmissionDto {
 }
 
 @ApiSchema({ name: 'ConsoleSubmissionList' })
-export class ConsoleSubmissionListDto {
+export class ConsoleSubmissionListDto extends SubmissionListV2Dto {
   @ApiProperty({ type: [ConsoleSubmissionDto], description: 'Newest first, or oldest first with order=oldest' })
-  submissions!: ConsoleSubmissionDto[];
-
-  @ApiProperty({ type: PaginationDto })
-  pagination!: PaginationDto;
-
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Submissions the filter selects, across all pages', example: 42 })
-  total_count!: number;
+  declare submissions: ConsoleSubmissionDto[];
 }
 
 @ApiSchema({ name: 'ConsoleSubmissionEnvelope' })
