@@ -10,7 +10,7 @@ import {
   TAKE_EXPORT_SLOT_SQL,
   UNLOCK_EXPORT_SLOTS_SQL,
 } from '@forms/persistence/sql';
-import { timestamp } from './baseline-json';
+import { shownValue, timestamp } from './baseline-json';
 
 // The export of S9, by hand: the service's statements (slot, then page after page by position as the
 // client takes the bytes, each page a statement of its own) and its CSV bytes (the same record function), whole form, oldest first.
@@ -47,7 +47,7 @@ export class ExportRefused extends Error {
   }
 }
 
-export async function exportCsv(pool: Pool, workspaceId: string, formId: string, res: ServerResponse): Promise<void> {
+export async function exportCsv(pool: Pool, workspaceId: string, formId: string, baseUrl: string, res: ServerResponse): Promise<void> {
   const client = await pool.connect();
   let locked = false;
   let gone = false;
@@ -85,7 +85,7 @@ export async function exportCsv(pool: Pool, workspaceId: string, formId: string,
         for (const response of row.responses ?? []) {
           const questionId = response.question_id;
           const column = typeof questionId === 'string' && questionId !== '' ? byId.get(questionId) : bySlug.get(text(response.slug));
-          if (column !== undefined) cells[column] = text(response.value);
+          if (column !== undefined) cells[column] = shownValue(response.kind, text(response.value), baseUrl);
         }
         for (const item of row.field_values ?? []) {
           const column = byField.get(text(item.field));

@@ -1,4 +1,4 @@
-import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
+import { formJson, pageParams, pagination, shownValue, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
 
 describe('baseline JSON', () => {
   it('prints timestamps to the second in UTC', () => {
@@ -74,7 +74,7 @@ describe('baseline JSON', () => {
       field_values: [{ field: 'name', value: 'Ada' }],
       user_agent: userAgent,
       responses: [response],
-    });
+    }, 'http://bench.localhost:3000');
     expect(json).toEqual({
       id: 's1',
       created_at: '2026-01-02T03:04:05Z',
@@ -82,6 +82,13 @@ describe('baseline JSON', () => {
       user_agent: { ...userAgent, submission_id: 's1', created_at: '2026-01-02T03:04:05Z', updated_at: '2026-01-02T03:04:05Z' },
       responses: [response],
     });
+  });
+
+  it('shows a file answer, stored as its upload id, as its address under the base URL', () => {
+    const uploadId = '0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
+    expect(shownValue('file_upload', uploadId, 'http://bench.localhost:3000')).toBe(`http://bench.localhost:3000/api/external/v2/files/${uploadId}`);
+    expect(shownValue('file_upload', '', 'http://bench.localhost:3000')).toBe('');
+    expect(shownValue('short_text', uploadId, 'http://bench.localhost:3000')).toBe(uploadId);
   });
 
   it('shows v2 team members without timestamps', () => {

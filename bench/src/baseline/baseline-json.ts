@@ -57,7 +57,14 @@ export function formSettingsJson(stored: StoredFormSettings | undefined): Record
 }
 
 /** The stored user agent lacks what the submission itself knows: its id and its time. */
-export function submissionJson(row: SubmissionDocumentRow): Record<string, unknown> {
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stored answer as shown: a file answer is stored as its upload's id, and shown as its address under `baseUrl`. */
+export function shownValue(kind: unknown, value: string, baseUrl: string): string {
+  return kind === 'file_upload' && UPLOAD_ID.test(value) ? `${baseUrl}/api/external/v2/files/${value}` : value;
+}
+
+export function submissionJson(row: SubmissionDocumentRow, baseUrl: string): Record<string, unknown> {
   const createdAt = timestamp(row.created_at);
   return {
     id: row.id,
@@ -71,7 +78,7 @@ export function submissionJson(row: SubmissionDocumentRow): Record<string, unkno
       position: response.position,
       kind: response.kind,
       slug: response.slug,
-      value: response.value,
+      value: shownValue(response.kind, response.value, baseUrl),
     })),
   };
 }

@@ -45,7 +45,7 @@ import {
   type WorkspaceRow,
 } from '@forms/persistence/sql';
 import { formSettingsJson } from './baseline-json';
-import { formJson, pageParams, pagination, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
+import { formJson, pageParams, pagination, shownValue, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
 import { exportCsv, ExportRefused } from './baseline-export';
 import { baselineSummary } from './baseline-summary';
 
@@ -207,7 +207,7 @@ async function listSubmissions(workspace: Workspace, formId: string, query: URLS
   if (since !== null && Number.isNaN(since.getTime())) throw new HttpFailure(422, 'since must be a timestamp');
   const { rows, total } = await submissionsPage(workspace, formId, page, since);
   const submissions = [];
-  for (const row of rows) if (row.id !== null) submissions.push(submissionJson(row));
+  for (const row of rows) if (row.id !== null) submissions.push(submissionJson(row, workspace.baseUrl));
   return { submissions, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
 }
 
@@ -559,10 +559,11 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
     for (const response of responses) {
       if (response.kind !== 'file_upload' || response.value === '') continue;
       files.push({ uploadId: response.value, questionId: form.questions.find((question) => question.slug === response.slug)!.id });
-      response.value = `http://${req.headers.host ?? ''}/api/external/v2/files/${response.value}`;
     }
-    // What the answer shows: the stored fields without the question's id and choices, files as their address.
-    const publicResponses = responses.map(({ id, label, position, kind, slug, value }) => ({ id, label, position, kind, slug, value }));
+    // What the answer shows: the stored fields without the question's id and choices, files (stored as
+    // upload ids) as their address.
+    const baseUrl = `http://${req.headers.host ?? ''}`;
+    const publicResponses = responses.map(({ id, label, position, kind, slug, value }) => ({ id, label, position, kind, slug, value: shownValue(kind, value, baseUrl) }));
     const id = randomUUID();
     const agent = {
       id: randomUUID(),
@@ -596,6 +597,7 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
       occurredAt: new Date(),
       formId,
       submission: { id, createdAt: stored.rows[0].created_at, fieldValues, userAgent: agent, responses },
+      baseUrl,
     };
     await client.query({
       name: 'outbox_insert_with_webhooks',
@@ -748,7 +750,7 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (exported) {
       const formId = decodeURIComponent(exported[1]);
       if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
-      return exportCsv(pool, workspace.id, formId, res).catch((error: unknown) => {
+      return exportCsv(pool, workspace.id, formId, workspace.baseUrl, res).catch((error: unknown) => {
         throw error instanceof ExportRefused ? new HttpFailure(error.status, error.message) : error;
       });
     }

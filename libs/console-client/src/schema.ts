@@ -1564,7 +1564,7 @@ export interface components {
              */
             total_count: number;
         };
-        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given. */
+        /** @description One answer of a submission: the question it answers (slug, label, kind, position) and the value given; a file answer also names its file. */
         SubmissionResponse: {
             /** Format: uuid */
             id: string;
@@ -1581,6 +1581,11 @@ export interface components {
             slug: string;
             /** @example Very satisfied */
             value: string;
+            /**
+             * Format: uuid
+             * @description On a file answer only: the file, to download from /api/console/files/{file_id}
+             */
+            file_id?: string;
         };
         TeamMemberEnvelopeV1: {
             team_member: components["schemas"]["TeamMemberV1"];
@@ -3583,7 +3588,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of submissions */
+            /** @description A page of submissions, each file answer naming its file */
             200: {
                 headers: {
                     /** @description Strong validator of this response body */
@@ -3823,7 +3828,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The submission */
+            /** @description The submission, each file answer naming its file */
             200: {
                 headers: {
                     /** @description Strong validator of this response body */

@@ -57,7 +57,14 @@ export type SubmissionSnapshot = Pick<SubmissionProps, 'id' | 'createdAt' | 'fie
 export interface SubmissionCreated extends EventBase {
   type: 'submission.created';
   formId: string;
+  /** Its file answers are upload ids; the payload shows them as addresses. */
   submission: SubmissionSnapshot;
+  /**
+   * The workspace's public origin (PUBLIC_ORIGIN_TEMPLATE) when the submission was made: the payload's
+   * file addresses start with it, since a delivery has no request of its own. Absent on events recorded
+   * while file answers were stored as addresses.
+   */
+  baseUrl?: string | null;
 }
 
 /** A submission was erased; nothing of it is kept but its id. */

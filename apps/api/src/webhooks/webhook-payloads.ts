@@ -18,7 +18,8 @@ export class JsonWebhookPayloads implements WebhookPayloads {
 function dataOf(event: DomainEvent): Record<string, unknown> {
   switch (event.type) {
     case 'submission.created':
-      return { form_id: event.formId, submission: toSubmissionRepresentation(event.submission) };
+      // A delivery has no request: file addresses start with the public origin the event recorded.
+      return { form_id: event.formId, submission: toSubmissionRepresentation(event.submission, event.baseUrl ?? '') };
     case 'submission.deleted':
       return { form_id: event.formId, submission_id: event.submissionId };
     case 'form.created':

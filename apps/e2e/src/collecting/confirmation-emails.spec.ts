@@ -231,9 +231,12 @@ describe('links stored and emailed', () => {
     if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${upload.text}`);
     const created = await intake(t, host, form.id, { email: 'files@example.org', file: upload.body.upload.id }, strangerHeaders);
     if (created.status !== 201) throw new Error(`submit: ${created.status} ${created.text}`);
+    // Stored as the upload's id, with no host at all; the notification, sent outside any request, shows the address.
     const [row] = await t.dataSource.query(`SELECT responses FROM submissions WHERE workspace_id = $1 AND id = $2`, [ws.id, created.body.submission.id]);
-    const stored = JSON.stringify(row.responses);
-    return stored.match(/"(https?:\/\/[^"]*\/api\/external\/v2\/files\/[0-9a-f-]+)"/)![1];
+    expect(row.responses.find((response: { kind: string }) => response.kind === 'file_upload').value).toBe(upload.body.upload.id);
+    const withFile = (text: string) => /(https?:\/\/[^\s"<>]*\/api\/external\/v2\/files\/[0-9a-f-]{36})/.exec(text);
+    await mail.waitFor(() => mail.to(ws.adminEmail).some((message) => withFile(message.text) !== null), 'the notification with the file');
+    return withFile(mail.to(ws.adminEmail).find((message) => withFile(message.text) !== null)!.text)![1];
   }
 
   it('by default start with the workspace address on PORT, not the port or scheme of the request', async () => {

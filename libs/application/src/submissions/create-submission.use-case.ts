@@ -25,8 +25,8 @@ export interface CreateSubmissionCommand {
   /** At most once per form and key; `fingerprint` tells a retry from another request. */
   idempotency?: { key: string; fingerprint: string };
   /**
-   * The workspace address the respondent used (`{base_url}`): a file answer is stored as the file's
-   * address under it, and links in the emails about the response start with it.
+   * The workspace's public origin (PUBLIC_ORIGIN_TEMPLATE): links in the emails about the response, and
+   * the file addresses of its webhook payload, start with it. File answers are stored as upload ids.
    */
   baseUrl?: string;
   /**
@@ -111,13 +111,13 @@ export class CreateSubmission {
     const newId = () => this.ids.next();
     form.assertAcceptsResponsesAt(this.clock.now());
     const checked = command.checked;
-    // A copy: the file answers below become addresses, and a retry must start from the ids again.
+    // A copy, so that nothing done to this attempt's answers reaches a retry.
     const earlier = checked?.earlier;
     const received =
       checked && (earlier || checked.formUpdatedAt.getTime() === form.updatedAt.getTime())
         ? { responses: checked.recorded.responses.map((response) => ({ ...response })), fieldValues: checked.recorded.fieldValues }
         : form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
-    const files = fileAnswersOf(earlier?.questions ?? form.questions, received.responses, command.baseUrl ?? '');
+    const files = fileAnswersOf(earlier?.questions ?? form.questions, received.responses);
     const now = this.clock.now();
     await assertUnderClientLimit(submissions, command.workspaceId, clientKeyOf(command.clientIp), now, this.settings.ratePerMinute);
     const parsed = this.userAgents.parse(command.userAgent);
@@ -170,7 +170,7 @@ export class CreateSubmission {
       emails.push(email);
     }
     await outbox.record([
-      { type: 'submission.created', workspaceId: command.workspaceId, occurredAt: now, formId: form.id, submission: view },
+      { type: 'submission.created', workspaceId: command.workspaceId, occurredAt: now, formId: form.id, submission: view, baseUrl: command.baseUrl ?? null },
       ...emails,
     ]);
     return view;

@@ -3,6 +3,7 @@ import type { OutboxHandler } from '../shared/ports/outbox.port';
 import type { FormReadModel, SubmissionReadModel } from '../shared/ports/read-models.port';
 import type { ResponseMailer } from '../shared/ports/response-mail.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
+import { shownValue } from '../uploads/file-answers';
 import { confirmationAnswers } from './confirmation-answers';
 
 /** The response's page in the console, under the address the respondent used. */
@@ -49,7 +50,8 @@ export class SendResponseEmail implements OutboxHandler {
       answers:
         event.purpose === 'confirmation'
           ? confirmationAnswers(submission.responses)
-          : submission.responses.map((response) => ({ label: response.label, value: response.value })),
+          : // Sent outside any request: a file's address starts with the public origin the event recorded.
+            submission.responses.map((response) => ({ label: response.label, value: shownValue(response, event.baseUrl ?? '') })),
       submittedAt: submission.createdAt,
       consoleUrl: event.purpose === 'notification' && event.baseUrl !== null ? consoleResponseUrl(event.baseUrl, event.formId, event.submissionId) : null,
     });

@@ -22,6 +22,7 @@ import { ConfirmationEmails1764060000030 } from './1764060000030-confirmation-em
 import { FormRevisions1764070000010 } from './1764070000010-form-revisions';
 import { UploadQuotas1764060000010 } from './1764060000010-upload-quotas';
 import { FormVersions1764070000100 } from './1764070000100-form-versions';
+import { FileAnswersAsUploadIds1764070000030 } from './1764070000030-file-answers-as-upload-ids';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   ConfirmationEmails1764060000030,
   FormRevisions1764070000010,
   FormVersions1764070000100,
+  FileAnswersAsUploadIds1764070000030,
 ];

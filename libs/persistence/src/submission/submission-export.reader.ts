@@ -34,8 +34,8 @@ function toExported(row: ExportRow): ExportedSubmission {
     answers: (row.responses ?? []).map((response): ExportedAnswer => {
       const questionId = response.question_id;
       return typeof questionId === 'string' && questionId !== ''
-        ? { questionId, slug: text(response.slug), value: text(response.value) }
-        : { slug: text(response.slug), value: text(response.value) };
+        ? { questionId, slug: text(response.slug), kind: text(response.kind), value: text(response.value) }
+        : { slug: text(response.slug), kind: text(response.kind), value: text(response.value) };
     }),
     fieldValues: (row.field_values ?? []).map((item) => ({ field: text(item.field), value: text(item.value) })),
     userAgent: {

@@ -58,7 +58,7 @@ export interface ExportRow {
   position: number;
   id: string;
   created_at: Date;
-  responses: readonly { question_id?: unknown; slug?: unknown; value?: unknown }[];
+  responses: readonly { question_id?: unknown; slug?: unknown; kind?: unknown; value?: unknown }[];
   field_values: StoredFieldValue[];
   user_agent: Partial<StoredUserAgent>;
 }

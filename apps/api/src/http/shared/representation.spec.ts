@@ -129,7 +129,7 @@ describe('toSubmissionRepresentation', () => {
   };
 
   it('completes the user agent with the submission id and time ', () => {
-    expect(toSubmissionRepresentation(submission)).toEqual({
+    expect(toSubmissionRepresentation(submission, 'http://acme.localhost:3000')).toEqual({
       id: submission.id,
       created_at: '2026-06-01T12:00:00Z',
       field_values: [{ field: 'name', value: 'Ada' }],
@@ -148,5 +148,26 @@ describe('toSubmissionRepresentation', () => {
       },
       responses: [{ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: 'Ada' }],
     });
+  });
+
+  it('shows a file answer, stored as its upload id, as the address under the base URL it is given', () => {
+    const uploadId = '0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
+    const withFile: SubmissionView = {
+      ...submission,
+      responses: [
+        { id: 'r1', label: 'CV', position: 1, kind: 'file_upload', slug: 'cv', value: uploadId },
+        { id: 'r2', label: 'Other', position: 2, kind: 'file_upload', slug: 'other', value: '' },
+        // Recorded before file answers were stored as ids (an event still in the outbox): shown as it is.
+        { id: 'r3', label: 'Old', position: 3, kind: 'file_upload', slug: 'old', value: `http://acme.localhost:3000/api/external/v2/files/${uploadId}` },
+        { id: 'r4', label: 'Id', position: 4, kind: 'short_text', slug: 'id', value: uploadId },
+      ],
+    };
+    const values = (baseUrl: string) => toSubmissionRepresentation(withFile, baseUrl).responses.map((response) => response.value);
+    expect(values('https://alias.example')).toEqual([
+      `https://alias.example/api/external/v2/files/${uploadId}`,
+      '',
+      `http://acme.localhost:3000/api/external/v2/files/${uploadId}`,
+      uploadId,
+    ]);
   });
 });

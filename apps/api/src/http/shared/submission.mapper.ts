@@ -1,4 +1,4 @@
-import type { Page, SubmissionView } from '@forms/application';
+import { type Page, shownValue, type SubmissionView } from '@forms/application';
 import { type PaginationRepresentation, toPaginationRepresentation } from './pagination.mapper';
 import { formatTimestamp } from './timestamp';
 
@@ -17,7 +17,7 @@ export interface UserAgentRepresentation {
   updated_at: string;
 }
 
-/** A response is shown exactly as recorded. */
+/** A response is shown as recorded, a file answer as the file's address. */
 export interface SubmissionResponseRepresentation {
   id: string;
   label: string;
@@ -35,7 +35,11 @@ export interface SubmissionRepresentation {
   responses: SubmissionResponseRepresentation[];
 }
 
-export function toSubmissionRepresentation(submission: SubmissionView): SubmissionRepresentation {
+/**
+ * `baseUrl` starts the addresses of file answers (stored as upload ids): the address the reader used for
+ * an HTTP read, the workspace's public origin for what is sent outside a request.
+ */
+export function toSubmissionRepresentation(submission: SubmissionView, baseUrl: string): SubmissionRepresentation {
   const createdAt = formatTimestamp(submission.createdAt);
   const agent = submission.userAgent;
   return {
@@ -62,7 +66,7 @@ export function toSubmissionRepresentation(submission: SubmissionView): Submissi
       position: response.position,
       kind: response.kind,
       slug: response.slug,
-      value: response.value,
+      value: shownValue(response, baseUrl),
     })),
   };
 }
@@ -74,6 +78,6 @@ export interface SubmissionListRepresentation {
 }
 
 /** A page of submissions as v1 and v2 show it: the same shape in both. */
-export function toSubmissionList(page: Page<SubmissionView>): SubmissionListRepresentation {
-  return { submissions: page.items.map(toSubmissionRepresentation), pagination: toPaginationRepresentation(page), total_count: page.totalRecords };
+export function toSubmissionList(page: Page<SubmissionView>, baseUrl: string): SubmissionListRepresentation {
+  return { submissions: page.items.map((submission) => toSubmissionRepresentation(submission, baseUrl)), pagination: toPaginationRepresentation(page), total_count: page.totalRecords };
 }

@@ -51,7 +51,7 @@ export class SubmissionExportController {
     @SubmissionExportQuery() query: ExportParameters,
     @Res() response: ServerResponse,
   ): Promise<void> {
-    const exported = await this.exportSubmissions.execute({ workspaceId: workspace.id, formId, since: query.since, until: query.until, order: query.order });
+    const exported = await this.exportSubmissions.execute({ workspaceId: workspace.id, formId, since: query.since, until: query.until, order: query.order, baseUrl: workspace.baseUrl });
     await sendExport(exported, query.format, response, this.clock.now(), exportLimits(this.config), formId);
   }
 }

@@ -1,9 +1,10 @@
 import { V2AndConsoleController } from '../access/console-api';
-import { Delete, Get, Param } from '@nestjs/common';
+import { Delete, Get, Param, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { DeleteSubmission, GetSubmission, ListSubmissions } from '@forms/application';
 import type { Actor } from '@forms/domain';
 import { RequiresPermission } from '../access/access.guard';
+import { audienceOfPath } from '../access/mounts';
 import type { RequestWorkspace } from '../auth/principal';
 import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
 import { AdminOnly } from '../access/console-api';
@@ -12,6 +13,8 @@ import { ApiErrorResponse, ApiSuccess, PaginatedList } from '../openapi/openapi.
 import { MessageDto } from '../shared/message.dto';
 import { SubmissionEnvelopeDto } from '../shared/submission.dto';
 import { type SubmissionListRepresentation, type SubmissionRepresentation, toSubmissionList, toSubmissionRepresentation } from '../shared/submission.mapper';
+import { ConsoleSubmissionEnvelopeDto, ConsoleSubmissionListDto } from './console-submission.dto';
+import { toConsoleSubmission, toConsoleSubmissionList } from './console-submission.mapper';
 import { SubmissionListV2Dto } from './submission-list.dto';
 import { type SubmissionListParameters, SubmissionListQuery } from './submission-query';
 
@@ -61,6 +64,7 @@ export class SubmissionsController {
     ORDER_QUERY,
     ApiQuery({ ...UNTIL, schema: { type: 'string', format: 'date-time', example: '2026-02-01T00:00:00Z' } }),
     ApiQuery({ ...SINCE, schema: { type: 'string', format: 'date-time', example: '2026-01-01T00:00:00Z' } }),
+    ApiSuccess('v2', 200, SubmissionListV2Dto, 'A page of submissions'),
   )
   @DocumentedFor(
     'console',
@@ -70,15 +74,18 @@ export class SubmissionsController {
     ORDER_QUERY,
     ApiQuery({ ...UNTIL, schema: { type: 'string', format: 'date-time' } }),
     ApiQuery({ ...SINCE, schema: { type: 'string', format: 'date-time' } }),
+    ApiSuccess('v2', 200, ConsoleSubmissionListDto, 'A page of submissions, each file answer naming its file'),
   )
-  @ApiSuccess('v2', 200, SubmissionListV2Dto, 'A page of submissions')
   @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
   async list(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @Param('form_id') formId: string,
     @SubmissionListQuery() query: SubmissionListParameters,
+    @Req() request: { originalUrl: string },
   ): Promise<SubmissionListRepresentation> {
-    return toSubmissionList(await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query }));
+    const page = await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query });
+    // File addresses start with the address this reader used.
+    return forConsole(request) ? toConsoleSubmissionList(page, workspace.baseUrl) : toSubmissionList(page, workspace.baseUrl);
   }
 
   @Get(':submission_id')
@@ -87,21 +94,24 @@ export class SubmissionsController {
     ApiOperation({ operationId: 'v2GetSubmission', summary: 'Get one submission of a form', description: 'The answers, hidden field values, client details and creation time of one submission; 404 when it belongs to another form.' }),
     ApiParam(V2_FORM_ID_PARAM),
     ApiParam(V2_SUBMISSION_ID_PARAM),
+    ApiSuccess('v2', 200, SubmissionEnvelopeDto, 'The submission'),
   )
   @DocumentedFor(
     'console',
     ApiOperation({ operationId: 'consoleGetSubmission', summary: 'Get one submission of a form', description: 'The answers, hidden field values, client details and creation time of one submission, as v2 shows it.' }),
     ApiParam(FORM_ID_PARAM),
     ApiParam(SUBMISSION_ID_PARAM),
+    ApiSuccess('v2', 200, ConsoleSubmissionEnvelopeDto, 'The submission, each file answer naming its file'),
   )
-  @ApiSuccess('v2', 200, SubmissionEnvelopeDto, 'The submission')
   @ApiErrorResponse(404, 'No such workspace, form, or submission of that form', 'Workspace not found', 'Form not found', 'Submission not found')
   async get(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @Param('form_id') formId: string,
     @Param('submission_id') submissionId: string,
+    @Req() request: { originalUrl: string },
   ): Promise<{ submission: SubmissionRepresentation }> {
-    return { submission: toSubmissionRepresentation(await this.getSubmission.execute({ workspaceId: workspace.id, formId, submissionId })) };
+    const submission = await this.getSubmission.execute({ workspaceId: workspace.id, formId, submissionId });
+    return { submission: forConsole(request) ? toConsoleSubmission(submission, workspace.baseUrl) : toSubmissionRepresentation(submission, workspace.baseUrl) };
   }
 
   @Delete(':submission_id')
@@ -136,4 +146,9 @@ export class SubmissionsController {
     await this.deleteSubmission.execute({ actor, workspaceId: workspace.id, formId, submissionId });
     return { message: SUBMISSION_DELETED };
   }
+}
+
+/** The console's mount, whose answers name each file answer's file. */
+function forConsole(request: { originalUrl: string }): boolean {
+  return audienceOfPath(request.originalUrl) === 'console';
 }

@@ -45,6 +45,6 @@ export class FormsV1Controller {
     @Param('form_id') formId: string,
     @PageQueryParams() query: PageQuery,
   ): Promise<SubmissionListRepresentation> {
-    return toSubmissionList(await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query }));
+    return toSubmissionList(await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query }), workspace.baseUrl);
   }
 }

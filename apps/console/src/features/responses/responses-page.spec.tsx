@@ -118,4 +118,20 @@ describe('one response', () => {
     // The form, whose count of responses changed, is read again.
     await waitFor(() => expect(api.requestsTo('GET', FORM_PATH)).toHaveLength(2));
   });
+
+  it('downloads a file answer through the console API by the file it names, whatever its address', async () => {
+    const api = installFakeApi();
+    serve(api);
+    const fileId = '0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
+    const submission = aSubmission('s1', '2026-03-20T10:00:00Z', { name: 'Ada' });
+    submission.responses.push(
+      { id: 's1-cv', label: 'CV', position: 2, kind: 'file_upload', slug: 'cv', value: `https://alias.example/api/external/v2/files/${fileId}`, file_id: fileId },
+      { id: 's1-other', label: 'Other', position: 3, kind: 'file_upload', slug: 'other', value: '' },
+    );
+    api.on('GET', '/api/console/forms/:id/submissions/:sid', { body: { submission } });
+    renderPage(<ResponsePage />, { at: `/forms/${FORM_ID}/responses/s1`, pattern: 'forms/:formId/responses/:submissionId' });
+    const link = await screen.findByRole('link', { name: 'Download file' });
+    expect(link.getAttribute('href')).toBe(`/api/console/files/${fileId}`);
+    expect(screen.getAllByRole('link', { name: 'Download file' })).toHaveLength(1);
+  });
 });

@@ -5,7 +5,6 @@ import { api, PAGE_SIZE, unwrap, type Schema } from '../../api';
 import { ErrorMessage, Loading, PageHeading, Pagination } from '../../components/ui';
 import { dayOf, rangeQuery, responsesSearch } from './date-range';
 import { pageOf } from '../../lib/list-params';
-import { consoleFileLink } from '../../lib/file-links';
 import { useFormatDate, useMe } from '../../me';
 import { ConfirmAction } from '../../components/admin-parts';
 import { formKeys, submissionDeleted, useForm } from '../forms/api';
@@ -223,12 +222,11 @@ export function ResponsePage() {
   );
 }
 
-/** A file answer: a download through the console's own API (the value is the external API's address). */
-function FileAnswer({ value }: { value: string }) {
-  const link = consoleFileLink(value);
-  if (!link) return <>{value || '—'}</>;
+/** A file answer: a download of the file it names through the console's own API, with the session. */
+function FileAnswer({ answer }: { answer: Schema<'SubmissionResponse'> }) {
+  if (!answer.file_id) return <>{answer.value || '—'}</>;
   return (
-    <a href={link} download>
+    <a href={`/api/console/files/${answer.file_id}`} download>
       Download file
     </a>
   );
@@ -255,7 +253,7 @@ function ResponseDetails({ submission, formatDate }: { submission: Schema<'Submi
             {answers.map((answer) => (
               <div key={answer.id}>
                 <dt>{answer.label}</dt>
-                <dd className="break">{answer.kind === 'file_upload' ? <FileAnswer value={answer.value} /> : answer.value || '—'}</dd>
+                <dd className="break">{answer.kind === 'file_upload' ? <FileAnswer answer={answer} /> : answer.value || '—'}</dd>
               </div>
             ))}
           </dl>

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, unwrap, type Schema } from '../../api';
 import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
-import { consoleFileLink } from '../../lib/file-links';
 import {
   barLength,
   CHART_HEIGHT,
@@ -351,25 +350,15 @@ function LatestAnswers({ answers }: { answers: ReadonlyArray<Schema<'LatestAnswe
     <>
       <h4 className="latest-heading">Latest answers</h4>
       <ol className="latest-answers">
-        {answers.map((answer) => {
-          const file = consoleFileLink(answer.value);
-          return (
-            <li key={answer.submission_id}>
-              <span className="break latest-value">
-                {file ? (
-                  <a href={file} download>
-                    Download file
-                  </a>
-                ) : (
-                  answer.value
-                )}
-              </span>
-              <time className="meta" dateTime={answer.created_at} title={`In ${zone}`}>
-                {formatDate(answer.created_at)}
-              </time>
-            </li>
-          );
-        })}
+        {/* Only text questions list their latest answers (a file question shows its counts): each is what was typed. */}
+        {answers.map((answer) => (
+          <li key={answer.submission_id}>
+            <span className="break latest-value">{answer.value}</span>
+            <time className="meta" dateTime={answer.created_at} title={`In ${zone}`}>
+              {formatDate(answer.created_at)}
+            </time>
+          </li>
+        ))}
       </ol>
     </>
   );

@@ -6,6 +6,8 @@ export interface ExportedAnswer {
   /** Absent on answers stored before answers recorded their question's id: those are matched by slug. */
   questionId?: string;
   slug: string;
+  /** The kind it was given under: a file answer is stored as its upload's id. */
+  kind: string;
   value: string;
 }
 

@@ -12,6 +12,8 @@ export interface ExportSubmissionsQuery {
   until?: Date;
   /** Oldest first unless asked otherwise. */
   order?: 'newest' | 'oldest';
+  /** Where file addresses start: the address the reader used, or the workspace's public origin outside a request. */
+  baseUrl: string;
 }
 
 /** An export under way: the caller pulls rows as fast as it can pass them on, then closes it. */
@@ -40,7 +42,7 @@ export class ExportSubmissions {
       ? await this.source.open(query.workspaceId, query.formId, { since: query.since, until: query.until, order: query.order ?? 'oldest' })
       : null;
     if (!cursor) throw DomainError.formNotFound();
-    const table = new SubmissionTable(cursor.form);
+    const table = new SubmissionTable(cursor.form, query.baseUrl);
     return {
       formTitle: cursor.form.title,
       columns: table.columns,

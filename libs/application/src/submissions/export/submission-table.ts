@@ -1,5 +1,6 @@
 import type { Form, QuestionKind } from '@forms/domain';
 import type { ExportedSubmission } from '../../shared/ports/submission-export.port';
+import { shownValue } from '../../uploads/file-answers';
 
 /** A column after `submission_id` and `created_at`; `numeric` when its answers are numbers (number and rating). */
 export interface ExportColumn {
@@ -22,7 +23,7 @@ const USER_AGENT_COLUMNS = ['browser', 'operating_system', 'device_type', 'ip_ad
  * (current ones in order under their current label, then removed ones in the order they were removed
  * under their last label), one per hidden field, then the user agent's. An answer goes to the question
  * whose id it recorded; an answer stored before ids were recorded goes by slug, to the first column that
- * has it.
+ * has it. A file answer shows the file's address under `baseUrl`.
  */
 export class SubmissionTable {
   readonly columns: readonly ExportColumn[];
@@ -31,7 +32,10 @@ export class SubmissionTable {
   private readonly byField = new Map<string, number>();
   private readonly answerColumns: number;
 
-  constructor(form: Form) {
+  constructor(
+    form: Form,
+    private readonly baseUrl: string,
+  ) {
     const questions = form.questionsEverAsked;
     questions.forEach((question, index) => {
       this.byQuestionId.set(question.id, index);
@@ -50,7 +54,7 @@ export class SubmissionTable {
     const cells = new Array<string>(this.columns.length).fill('');
     for (const answer of submission.answers) {
       const column = answer.questionId !== undefined ? this.byQuestionId.get(answer.questionId) : this.bySlug.get(answer.slug);
-      if (column !== undefined) cells[column] = answer.value;
+      if (column !== undefined) cells[column] = shownValue(answer, this.baseUrl);
     }
     for (const { field, value } of submission.fieldValues) {
       const column = this.byField.get(field);

@@ -132,6 +132,7 @@ export class SubmissionIntakeController {
         baseUrl: request.publicWorkspace!.publicOrigin,
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprintOf(request.body) },
     });
-    return { submission: toSubmissionRepresentation(submission) };
+    // Shown to a stranger: its addresses start with the workspace's public origin, never a Host it chose.
+    return { submission: toSubmissionRepresentation(submission, request.publicWorkspace!.publicOrigin) };
   }
 }
