@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { messageOf } from '../../lib/errors';
 import { formDeleted, formWritten } from '../forms/api';
 import { errorsOf, NO_ERRORS, type BuilderErrors } from './builder-errors';
-import { changeOf, draftOf, isDirty, type Draft, type Form, type FormChange } from './draft';
+import { changeOf, draftOf, isBeingFilledIn, isDirty, type Draft, type Form, type FormChange } from './draft';
 import {
   deleteForm,
   discardDraft,
@@ -137,8 +137,9 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
   const saveLatest = useRef(saveNow);
   saveLatest.current = saveNow;
 
-  // Autosave: a short pause after the last change, never over a conflict, never the content just refused.
-  const pendingContent = dirty ? JSON.stringify(changeOf(draft)) : null;
+  // Autosave: a short pause after the last change, never over a conflict, never the content just refused,
+  // never a question half typed.
+  const pendingContent = dirty && !isBeingFilledIn(draft) ? JSON.stringify(changeOf(draft)) : null;
   useEffect(() => {
     if (pendingContent === null || conflict !== null || busy !== null || pendingContent === refused) return;
     // The timer restarts on every change of content; it saves with what is current when it fires.

@@ -84,7 +84,7 @@ function VersionItem({ formId, entry, live, viewing, onView }: { formId: string;
     <li className="version" aria-labelledby={headingId}>
       <h2 id={headingId}>
         Version {entry.version}
-        {live ? <span className="badge"> (live)</span> : null}
+        {live ? <span className="meta"> (live)</span> : null}
       </h2>
       <p className="meta">
         {entry.created_by.label} · <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
