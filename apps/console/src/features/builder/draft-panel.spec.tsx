@@ -81,6 +81,31 @@ describe('the builder saves the draft by itself', () => {
   });
 });
 
+describe('a draft a colleague started after the builder opened', () => {
+  it('is not replaced by the first save: the member is told and offered Reload', async () => {
+    const { api, server, user } = await openBuilder();
+    // Opened without a draft; a colleague starts one before this member's first save.
+    server.draft = {
+      based_on_version: 3,
+      title: 'Theirs',
+      questions: live.questions,
+      hidden_fields: [],
+      settings: live.settings,
+      updated_at: '2026-03-15T10:00:00Z',
+      updated_by: { type: 'member', id: 'm2', label: 'Grace Hopper' },
+    };
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Mine' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else saved this draft since you loaded it.');
+    expect(api.requestsTo('PATCH', DRAFT_PATH)).toHaveLength(0);
+    expect(server.draft?.title).toBe('Theirs');
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await screen.findByText('Loaded the current draft');
+    expect(valueOf(screen.getByLabelText('Title'))).toBe('Theirs');
+  });
+});
+
 describe('Publish changes', () => {
   it('shows the impact on stored answers in words and publishes only once the member confirms', async () => {
     const { api, server, user, page } = await openBuilder({ questions: [live.questions[0], { ...live.questions[1], options: ['Email'] }] });

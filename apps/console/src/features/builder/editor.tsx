@@ -71,7 +71,7 @@ export function Editor({ initial, formId }: { initial: Editing; formId: string }
     <div className="builder">
       <div className="builder-toolbar">
         {/* The draft saves itself a short pause after each change; the button saves it at once. */}
-        <button type="button" className="button secondary" onClick={() => void writes.saveNow()} disabled={busy !== null || !dirty || writes.conflict !== null} aria-describedby="save-state">
+        <button type="button" className="button secondary" onClick={() => void writes.saveNow()} disabled={busy !== null || writes.conflict !== null} aria-describedby="save-state">
           Save draft
         </button>
         <span id="save-state" role="status" className={dirty ? 'save-state unsaved' : 'save-state'}>

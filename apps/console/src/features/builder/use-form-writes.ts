@@ -10,6 +10,7 @@ import {
   discardDraft,
   loadForEditing,
   loadForm,
+  loadDraft,
   loadImpact,
   publishDraft,
   saveDraft,
@@ -101,12 +102,22 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
   /** One PATCH of the draft with what is on screen; true when it applied (or nothing needed saving). */
   const saveNow = async (): Promise<boolean> => {
     const sent = current.current;
-    if (!isDirty(sent, saved)) return true;
+    if (!isDirty(sent, saved)) {
+      // Saved already (by itself, a moment ago): `Save draft` says so rather than doing nothing.
+      if (hasDraft) setDone('Draft saved');
+      return true;
+    }
     const change = changeOf(sent);
     setBusy('save');
     setErrors(NO_ERRORS);
     setDone(null);
     try {
+      // Without a draft of its own there is no ETag to send, and a PATCH would replace a draft a colleague
+      // started meanwhile: the first save looks first, and tells the member if there is one.
+      if (draftEtag === null && (await loadDraft(formId)) !== null) {
+        setConflict('draft');
+        return false;
+      }
       const result = await saveDraft(formId, draftEtag, change);
       if (result.outcome === 'conflict') {
         setConflict('draft');
