@@ -149,7 +149,7 @@ it('signs in by the emailed link, builds and publishes a form, a phone answers i
     await page.waitForFunction(`document.querySelectorAll('.question-card input[id$="-label"]')[9].value === 'Rating'`);
     expect(await labels(page)).toEqual(order);
 
-    // Publish (which saves the edits with it); the share panel gives the link.
+    // Publish (which publishes the draft with it); the share panel gives the link.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.locator('#save-state').getByText('Published', { exact: true }).waitFor();
     const link = await page.getByLabel('Link', { exact: true }).inputValue();
