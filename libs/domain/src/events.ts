@@ -42,7 +42,11 @@ export type FormSnapshot = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'settings'
-> & { state: FormState };
+> & {
+  state: FormState;
+  /** The live content's version; absent from events recorded before forms had versions (version 1). */
+  version?: number;
+};
 
 export interface FormEvent extends EventBase {
   type: 'form.created' | 'form.updated';

@@ -31,6 +31,8 @@ function dataOf(event: DomainEvent): Record<string, unknown> {
             questions: event.form.questions ?? [],
             hiddenFields: event.form.hiddenFields ?? [],
             settings: completeFormSettings(event.form.settings),
+            // Events recorded before forms had versions were about version 1.
+            version: event.form.version ?? 1,
           },
           event.baseUrl,
         ),

@@ -34,6 +34,7 @@ function toView(row: FormRow): FormView {
     hiddenFields: row.hidden_fields ?? [],
     settings: formSettingsFromStored(row.settings),
     revision: Number(row.revision ?? 1),
+    version: row.version ?? 1,
   };
 }
 

@@ -126,7 +126,7 @@ export const FORMS_PAGE_SQL = sql<[workspaceId: string, limit: number, offset: s
 
 export const FORM_SUMMARY_COLUMNS = `id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by,
       submissions_count, created_at, updated_at`;
-export const FORM_FULL_COLUMNS = `${FORM_SUMMARY_COLUMNS}, questions, hidden_fields, settings, revision`;
+export const FORM_FULL_COLUMNS = `${FORM_SUMMARY_COLUMNS}, questions, hidden_fields, settings, revision, version`;
 
 /**
  * The list with the state filter ($4; NULL: every state), through forms_state_list_idx. The unfiltered
@@ -171,6 +171,7 @@ export interface FormRow {
   settings?: StoredFormSettings;
   /** bigint, as node-postgres gives it: text. */
   revision?: string;
+  version?: number;
 }
 
 /** A form's settings as the settings column holds them (see form.mapper). */

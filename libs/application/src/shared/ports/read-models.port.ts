@@ -37,6 +37,8 @@ export interface FormView extends FormSummaryView {
   settings: FormSettings;
   /** Raised by every write of the stored form: what its ETag is made of. */
   revision: number;
+  /** The live content's version: 1 when created, one more for each change of content. */
+  version: number;
 }
 
 export interface SubmissionView {
