@@ -53,7 +53,7 @@ it('a live form changed in a draft, published with its impact, its History, and 
         title: 'Contact us',
         questions: [
           { kind: 'short_text', label: 'Name', slug: 'name' },
-          { kind: 'single_choice', label: 'Contact', slug: 'contact', options: ['Email', 'Phone'] },
+          { kind: 'single_choice', label: 'Contact', slug: 'contact', options: ['Email', 'Phone', 'Post'] },
         ],
       },
     },
@@ -78,14 +78,16 @@ it('a live form changed in a draft, published with its impact, its History, and 
     // The member renames a question and removes an option that has answers; the draft saves itself.
     await page.getByLabel('Question', { exact: true }).first().fill('Full name');
     await page.getByRole('button', { name: 'Remove option 2: Phone' }).click();
-    await saveState(page, 'Draft saved');
+    await saveState(page, 'Draft saved').catch(async (failure) => {
+      throw new Error(`${String(failure)}; the builder says "${await page.locator('#save-state').textContent()}", ${JSON.stringify(member.problems)}`);
+    });
     await page.getByText('You are editing a draft. Respondents see version 1 until you publish changes.').waitFor();
     await qualityBar(page);
 
     // Another browser's fill page still shows the published form, and so does the API.
-    expect(await fillPageShows(fill, form.attempt_url)).toEqual({ labels: ['Name'], choices: ['Email', 'Phone'] });
+    expect(await fillPageShows(fill, form.attempt_url)).toEqual({ labels: ['Name'], choices: ['Email', 'Phone', 'Post'] });
     const live = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form;
-    expect([live.version, live.questions[0].label, live.questions[1].options]).toEqual([1, 'Name', ['Email', 'Phone']]);
+    expect([live.version, live.questions[0].label, live.questions[1].options]).toEqual([1, 'Name', ['Email', 'Phone', 'Post']]);
 
     // Publishing first says what the change does to the stored answers, and asks.
     await page.getByRole('button', { name: 'Publish changes' }).click();
@@ -99,12 +101,13 @@ it('a live form changed in a draft, published with its impact, its History, and 
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await saveState(page, 'Published version 2');
 
-    expect(await fillPageShows(fill, form.attempt_url)).toEqual({ labels: ['Full name'], choices: ['Email'] });
+    expect(await fillPageShows(fill, form.attempt_url)).toEqual({ labels: ['Full name'], choices: ['Email', 'Post'] });
 
     // The History: both versions, newest first, with what changed in words.
     await page.getByRole('navigation', { name: 'Form sections' }).getByRole('link', { name: 'History' }).click();
     await heading(page, 'History of Contact us');
     const versions = page.locator('ol.versions > li');
+    await versions.nth(1).waitFor();
     expect(await versions.locator('h2').allTextContents()).toEqual(['Version 2 (live)', 'Version 1']);
     const changes = (await versions.first().locator('.changes li').allTextContents()).join('\n');
     expect(changes).toContain('Full name');
@@ -114,7 +117,7 @@ it('a live form changed in a draft, published with its impact, its History, and 
     // View shows version 1 as it was; Restore puts it in the draft and opens the builder on it.
     await page.getByRole('button', { name: 'View version 1' }).click();
     const old = page.getByRole('region', { name: 'Version 1 as it was' });
-    await old.getByText('Options: Email, Phone').waitFor();
+    await old.getByText('Options: Email, Phone, Post').waitFor();
     expect(await old.locator('li strong').allTextContents()).toEqual(['Name', 'Contact']);
     await qualityBar(page);
     await page.getByRole('button', { name: 'Restore version 1' }).click();
@@ -123,14 +126,14 @@ it('a live form changed in a draft, published with its impact, its History, and 
     await page.getByLabel('Title', { exact: true }).waitFor();
     expect(await page.getByLabel('Question', { exact: true }).first().inputValue()).toBe('Name');
     expect(await page.getByRole('textbox', { name: 'Option 2', exact: true }).inputValue()).toBe('Phone');
-    expect(await fillPageShows(fill, form.attempt_url)).toEqual({ labels: ['Full name'], choices: ['Email'] });
+    expect(await fillPageShows(fill, form.attempt_url)).toEqual({ labels: ['Full name'], choices: ['Email', 'Post'] });
 
     // Bringing the option back touches no stored answer: it publishes without asking.
     await page.getByRole('button', { name: 'Publish changes' }).click();
     await saveState(page, 'Published version 3');
-    expect(await fillPageShows(fill, form.attempt_url)).toEqual({ labels: ['Name'], choices: ['Email', 'Phone'] });
+    expect(await fillPageShows(fill, form.attempt_url)).toEqual({ labels: ['Name'], choices: ['Email', 'Phone', 'Post'] });
     const after = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form;
-    expect([after.version, after.questions[0].label, after.questions[1].options]).toEqual([3, 'Name', ['Email', 'Phone']]);
+    expect([after.version, after.questions[0].label, after.questions[1].options]).toEqual([3, 'Name', ['Email', 'Phone', 'Post']]);
 
     // Every stored response answered version 1, and Responses says so.
     await page.getByRole('navigation', { name: 'Form sections' }).getByRole('link', { name: 'Responses' }).click();
