@@ -740,10 +740,10 @@ export interface components {
              */
             type: "member" | "api_key" | "cli" | "system";
             /**
-             * @description The member or key id; null for the service itself
+             * @description The member or key id; "" for the command line and the service itself
              * @example 9b2d6f1e-4c1a-4d5e-8f3a-2b7c9d0e1f23
              */
-            id: string | null;
+            id: string;
             /**
              * @description How a person recognises the actor
              * @example ada@example.com

@@ -62,8 +62,9 @@ export function expectForm(form: any): void {
 
 /** The v2 form: the twelve fields of the specification, plus its questions, hidden fields and settings. */
 export function expectFormV2(form: any): void {
-  expectKeys(form, [...FORM_FIELDS, 'questions', 'hidden_fields', 'settings']);
-  const { questions, hidden_fields: hiddenFields, settings, ...summary } = form;
+  expectKeys(form, [...FORM_FIELDS, 'version', 'questions', 'hidden_fields', 'settings']);
+  const { questions, hidden_fields: hiddenFields, settings, version, ...summary } = form;
+  expect(Number.isInteger(version) && version >= 1).toBe(true);
   expectKeys(settings, [
     'closes_at', 'max_submissions', 'closed_message', 'thank_you_message', 'redirect_url', 'notification_emails', 'confirmation_email_question',
   ]);

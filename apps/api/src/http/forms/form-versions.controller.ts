@@ -1,4 +1,4 @@
-import { Delete, Get, Headers, Param, Patch, Post, Res } from '@nestjs/common';
+import { Delete, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { ServerResponse } from 'node:http';
 import {
@@ -128,6 +128,7 @@ export class FormVersionsController {
   }
 
   @Post(':form_id/versions/:version/restore')
+  @HttpCode(200)
   @DocumentedFor('v2', ApiOperation({ operationId: 'v2RestoreFormVersion', summary: "Put an earlier version's content in the draft", description: 'Replaces the draft (or starts one) with that version\'s content, based on the current version; nothing live changes until the draft is published. Honours Idempotency-Key.' }))
   @DocumentedFor('console', ApiOperation({ operationId: 'consoleRestoreFormVersion', summary: "Put an earlier version's content in the draft", description: 'The History view\'s Restore: the draft then holds that version, to publish as the next one.' }))
   @ApiParam(FORM_ID_PARAM)
@@ -230,6 +231,7 @@ export class FormVersionsController {
   }
 
   @Post(':form_id/draft/publish')
+  @HttpCode(200)
   @DocumentedFor('v2', ApiOperation({ operationId: 'v2PublishFormDraft', summary: "Make the draft the form's next version", description: 'In one transaction the draft\'s content becomes the live content (the next version) and the draft is gone. The flags stay as they are: an unpublished form stays unpublished. 409 when the live form got a version since the draft started. Honours Idempotency-Key.' }))
   @DocumentedFor('console', ApiOperation({ operationId: 'consolePublishFormDraft', summary: "Make the draft the form's next version", description: 'The builder\'s Publish changes; answers the form with its ETag.' }))
   @ApiParam(FORM_ID_PARAM)

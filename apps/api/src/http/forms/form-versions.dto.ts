@@ -16,8 +16,8 @@ export class ContentAuthorDto {
   @ApiProperty({ type: 'string', enum: ['member', 'api_key', 'cli', 'system'], example: 'member' })
   type!: string;
 
-  @ApiProperty({ type: 'string', nullable: true, description: 'The member or key id; null for the service itself', example: '9b2d6f1e-4c1a-4d5e-8f3a-2b7c9d0e1f23' })
-  id!: string | null;
+  @ApiProperty({ type: 'string', description: 'The member or key id; "" for the command line and the service itself', example: '9b2d6f1e-4c1a-4d5e-8f3a-2b7c9d0e1f23' })
+  id!: string;
 
   @ApiProperty({ type: 'string', description: 'How a person recognises the actor', example: 'ada@example.com' })
   label!: string;

@@ -5,7 +5,7 @@ import { type FormSettingsRepresentation, type QuestionRepresentation, toFormSet
 
 export interface ContentAuthorRepresentation {
   type: string;
-  id: string | null;
+  id: string;
   label: string;
 }
 
@@ -48,7 +48,8 @@ export interface DraftImpactRepresentation {
 }
 
 function toAuthorRepresentation(author: ContentAuthor): ContentAuthorRepresentation {
-  return { type: author.type, id: author.id, label: author.label };
+  // Strings are never null in this API, as in the activity log: the service and the command line have no id.
+  return { type: author.type, id: author.id ?? '', label: author.label };
 }
 
 function toContentRepresentation(content: FormContent): FormContentRepresentation {
