@@ -178,9 +178,11 @@ it('signs in by the emailed link, builds and publishes a form, a phone answers i
     const table = page.getByRole('table');
     await table.locator('tbody tr').first().waitFor();
     expect(await heading(page, 'Responses to Customer feedback')).toBe('Responses to Customer feedback');
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Submitted', ...order]);
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Submitted', 'Version', ...order]);
     const row = table.locator('tbody tr');
     expect(await row.count()).toBe(1);
+    // The form was made (version 1, empty) and its draft published with it: the respondent answered version 2.
+    expect(await row.locator('td[data-label="Version"]').textContent()).toBe('v2');
     expect(await row.locator('td[data-label="Short text"]').textContent()).toBe('Grace Hopper');
     expect(await row.locator('td[data-label="Email"]').textContent()).toBe('grace@example.com');
     expect(await row.locator('td[data-label="Rating"]').textContent()).toBe('4');
