@@ -1,6 +1,5 @@
-import { api, unwrap } from '../../api';
+import { api, unwrap, type Schema } from '../../api';
 import { ApiError, fieldOfBody } from '../../lib/errors';
-import type { Actor, FormContent } from '../history/api';
 import { type Form, type FormChange } from './draft';
 
 /** The form being edited, and the ETag of that version: a save sends it in If-Match. */
@@ -10,11 +9,7 @@ export interface Loaded {
 }
 
 /** The pending content of a form that respondents do not see, as the API keeps it. */
-export interface ServerDraft extends FormContent {
-  based_on_version: number;
-  updated_at: string;
-  updated_by: Actor;
-}
+export type ServerDraft = Schema<'FormDraft'>;
 
 /** The draft being edited, and its ETag: the next draft save sends it in If-Match. */
 export interface LoadedDraft {
@@ -28,13 +23,7 @@ export interface Editing extends Loaded {
 }
 
 /** One stored answer a draft's change touches, with the API's words for it. */
-export interface ImpactEntry {
-  question_id: string;
-  label: string;
-  change: string;
-  answered: number;
-  text: string;
-}
+export type ImpactEntry = Schema<'DraftImpactEntry'>;
 
 /** The live form with the draft's content in place of its own: what the editor shows and saves against. */
 export function withDraft(form: Form, draft: ServerDraft | null | undefined): Form {

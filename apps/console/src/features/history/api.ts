@@ -4,37 +4,13 @@ import { LARGEST_PAGE_SIZE } from '../../lib/server-rules';
 import { formKeys } from '../forms/api';
 
 /** Who made a version or last saved a draft: a member, an API key, the CLI or the system. */
-export interface Actor {
-  type: string;
-  id: string | null;
-  label: string;
-}
-
+export type Actor = Schema<'ContentAuthor'>;
 /** One change between a version and the one before, in words. */
-export interface VersionChange {
-  type: string;
-  question_id?: string;
-  text: string;
-}
-
-export interface VersionEntry {
-  version: number;
-  created_at: string;
-  created_by: Actor;
-  changes: VersionChange[];
-}
-
+export type VersionChange = Schema<'ContentChange'>;
+export type VersionEntry = Schema<'FormVersionSummary'>;
 /** A form's content: what a version keeps and what a draft holds. */
-export interface FormContent {
-  title: string;
-  questions: Array<Schema<'Question'>>;
-  hidden_fields: string[];
-  settings: Schema<'FormV2'>['settings'];
-}
-
-export interface VersionDetail extends VersionEntry {
-  form: FormContent;
-}
+export type FormContent = Schema<'FormContent'>;
+export type VersionDetail = Schema<'FormVersion'>;
 
 /**
  * Where a form's versions sit in the query cache: below the form's own key, so that a write of the form
