@@ -275,7 +275,7 @@ export interface paths {
         };
         /**
          * Export the submissions of a form as CSV or XLSX
-         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
+         * @description Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed as it is read: the first bytes leave at once. Columns: submission_id, form_version (the form version it answered), created_at, one per question the form has ever had (current questions in order under their current label, then removed questions in the order they were removed under their last label), one per hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when there is none. The first row holds the column names. CSV: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark; a cell starting with =, +, -, @, tab or CR gets a leading ' unless it is a plain decimal number. XLSX: one worksheet "Submissions"; number and rating answers are numeric cells, everything else text. Consistency: submissions are read in order, a page at a time as the client takes the file, not from one snapshot. A submission deleted while the export runs is in the file or not, depending on whether its page was already read; one received while it runs may or may not be in it. Each submission appears at most once, in order. Limits: at most 2 exports run at once per workspace, and a workspace gets a second one on a server only when another stays free there and no other workspace is waiting for one. A client that reads nothing for a minute (the service's EXPORT_STALL_TIMEOUT_MS) is cut off, and so is an export still running after 15 minutes (EXPORT_MAX_SECONDS): the connection then closes without the end of the file, so a cut file never looks whole.
          */
         get: operations["consoleExportSubmissions"];
         put?: never;
@@ -1807,35 +1807,12 @@ export interface components {
              */
             roles: string[];
         };
-        /** @description A submission of a form: when it was made, its hidden field values, the client it came from and its answers. */
-        Submission: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date-time
-             * @example 2026-03-14T09:26:53Z
-             */
-            created_at: string;
-            /**
-             * @example [
-             *       {
-             *         "field": "satisfaction",
-             *         "value": "Very satisfied"
-             *       }
-             *     ]
-             */
-            field_values: {
-                [key: string]: unknown;
-            }[];
-            user_agent: components["schemas"]["UserAgent"];
-            responses: components["schemas"]["SubmissionResponse"][];
-        };
         SubmissionEnvelope: {
-            submission: components["schemas"]["Submission"];
+            submission: components["schemas"]["SubmissionV2"];
         };
         SubmissionListV2: {
             /** @description Newest first, or oldest first with order=oldest */
-            submissions: components["schemas"]["Submission"][];
+            submissions: components["schemas"]["SubmissionV2"][];
             pagination: components["schemas"]["Pagination"];
             /**
              * @description Submissions the filter selects, across all pages
@@ -1860,6 +1837,34 @@ export interface components {
             slug: string;
             /** @example Very satisfied */
             value: string;
+        };
+        /** @description A submission as v2 shows it: the fields of Submission and the form version it answered. */
+        SubmissionV2: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-14T09:26:53Z
+             */
+            created_at: string;
+            /**
+             * @example [
+             *       {
+             *         "field": "satisfaction",
+             *         "value": "Very satisfied"
+             *       }
+             *     ]
+             */
+            field_values: {
+                [key: string]: unknown;
+            }[];
+            user_agent: components["schemas"]["UserAgent"];
+            responses: components["schemas"]["SubmissionResponse"][];
+            /**
+             * @description The version of the form the submission answered (1 for those stored before forms had versions)
+             * @example 2
+             */
+            form_version: number;
         };
         TeamMemberEnvelopeV1: {
             team_member: components["schemas"]["TeamMemberV1"];

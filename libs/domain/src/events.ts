@@ -56,7 +56,10 @@ export interface FormEvent extends EventBase {
 }
 
 /** A submission as it was recorded. */
-export type SubmissionSnapshot = Pick<SubmissionProps, 'id' | 'createdAt' | 'fieldValues' | 'userAgent' | 'responses'>;
+export type SubmissionSnapshot = Pick<SubmissionProps, 'id' | 'createdAt' | 'fieldValues' | 'userAgent' | 'responses'> & {
+  /** The form version answered; absent from events recorded before forms had versions (version 1). */
+  formVersion?: number;
+};
 
 export interface SubmissionCreated extends EventBase {
   type: 'submission.created';

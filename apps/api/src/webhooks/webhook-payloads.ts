@@ -1,7 +1,7 @@
 import type { WebhookPayloads } from '@forms/application';
 import { completeFormSettings, type DomainEvent } from '@forms/domain';
 import { toFormV2Representation } from '../http/forms/form.mapper';
-import { toSubmissionRepresentation } from '../http/shared/submission.mapper';
+import { toSubmissionV2Representation } from '../http/shared/submission.mapper';
 import { formatTimestamp } from '../http/shared/timestamp';
 import { toTeamMemberV2 } from '../http/team/team-member.mapper';
 
@@ -18,7 +18,7 @@ export class JsonWebhookPayloads implements WebhookPayloads {
 function dataOf(event: DomainEvent): Record<string, unknown> {
   switch (event.type) {
     case 'submission.created':
-      return { form_id: event.formId, submission: toSubmissionRepresentation(event.submission) };
+      return { form_id: event.formId, submission: toSubmissionV2Representation(event.submission) };
     case 'submission.deleted':
       return { form_id: event.formId, submission_id: event.submissionId };
     case 'form.created':

@@ -81,6 +81,13 @@ export function expectFormV2(form: any): void {
   expect(Array.isArray(hiddenFields)).toBe(true);
 }
 
+/** v2's submission (and the intake's, the console's, the webhooks'): v1's fields and the form version it answered. */
+export function expectSubmissionV2(submission: any): void {
+  const { form_version: formVersion, ...rest } = submission;
+  expect(Number.isInteger(formVersion) && formVersion >= 1).toBe(true);
+  expectSubmission(rest);
+}
+
 export function expectSubmission(submission: any): void {
   expectKeys(submission, SUBMISSION_FIELDS);
   expect(submission.id).toMatch(UUID);

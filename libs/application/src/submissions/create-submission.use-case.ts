@@ -1,3 +1,4 @@
+import { answerableVersion } from './answerable-version';
 import { type AnswerValue, DomainError, type RecordedAnswers } from '@forms/domain';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
 import { clientKeyOf } from '../shared/client-key';
@@ -34,6 +35,12 @@ export interface CreateSubmissionCommand {
    * `formUpdatedAt`: used as they are when the form is still that one, so the form is walked once.
    */
   checked?: { formUpdatedAt: Date; recorded: RecordedAnswers };
+  /**
+   * The form version the respondent was shown: the answers are checked on it and the submission records
+   * it, if it is the current one or was replaced less than 24 hours ago (otherwise 422 naming it).
+   * Absent: the current version.
+   */
+  formVersion?: number;
 }
 
 export interface CreateSubmissionSettings {
@@ -57,7 +64,8 @@ class FormChangedMeanwhile extends Error {}
 /** A stored result read back: JSON turned the date into text. */
 function reviveSubmission(stored: unknown): SubmissionView {
   const view = stored as SubmissionView & { createdAt: string };
-  return { ...view, createdAt: new Date(view.createdAt) };
+  // Stored before forms had versions: version 1.
+  return { ...view, createdAt: new Date(view.createdAt), formVersion: view.formVersion ?? 1 };
 }
 
 /**
@@ -107,14 +115,18 @@ export class CreateSubmission {
     const form = await forms.read(command.workspaceId, command.formId);
     if (!form) throw DomainError.formNotFound();
     const newId = () => this.ids.next();
+    // Whether the form takes answers is always the live form's to say, whatever version was shown.
     form.assertAcceptsResponsesAt(this.clock.now());
-    const checked = command.checked;
+    // Without a version named, the live form (and no extra read): the statement storing it records its version.
+    const shown =
+      command.formVersion === undefined ? { form, version: null } : await answerableVersion(repositories.formVersions, form, command.formVersion, this.clock.now());
+    const checked = shown.form === form ? command.checked : undefined;
     // A copy: the file answers below become addresses, and a retry must start from the ids again.
     const received =
       checked && checked.formUpdatedAt.getTime() === form.updatedAt.getTime()
         ? { responses: checked.recorded.responses.map((response) => ({ ...response })), fieldValues: checked.recorded.fieldValues }
-        : form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
-    const files = fileAnswersOf(form.questions, received.responses, command.baseUrl ?? '');
+        : shown.form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
+    const files = fileAnswersOf(shown.form.questions, received.responses, command.baseUrl ?? '');
     const now = this.clock.now();
     await assertUnderClientLimit(submissions, command.workspaceId, clientKeyOf(command.clientIp), now, this.settings.ratePerMinute);
     const parsed = this.userAgents.parse(command.userAgent);
@@ -133,11 +145,18 @@ export class CreateSubmission {
         operatingSystemVersion: parsed.operatingSystemVersion,
       },
       responses: received.responses,
+      formVersion: shown.version ?? 0,
     };
-    // The store comes first, so that the event carries the creation time it gave.
-    const stored = await submissions.append({ ...view, workspaceId: command.workspaceId, formId: form.id }, form.updatedAt, clientKeyOf(command.clientIp));
+    // The store comes first, so that the event carries the creation time and version it gave.
+    const stored = await submissions.append(
+      { ...view, workspaceId: command.workspaceId, formId: form.id },
+      form.updatedAt,
+      clientKeyOf(command.clientIp),
+      shown.version,
+    );
     if (stored === null) throw new FormChangedMeanwhile();
     view.createdAt = stored.createdAt;
+    view.formVersion = stored.formVersion;
     if (files.length > 0) await attachFiles(repositories.uploads, command.workspaceId, form.id, view.id, files);
     const requested = responseEmailEvents({
       form,

@@ -77,3 +77,18 @@ export function savedDraft(
     updatedBy: authorOf(actor),
   };
 }
+
+/** How long after a newer version replaced it a version may still be answered: a respondent who started on it finishes on it. */
+export const SUPERSEDED_VERSION_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a submission may be taken on version `requested` of a form now at `current`: always on the
+ * current one; on an earlier one only while it was replaced (`supersededAt`, when the version after it
+ * was made) less than 24 hours ago; never on a version the form does not have (`supersededAt` null).
+ * Refused as a wrong `formVersion`: the respondent starts again on the current version.
+ */
+export function assertVersionAnswerable(requested: number, current: number, supersededAt: Date | null, now: Date): void {
+  if (requested === current) return;
+  if (requested < current && supersededAt !== null && now.getTime() - supersededAt.getTime() < SUPERSEDED_VERSION_GRACE_MS) return;
+  throw DomainError.invalid('formVersion', 'must be the current version of the form or one replaced less than 24 hours ago');
+}

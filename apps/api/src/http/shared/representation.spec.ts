@@ -126,6 +126,7 @@ describe('toSubmissionRepresentation', () => {
       operatingSystemVersion: '11',
     },
     responses: [{ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: 'Ada' }],
+    formVersion: 3,
   };
 
   it('completes the user agent with the submission id and time ', () => {

@@ -35,7 +35,7 @@ export interface SubmissionRepresentation {
   responses: SubmissionResponseRepresentation[];
 }
 
-export function toSubmissionRepresentation(submission: SubmissionView): SubmissionRepresentation {
+export function toSubmissionRepresentation(submission: Omit<SubmissionView, 'formVersion'>): SubmissionRepresentation {
   const createdAt = formatTimestamp(submission.createdAt);
   const agent = submission.userAgent;
   return {
@@ -67,13 +67,28 @@ export function toSubmissionRepresentation(submission: SubmissionView): Submissi
   };
 }
 
+/** v2's submission (and the console's, the intake's and the webhooks'): the version it answered too. */
+export interface SubmissionV2Representation extends SubmissionRepresentation {
+  form_version: number;
+}
+
+/** `formVersion` absent: stored before forms had versions, so version 1. */
+export function toSubmissionV2Representation(submission: Omit<SubmissionView, 'formVersion'> & { formVersion?: number }): SubmissionV2Representation {
+  return { ...toSubmissionRepresentation(submission), form_version: submission.formVersion ?? 1 };
+}
+
 export interface SubmissionListRepresentation {
   submissions: SubmissionRepresentation[];
   pagination: PaginationRepresentation;
   total_count: number;
 }
 
-/** A page of submissions as v1 and v2 show it: the same shape in both. */
+/** A page of submissions as v1 shows it. */
 export function toSubmissionList(page: Page<SubmissionView>): SubmissionListRepresentation {
   return { submissions: page.items.map(toSubmissionRepresentation), pagination: toPaginationRepresentation(page), total_count: page.totalRecords };
+}
+
+/** A page of submissions as v2 and the console show it: v1's, each with the version it answered. */
+export function toSubmissionListV2(page: Page<SubmissionView>): SubmissionListRepresentation & { submissions: SubmissionV2Representation[] } {
+  return { submissions: page.items.map(toSubmissionV2Representation), pagination: toPaginationRepresentation(page), total_count: page.totalRecords };
 }

@@ -11,7 +11,7 @@ import { DocumentedFor } from '../openapi/audience';
 import { ApiErrorResponse, ApiSuccess, ExternalApiDocs, PaginatedList } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { SubmissionEnvelopeDto } from '../shared/submission.dto';
-import { type SubmissionListRepresentation, type SubmissionRepresentation, toSubmissionList, toSubmissionRepresentation } from '../shared/submission.mapper';
+import { type SubmissionListRepresentation, type SubmissionV2Representation, toSubmissionListV2, toSubmissionV2Representation } from '../shared/submission.mapper';
 import { SubmissionListV2Dto } from './submission-list.dto';
 import { type SubmissionListParameters, SubmissionListQuery } from './submission-query';
 
@@ -80,7 +80,7 @@ export class SubmissionsController {
     @Param('form_id') formId: string,
     @SubmissionListQuery() query: SubmissionListParameters,
   ): Promise<SubmissionListRepresentation> {
-    return toSubmissionList(await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query }));
+    return toSubmissionListV2(await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query }));
   }
 
   @Get(':submission_id')
@@ -102,8 +102,8 @@ export class SubmissionsController {
     @CurrentWorkspace() workspace: RequestWorkspace,
     @Param('form_id') formId: string,
     @Param('submission_id') submissionId: string,
-  ): Promise<{ submission: SubmissionRepresentation }> {
-    return { submission: toSubmissionRepresentation(await this.getSubmission.execute({ workspaceId: workspace.id, formId, submissionId })) };
+  ): Promise<{ submission: SubmissionV2Representation }> {
+    return { submission: toSubmissionV2Representation(await this.getSubmission.execute({ workspaceId: workspace.id, formId, submissionId })) };
   }
 
   @Delete(':submission_id')

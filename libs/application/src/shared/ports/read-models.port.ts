@@ -47,6 +47,8 @@ export interface SubmissionView {
   fieldValues: FieldValue[];
   userAgent: UserAgent;
   responses: SubmissionResponse[];
+  /** The form version the submission answered (1 for those stored before forms had versions). */
+  formVersion: number;
 }
 
 export interface TeamMemberReadModel {
