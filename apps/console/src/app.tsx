@@ -14,6 +14,7 @@ import { TeamPage } from './features/team/team-page';
 import { Shell } from './shell/shell';
 
 // The summary, with its charts, is loaded only when a member opens it: the first load stays small.
+const HistoryPage = lazy(() => import('./features/history/history-page').then((module) => ({ default: module.HistoryPage })));
 const SummaryPage = lazy(() => import('./features/summary/summary-page').then((module) => ({ default: module.SummaryPage })));
 
 const queryClient = new QueryClient({
@@ -42,6 +43,14 @@ export function App() {
               element={
                 <Suspense fallback={<Loading what="the summary" />}>
                   <SummaryPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="forms/:formId/history"
+              element={
+                <Suspense fallback={<Loading what="the history" />}>
+                  <HistoryPage />
                 </Suspense>
               }
             />

@@ -111,8 +111,9 @@ describe('v2 POST /forms', () => {
     });
     expect(Math.abs(Date.parse(form.created_at) - started)).toBeLessThan(60_000);
 
-    // v1 keeps its representation: everything v2 shows apart from the settings v2 added.
-    const { settings: _settings, ...formInV1 } = form;
+    // v1 keeps its representation: everything v2 shows apart from the settings and the version v2 added.
+    expect(form.version).toBe(1);
+    const { settings: _settings, version: _version, ...formInV1 } = form;
     const listed = await t.client(ws).get(`${V1}/forms`);
     expect(listed.body.forms[0]).toEqual(formInV1);
     expect(listed.body.total_count).toBe(1);

@@ -228,6 +228,7 @@ afterAll(async () => {
 
 const HEADER = [
   'submission_id',
+  'form_version',
   'created_at',
   'Name, "full"',
   'Age (years)',
@@ -263,8 +264,11 @@ describe('GET /api/external/v2/forms/{form_id}/submissions/export', () => {
     const [header, ...rows] = csvRows(answer.body);
     expect(header).toEqual(HEADER);
     expect(rows.map((row) => row[0])).toEqual(listed.map((submission) => submission.id));
-    expect(rows.map((row) => row[1])).toEqual(listed.map((submission) => submission.created_at));
-    expect(rows.map((row) => row.slice(2))).toEqual([
+    // The version each answered, as v2 shows it (the form was edited between them).
+    expect(rows.map((row) => row[1])).toEqual(listed.map((submission) => String(submission.form_version)));
+    expect(new Set(rows.map((row) => row[1])).size).toBeGreaterThan(1);
+    expect(rows.map((row) => row[2])).toEqual(listed.map((submission) => submission.created_at));
+    expect(rows.map((row) => row.slice(3))).toEqual([
       ["'=HYPERLINK(\"http://evil.test\",\"x\")", '-5', 'API, Security', 'line 1\nline 2, "quoted"', '', 'ada@example.com', '4', 'news', 'Chrome 120.0.0.0', 'Windows 10', 'desktop', '127.0.0.1'],
       ['Ada', '3.5', '', "'@mention +1", '', 'ada@example.org', '5', '', 'Chrome 120.0.0.0', 'Windows 10', 'desktop', '127.0.0.1'],
       ['Grace', '42', '', '', "'+1 555 0100", '', '1', 'ads', 'Chrome 120.0.0.0', 'Windows 10', 'desktop', '127.0.0.1'],
@@ -282,14 +286,14 @@ describe('GET /api/external/v2/forms/{form_id}/submissions/export', () => {
     expect(sheet.rowCount).toBe(6);
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     expect(values(1)).toEqual(HEADER);
-    expect(values(2).slice(0, 2)).toEqual([listed[0].id, listed[0].created_at]);
-    expect(values(2).slice(2, 9)).toEqual(['=HYPERLINK("http://evil.test","x")', -5, 'API, Security', 'line 1\nline 2, "quoted"', undefined, 'ada@example.com', 4]);
-    expect(values(3)[3]).toBe(3.5);
-    const formulaLike = sheet.getRow(2).getCell(3);
+    expect(values(2).slice(0, 3)).toEqual([listed[0].id, 1, listed[0].created_at]);
+    expect(values(2).slice(3, 10)).toEqual(['=HYPERLINK("http://evil.test","x")', -5, 'API, Security', 'line 1\nline 2, "quoted"', undefined, 'ada@example.com', 4]);
+    expect(values(3)[4]).toBe(3.5);
+    const formulaLike = sheet.getRow(2).getCell(4);
     expect(formulaLike.type).toBe(ExcelJS.ValueType.String);
     expect(formulaLike.formula).toBeUndefined();
-    expect(sheet.getRow(4).getCell(7).value).toBe('+1 555 0100');
-    expect(sheet.getRow(6).getCell(3).value).toBe('By id');
+    expect(sheet.getRow(4).getCell(8).value).toBe('+1 555 0100');
+    expect(sheet.getRow(6).getCell(4).value).toBe('By id');
   });
 
   it('orders newest first when asked, and keeps to since (inclusive) and until (exclusive)', async () => {
@@ -309,13 +313,13 @@ describe('GET /api/external/v2/forms/{form_id}/submissions/export', () => {
   it('sends the header row alone for a form without submissions, labels neutralised too', async () => {
     const csv = await download(ws, exportPath(emptyFormId));
     expect(csv.status).toBe(200);
-    const header = 'submission_id,created_at,\'=cmd|calc,browser,operating_system,device_type,ip_address\r\n';
+    const header = 'submission_id,form_version,created_at,\'=cmd|calc,browser,operating_system,device_type,ip_address\r\n';
     expect(csv.body.toString('utf8')).toBe(`\uFEFF${header}`);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="unicode-submissions-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''%C3%9Cn%C3%AFcode%20%E2%80%94%20%E2%9C%93-submissions-/);
     const xlsx = await download(ws, exportPath(emptyFormId, '?format=xlsx'));
     const sheet = await readXlsx(xlsx.body);
     expect(sheet.rowCount).toBe(1);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['submission_id', 'created_at', '=cmd|calc', 'browser', 'operating_system', 'device_type', 'ip_address']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['submission_id', 'form_version', 'created_at', '=cmd|calc', 'browser', 'operating_system', 'device_type', 'ip_address']);
   });
 
   it.each([

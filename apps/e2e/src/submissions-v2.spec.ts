@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expectError, expectKeys, expectOk, expectPagination, expectSubmission } from './support/expectations';
+import { expectError, expectKeys, expectOk, expectPagination, expectSubmissionV2 } from './support/expectations';
 import { V1, V2 } from './support/operations';
 import { startTestApp, type TestApp } from './support/test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
@@ -55,7 +55,7 @@ describe('v2 GET /forms/{form_id}/submissions', () => {
     expectKeys(response.body, ['submissions', 'pagination', 'total_count']);
     expect(response.body.total_count).toBe(40);
     expectPagination(response.body.pagination, { total_records: 40, total_pages: 8, current_page_number: 1, page_size: 5 });
-    response.body.submissions.forEach(expectSubmission);
+    response.body.submissions.forEach(expectSubmissionV2);
     expect(response.body.submissions.map((s: { id: string }) => s.id)).toEqual(stored.slice(-5).reverse().map((s) => s.id));
   });
 
@@ -106,7 +106,7 @@ describe('v2 GET /forms/{form_id}/submissions/{submission_id}', () => {
     const { data, response } = await t.typed(ws).GET(ONE, { params: { path: { form_id: formId, submission_id: stored[3].id } } });
     expect(response.status).toBe(200);
     expectKeys(data, ['submission']);
-    expectSubmission(data!.submission);
+    expectSubmissionV2(data!.submission);
     expect(data!.submission.id).toBe(stored[3].id);
   });
 

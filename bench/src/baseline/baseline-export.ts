@@ -73,7 +73,7 @@ export async function exportCsv(pool: Pool, workspaceId: string, formId: string,
     let after = 0;
 
     res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="export.csv"' });
-    const header = ['submission_id', 'created_at', ...questions.map((q) => q.label), ...form.hidden_fields, 'browser', 'operating_system', 'device_type', 'ip_address'];
+    const header = ['submission_id', 'form_version', 'created_at', ...questions.map((q) => q.label), ...form.hidden_fields, 'browser', 'operating_system', 'device_type', 'ip_address'];
     res.write(CSV_BYTE_ORDER_MARK + csvRecord(header));
     for (;;) {
       const { rows } = await client.query<ExportRow>({ name: 'submission_export_oldest', text: EXPORT_PAGE_OLDEST_SQL, values: [workspaceId, formId, after, form.last_position] });
@@ -96,7 +96,7 @@ export async function exportCsv(pool: Pool, workspaceId: string, formId: string,
         cells[answerColumns + 1] = joined(text(agent.operating_system), text(agent.operating_system_version));
         cells[answerColumns + 2] = text(agent.device_type);
         cells[answerColumns + 3] = text(agent.ip_address);
-        chunk += csvRecord([row.id, timestamp(row.created_at), ...cells]);
+        chunk += csvRecord([row.id, String(row.form_version), timestamp(row.created_at), ...cells]);
       }
       if (chunk !== '' && !res.write(chunk)) {
         await new Promise<void>((resolve) => {

@@ -74,6 +74,7 @@ describe('baseline JSON', () => {
       field_values: [{ field: 'name', value: 'Ada' }],
       user_agent: userAgent,
       responses: [response],
+      form_version: 1,
     }, 'http://bench.localhost:3000');
     expect(json).toEqual({
       id: 's1',

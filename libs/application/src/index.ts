@@ -59,6 +59,7 @@ export * from './forms/delete-form.use-case';
 export * from './forms/set-form-suspension.use-case';
 export * from './forms/open-form-page.use-case';
 export * from './forms/versions/record-version';
+export * from './submissions/answerable-version';
 export * from './forms/versions/list-versions.use-case';
 export * from './forms/versions/get-version.use-case';
 export * from './forms/versions/get-draft.use-case';

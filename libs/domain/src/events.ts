@@ -42,7 +42,11 @@ export type FormSnapshot = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'settings'
-> & { state: FormState };
+> & {
+  state: FormState;
+  /** The live content's version; absent from events recorded before forms had versions (version 1). */
+  version?: number;
+};
 
 export interface FormEvent extends EventBase {
   type: 'form.created' | 'form.updated';
@@ -52,7 +56,10 @@ export interface FormEvent extends EventBase {
 }
 
 /** A submission as it was recorded. */
-export type SubmissionSnapshot = Pick<SubmissionProps, 'id' | 'createdAt' | 'fieldValues' | 'userAgent' | 'responses'>;
+export type SubmissionSnapshot = Pick<SubmissionProps, 'id' | 'createdAt' | 'fieldValues' | 'userAgent' | 'responses'> & {
+  /** The form version answered; absent from events recorded before forms had versions (version 1). */
+  formVersion?: number;
+};
 
 export interface SubmissionCreated extends EventBase {
   type: 'submission.created';

@@ -1,6 +1,7 @@
 import type { ApiKey } from './api-key/api-key.entity';
 import type { Form } from './form/form.aggregate';
 import type { FormDraft, FormVersion } from './form/form-version';
+import type { FormContent } from './form/form-content';
 import type { NewSubmission, Submission } from './submission/submission.entity';
 import type { Team } from './team/team';
 import type { TeamMember } from './team-member/team-member.aggregate';
@@ -75,6 +76,8 @@ export interface FormVersionRepository {
    * for a new form, whose row exists already).
    */
   append(version: FormVersion): Promise<void>;
+  /** A version's content and when the version after it was made (null: it is the newest); null when the form has no such version. */
+  find(workspaceId: string, formId: string, version: number): Promise<{ content: FormContent; supersededAt: Date | null } | null>;
 }
 
 /** At most one draft per form. */
@@ -97,6 +100,8 @@ export interface SubmissionRepository {
    * form's row lock only for itself: provided the form is still as it was read (`formUpdatedAt`) and
    * accepts responses. Returns the position and the creation time (never earlier than the form's newest
    * submission's), or null when the form changed meanwhile (nothing stored).
+   * `formVersion` is the version the answers were checked on (absent or null: the form's current one, as the
+   * statement reads it); the submission records it, and the answer gives it back.
    * `clientIp` is kept for the abuse limit: the client's key (its IPv4 address or IPv6 /64), not its address.
    * `earlierVersion`: the answers were checked against that version, no longer the live one (a respondent
    * finishing on the version they started): the form's content may have moved on, its flags and closing
@@ -106,8 +111,8 @@ export interface SubmissionRepository {
     submission: NewSubmission,
     formUpdatedAt: Date,
     clientIp: string,
-    earlierVersion?: number,
-  ): Promise<{ position: number; createdAt: Date } | null>;
+    formVersion?: number | null,
+  ): Promise<{ position: number; createdAt: Date; formVersion: number } | null>;
   /**
    * Serialises the intake of one client (its key: IPv4 address or IPv6 /64) in a workspace until the
    * transaction ends, then returns the creation times of that client's newest submissions since `since`, newest first, at most `limit`.

@@ -1,7 +1,7 @@
 import type { WebhookPayloads } from '@forms/application';
 import { completeFormSettings, type DomainEvent } from '@forms/domain';
 import { toFormV2Representation } from '../http/forms/form.mapper';
-import { toSubmissionRepresentation } from '../http/shared/submission.mapper';
+import { toSubmissionV2Representation } from '../http/shared/submission.mapper';
 import { formatTimestamp } from '../http/shared/timestamp';
 import { toTeamMemberV2 } from '../http/team/team-member.mapper';
 
@@ -19,7 +19,7 @@ function dataOf(event: DomainEvent): Record<string, unknown> {
   switch (event.type) {
     case 'submission.created':
       // A delivery has no request: file addresses start with the public origin the event recorded.
-      return { form_id: event.formId, submission: toSubmissionRepresentation(event.submission, event.baseUrl ?? '') };
+      return { form_id: event.formId, submission: toSubmissionV2Representation(event.submission, event.baseUrl ?? '') };
     case 'submission.deleted':
       return { form_id: event.formId, submission_id: event.submissionId };
     case 'form.created':
@@ -32,6 +32,8 @@ function dataOf(event: DomainEvent): Record<string, unknown> {
             questions: event.form.questions ?? [],
             hiddenFields: event.form.hiddenFields ?? [],
             settings: completeFormSettings(event.form.settings),
+            // Events recorded before forms had versions were about version 1.
+            version: event.form.version ?? 1,
           },
           event.baseUrl,
         ),

@@ -49,6 +49,7 @@ export function aForm(change: Partial<Schema<'FormV2'>> = {}): Schema<'FormV2'> 
     is_disabled: false,
     is_suspended: false,
     created_by: 'ada@example.com',
+    version: 1,
     questions: [],
     hidden_fields: [],
     settings: {
@@ -72,6 +73,7 @@ export function aSubmission(id: string, createdAt: string, answers: Record<strin
   return {
     id,
     created_at: createdAt,
+    form_version: 1,
     field_values: [],
     user_agent: {
       id: `ua-${id}`,

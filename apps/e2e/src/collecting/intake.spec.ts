@@ -1,4 +1,4 @@
-import { expectError, expectOk, expectSubmission } from '../support/expectations';
+import { expectError, expectOk, expectSubmissionV2 } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
@@ -34,7 +34,7 @@ describe('POST {base_url}/forms/{id}/submissions', () => {
     expectOk(response, 201);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     const submission = response.body.submission;
-    expectSubmission(submission);
+    expectSubmissionV2(submission);
     expect(submission.responses.map((r: any) => [r.position, r.slug, r.kind, r.label, r.value])).toEqual([
       [1, 'your_name', 'short_text', 'Your name', 'Ada Lovelace'],
       [2, 'tell_us_more', 'long_text', 'Tell us more', 'Line one\nLine two'],
@@ -61,8 +61,12 @@ describe('POST {base_url}/forms/{id}/submissions', () => {
       submission_id: submission.id,
     });
 
+    // v1 shows the same submission without the form version v2 added.
+    const { form_version: _formVersion, ...inV1 } = submission;
     const listed = await t.client(ws).get(`${V1}/forms/${form.id}/submissions`);
-    expect(listed.body.submissions[0]).toEqual(submission);
+    expect(listed.body.submissions[0]).toEqual(inV1);
+    const listedV2 = await t.client(ws).get(`${V2}/forms/${form.id}/submissions`);
+    expect(listedV2.body.submissions[0]).toEqual(submission);
     const after = await t.client(ws).get(`${V2}/forms/${form.id}`);
     expect(after.body.form.submissions_count).toBe(before.body.form.submissions_count + 1);
     expect(after.body.form.updated_at).toBe(before.body.form.updated_at);

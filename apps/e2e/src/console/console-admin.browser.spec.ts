@@ -268,11 +268,12 @@ it('Responses: one column per question, newest first in server pages, a date ran
     await table.locator('tbody tr').first().waitFor();
     // The table waits for the form (its columns are the form's questions), so the title is there too.
     expect(await heading(page, 'Responses to Team lunch')).toBe('Responses to Team lunch');
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Submitted', 'Your name', 'Favourite dish']);
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Submitted', 'Version', 'Your name', 'Favourite dish']);
     expect(await table.locator('tbody tr').count()).toBe(20);
     const first = table.locator('tbody tr').first();
     expect(await first.locator('td[data-label="Your name"]').textContent()).toBe('Grace Hopper');
     expect(await first.locator('td[data-label="Favourite dish"]').textContent()).toBe('Salad');
+    expect(await first.locator('td[data-label="Version"]').textContent()).toBe('v1');
     const berlin = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(newest.created_at));
     expect(await first.locator('time').textContent()).toBe(berlin);
     const pages = page.getByRole('navigation', { name: 'Pages of responses' });

@@ -433,36 +433,47 @@ describe('the form builder', () => {
     await page.locator('#save-state').getByText(state, { exact: true }).waitFor();
   }
 
-  it('refuses the second of two overlapping saves with "Someone else changed this form", and Reload loads the current version', async () => {
+  it('refuses the second of two overlapping draft saves with "Someone else saved this draft", and Reload loads the current draft', async () => {
     const form = await createForm('Shared draft', [{ kind: 'short_text', label: 'Name' }]);
     const one = await openBrowser(await t.workspaces.signIn(ws, ws.adminEmail));
     const two = await openBrowser(await t.workspaces.signIn(ws, standardEmail));
+    const draftTitle = async () => (await t.client(ws).get(`${V2}/forms/${form.id}/draft`)).body.draft.title;
     try {
       for (const { page } of [one, two]) {
         await page.goto(url(`/console/forms/${form.id}`));
         await page.getByLabel('Title', { exact: true }).waitFor();
       }
       await one.page.getByLabel('Title', { exact: true }).fill('Changed by one');
-      await one.page.getByRole('button', { name: 'Save', exact: true }).click();
-      await saved(one.page);
+      await saved(one.page, 'Draft saved');
 
+      // Two opened the form before one's draft existed: its save is refused, never over one's draft.
       await two.page.getByLabel('Title', { exact: true }).fill('Changed by two');
-      await two.page.getByRole('button', { name: 'Save', exact: true }).click();
-      const alert = two.page.getByRole('alert').filter({ hasText: 'Someone else changed this form' });
+      const alert = two.page.getByRole('alert').filter({ hasText: 'Someone else saved this draft' });
       await alert.waitFor();
-      expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.title).toBe('Changed by one');
+      expect(await draftTitle()).toBe('Changed by one');
       expect(await seriousViolations(two.page)).toEqual([]);
       await alert.getByRole('button', { name: 'Reload' }).click();
       await alert.waitFor({ state: 'detached' });
       expect(await two.page.getByLabel('Title', { exact: true }).inputValue()).toBe('Changed by one');
 
-      // The reloaded version saves again: its ETag is the current one.
+      // One saves again: two's next save names a draft that is no longer current, and is refused (412).
+      await one.page.getByLabel('Title', { exact: true }).fill('Changed by one, again');
+      await saved(one.page, 'Draft saved');
+      await two.page.getByLabel('Title', { exact: true }).fill('Changed by two, too late');
+      await alert.waitFor();
+      expect(await draftTitle()).toBe('Changed by one, again');
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await alert.waitFor({ state: 'detached' });
+      expect(await two.page.getByLabel('Title', { exact: true }).inputValue()).toBe('Changed by one, again');
+
+      // The reloaded draft saves again: its ETag is the current one.
       await two.page.getByLabel('Title', { exact: true }).fill('Changed by two, after reloading');
-      await two.page.getByRole('button', { name: 'Save', exact: true }).click();
-      await saved(two.page);
-      expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.title).toBe('Changed by two, after reloading');
+      await saved(two.page, 'Draft saved');
+      expect(await draftTitle()).toBe('Changed by two, after reloading');
+      // Respondents saw none of it.
+      expect((await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.title).toBe('Shared draft');
       expect(one.problems).toEqual([]);
-      expect(two.problems).toEqual([`412 PATCH /api/console/forms/${form.id}`]);
+      expect(two.problems).toEqual([`412 PATCH /api/console/forms/${form.id}/draft`]);
     } finally {
       await one.context.close();
       await two.context.close();
@@ -476,11 +487,11 @@ describe('the form builder', () => {
     try {
       await page.goto(url(`/console/forms/${form.id}`));
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
-      const save = page.getByRole('button', { name: 'Save', exact: true });
+      const save = page.getByRole('button', { name: 'Save draft', exact: true });
 
       await page.getByLabel('Response limit').fill('0');
       await save.click();
-      await page.locator('#settings-maxSubmissions-error').getByText('form.settings.max_submissions must be an integer of at least 1').waitFor();
+      await page.locator('#settings-maxSubmissions-error').getByText('draft.settings.max_submissions must be an integer of at least 1').waitFor();
       expect(await page.getByLabel('Response limit').getAttribute('aria-invalid')).toBe('true');
 
       await page.getByLabel('Response limit').fill('25');
@@ -488,7 +499,7 @@ describe('the form builder', () => {
       await save.click();
       await page
         .locator('#settings-notificationEmails-error')
-        .getByText('form.settings.notification_emails[1] must be the email of an active member of the workspace')
+        .getByText('draft.settings.notification_emails[1] must be the email of an active member of the workspace')
         .waitFor();
 
       await page.getByLabel('Notification emails').fill(ws.adminEmail);
@@ -496,7 +507,9 @@ describe('the form builder', () => {
       await page.getByLabel('Redirect after a response').fill('https://example.com/after');
       await page.getByLabel('Confirmation email').selectOption('your_email');
       await save.click();
-      await saved(page);
+      await saved(page, 'Draft saved');
+      await page.getByRole('button', { name: 'Publish changes' }).click();
+      await saved(page, 'Published version 2');
       const stored = (await t.client(ws).get(`${V2}/forms/${form.id}`)).body.form.settings;
       expect(stored).toEqual({
         closes_at: null,

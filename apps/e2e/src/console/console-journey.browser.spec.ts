@@ -149,7 +149,7 @@ it('signs in by the emailed link, builds and publishes a form, a phone answers i
     await page.waitForFunction(`document.querySelectorAll('.question-card input[id$="-label"]')[9].value === 'Rating'`);
     expect(await labels(page)).toEqual(order);
 
-    // Publish (which saves the edits with it); the share panel gives the link.
+    // Publish (which publishes the draft with it); the share panel gives the link.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.locator('#save-state').getByText('Published', { exact: true }).waitFor();
     const link = await page.getByLabel('Link', { exact: true }).inputValue();
@@ -178,9 +178,11 @@ it('signs in by the emailed link, builds and publishes a form, a phone answers i
     const table = page.getByRole('table');
     await table.locator('tbody tr').first().waitFor();
     expect(await heading(page, 'Responses to Customer feedback')).toBe('Responses to Customer feedback');
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Submitted', ...order]);
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Submitted', 'Version', ...order]);
     const row = table.locator('tbody tr');
     expect(await row.count()).toBe(1);
+    // The form was made (version 1, empty) and its draft published with it: the respondent answered version 2.
+    expect(await row.locator('td[data-label="Version"]').textContent()).toBe('v2');
     expect(await row.locator('td[data-label="Short text"]').textContent()).toBe('Grace Hopper');
     expect(await row.locator('td[data-label="Email"]').textContent()).toBe('grace@example.com');
     expect(await row.locator('td[data-label="Rating"]').textContent()).toBe('4');

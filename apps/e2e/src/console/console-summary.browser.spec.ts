@@ -235,7 +235,7 @@ it('sums up each question for the period picked, with charts that say their figu
     rmSync(saved, { recursive: true, force: true });
     const rows = parse(csv, { bom: true }) as string[][];
     const header = rows[0];
-    expect(header.slice(0, 8)).toEqual(['submission_id', 'created_at', 'Plan', 'Would you recommend us?', 'How good is it?', 'Team size', 'Start date', 'What should we improve?']);
+    expect(header.slice(0, 9)).toEqual(['submission_id', 'form_version', 'created_at', 'Plan', 'Would you recommend us?', 'How good is it?', 'Team size', 'Start date', 'What should we improve?']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(made.map((submission) => submission.id));
     const cell = (row: string[], column: string) => row[header.indexOf(column)];
     expect(rows.slice(1).map((row) => cell(row, 'Plan'))).toEqual(['Team', 'Basic', 'Pro', 'Basic', 'Pro']);

@@ -1,4 +1,4 @@
-import { expectError, expectFormV2, expectOk, expectSubmission } from '../support/expectations';
+import { expectError, expectFormV2, expectOk, expectSubmissionV2 } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
@@ -198,7 +198,7 @@ describe('the JSON intake of a form with pages and logic', () => {
       responses: { your_name: 'Ada', plan: 'Basic', seats: 'lots', invoice: 'maybe', contact_email: 'ada@example.com', comments: ' Hello ' },
     });
     expectOk(response, 201);
-    expectSubmission(response.body.submission);
+    expectSubmissionV2(response.body.submission);
     // Page breaks have no response entry; the hidden page's questions are stored as "" whatever was sent.
     expect(response.body.submission.responses.map((r: any) => [r.slug, r.position, r.kind, r.value])).toEqual([
       ['your_name', 1, 'short_text', 'Ada'],

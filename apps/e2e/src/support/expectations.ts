@@ -62,8 +62,9 @@ export function expectForm(form: any): void {
 
 /** The v2 form: the twelve fields of the specification, plus its questions, hidden fields and settings. */
 export function expectFormV2(form: any): void {
-  expectKeys(form, [...FORM_FIELDS, 'questions', 'hidden_fields', 'settings']);
-  const { questions, hidden_fields: hiddenFields, settings, ...summary } = form;
+  expectKeys(form, [...FORM_FIELDS, 'version', 'questions', 'hidden_fields', 'settings']);
+  const { questions, hidden_fields: hiddenFields, settings, version, ...summary } = form;
+  expect(Number.isInteger(version) && version >= 1).toBe(true);
   expectKeys(settings, [
     'closes_at', 'max_submissions', 'closed_message', 'thank_you_message', 'redirect_url', 'notification_emails', 'confirmation_email_question',
   ]);
@@ -78,6 +79,13 @@ export function expectFormV2(form: any): void {
     expect(question.position).toBe(index + 1);
   });
   expect(Array.isArray(hiddenFields)).toBe(true);
+}
+
+/** v2's submission (and the intake's, the console's, the webhooks'): v1's fields and the form version it answered. */
+export function expectSubmissionV2(submission: any): void {
+  const { form_version: formVersion, ...rest } = submission;
+  expect(Number.isInteger(formVersion) && formVersion >= 1).toBe(true);
+  expectSubmission(rest);
 }
 
 export function expectSubmission(submission: any): void {

@@ -65,7 +65,7 @@ export class CreateForm {
       await assertNotificationRecipients(teamMembers, command.workspaceId, form.settings.notificationEmails);
       await forms.insert(form);
       await recordFirstVersion({ formVersions }, form, command.actor);
-      const view = toFormView(form);
+      const view = toFormView(form, 1);
       await outbox.record([{ type: 'form.created', workspaceId: command.workspaceId, occurredAt: form.createdAt, form: view, baseUrl: command.baseUrl }]);
       return view;
     });

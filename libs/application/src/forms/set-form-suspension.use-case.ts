@@ -14,14 +14,16 @@ export class SetFormSuspension {
 
   /** A change is recorded as `form.updated`; `baseUrl` is the workspace's address for the form's links. */
   async execute(command: { actor: Actor; subdomain: string; formId: string; suspended: boolean; baseUrl: string }): Promise<FormView> {
-    return this.unitOfWork.run(async ({ workspaces, forms, outbox }) => {
+    return this.unitOfWork.run(async ({ workspaces, forms, formVersions, outbox }) => {
       const workspace = await workspaces.findBySubdomain(command.subdomain);
       if (!workspace) throw DomainError.workspaceNotFound();
       const form = isUuid(command.formId) ? await forms.lockById(workspace.id, command.formId) : null;
       if (!form) throw DomainError.formNotFound();
-      if (!form.setSuspended(command.suspended, this.clock.now())) return toFormView(form);
-      await forms.update(form);
-      const changed = toFormView(form);
+      // Suspending is a flag: the content, and so its version, stays as it is.
+      const version = (await formVersions.current(workspace.id, form.id)) ?? 1;
+      if (!form.setSuspended(command.suspended, this.clock.now())) return toFormView(form, version);
+      const revision = await forms.update(form);
+      const changed = { ...toFormView(form, version), revision };
       await outbox.record([{ type: 'form.updated', workspaceId: workspace.id, occurredAt: form.updatedAt, form: changed, baseUrl: command.baseUrl }]);
       return changed;
     });

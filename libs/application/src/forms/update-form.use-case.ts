@@ -39,16 +39,18 @@ export class UpdateForm {
       if (!form) throw DomainError.formNotFound();
       if (command.expectedRevisions && !command.expectedRevisions.includes(form.revision)) throw DomainError.formChanged();
       const before = contentOf(form);
-      if (!form.change(command.changes, this.clock.now(), () => this.ids.next())) return toFormView(form);
+      // The live version, read only when this edit makes none (a version recorded is the new number).
+      const currentVersion = async (): Promise<number> => (await formVersions.current(command.workspaceId, command.formId)) ?? 1;
+      if (!form.change(command.changes, this.clock.now(), () => this.ids.next())) return toFormView(form, await currentVersion());
       if (command.changes.settings?.notificationEmails !== undefined) {
         await assertNotificationRecipients(teamMembers, command.workspaceId, form.settings.notificationEmails);
       }
       // A change of content is the form's next version; a switch of flags is not. A draft is left as it is.
       // The version is recorded before the row is written: every write of the row raises its revision, and
       // the revision this answer's ETag carries must be the one the last write left.
-      await recordNextVersion({ formVersions }, form, before, command.actor);
+      const version = (await recordNextVersion({ formVersions }, form, before, command.actor)) ?? (await currentVersion());
       const revision = await forms.update(form);
-      const changed = { ...toFormView(form), revision };
+      const changed = { ...toFormView(form, version), revision };
       await outbox.record([{ type: 'form.updated', workspaceId: command.workspaceId, occurredAt: form.updatedAt, form: changed, baseUrl: command.baseUrl }]);
       return changed;
     });

@@ -13,11 +13,14 @@ export function reviveFormView(stored: unknown): FormView {
     updatedAt: new Date(view.updatedAt),
     // Answers recorded before forms had revisions carry none: a new form's.
     revision: view.revision ?? 1,
+    // Answers recorded before forms had versions were given at version 1.
+    version: view.version ?? 1,
     settings: { ...settings, closesAt: settings.closesAt === null ? null : new Date(settings.closesAt) },
   };
 }
 
-export function toFormView(form: Form): FormView {
+/** `version` is the live content's, which the forms row holds beside the aggregate. */
+export function toFormView(form: Form, version: number): FormView {
   return {
     id: form.id,
     title: form.title,
@@ -34,5 +37,6 @@ export function toFormView(form: Form): FormView {
     hiddenFields: [...form.hiddenFields],
     settings: { ...form.settings, notificationEmails: [...form.settings.notificationEmails] },
     revision: form.revision,
+    version,
   };
 }

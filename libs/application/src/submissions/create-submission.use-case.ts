@@ -1,3 +1,4 @@
+import { answerableVersion } from './answerable-version';
 import { type AnswerValue, DomainError, type Question, type RecordedAnswers } from '@forms/domain';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
 import { clientKeyOf } from '../shared/client-key';
@@ -36,6 +37,12 @@ export interface CreateSubmissionCommand {
    * questions these are: used as they are whatever the live content is now, and the submission records it.
    */
   checked?: { formUpdatedAt: Date; recorded: RecordedAnswers; earlier?: { version: number; questions: readonly Question[] } };
+  /**
+   * The form version the integrator names (the JSON intake's `form_version`): the answers are checked on it
+   * and the submission records it, if it is the current one or was replaced less than 24 hours ago
+   * (otherwise 422 naming it). Absent: the current version (or, from the fill page, `checked.earlier`).
+   */
+  formVersion?: number;
 }
 
 export interface CreateSubmissionSettings {
@@ -59,7 +66,8 @@ class FormChangedMeanwhile extends Error {}
 /** A stored result read back: JSON turned the date into text. */
 function reviveSubmission(stored: unknown): SubmissionView {
   const view = stored as SubmissionView & { createdAt: string };
-  return { ...view, createdAt: new Date(view.createdAt) };
+  // Stored before forms had versions: version 1.
+  return { ...view, createdAt: new Date(view.createdAt), formVersion: view.formVersion ?? 1 };
 }
 
 /**
@@ -109,15 +117,22 @@ export class CreateSubmission {
     const form = await forms.read(command.workspaceId, command.formId);
     if (!form) throw DomainError.formNotFound();
     const newId = () => this.ids.next();
+    // Whether the form takes answers is always the live form's to say, whatever version was shown.
     form.assertAcceptsResponsesAt(this.clock.now());
     const checked = command.checked;
-    // A copy, so that nothing done to this attempt's answers reaches a retry.
     const earlier = checked?.earlier;
+    // Without a version named, the live form (and no extra read): the statement storing it records its version.
+    const shown =
+      earlier !== undefined || command.formVersion === undefined
+        ? { form, version: earlier?.version ?? null }
+        : await answerableVersion(repositories.formVersions, form, command.formVersion, this.clock.now());
+    const usable = earlier !== undefined || shown.form === form ? checked : undefined;
+    // A copy, so that nothing done to this attempt's answers reaches a retry.
     const received =
-      checked && (earlier || checked.formUpdatedAt.getTime() === form.updatedAt.getTime())
-        ? { responses: checked.recorded.responses.map((response) => ({ ...response })), fieldValues: checked.recorded.fieldValues }
-        : form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
-    const files = fileAnswersOf(earlier?.questions ?? form.questions, received.responses);
+      usable && (earlier || usable.formUpdatedAt.getTime() === form.updatedAt.getTime())
+        ? { responses: usable.recorded.responses.map((response) => ({ ...response })), fieldValues: usable.recorded.fieldValues }
+        : shown.form.receiveAnswers({ answers: command.answers, fieldValues: command.fieldValues, newId });
+    const files = fileAnswersOf(earlier?.questions ?? shown.form.questions, received.responses);
     const now = this.clock.now();
     await assertUnderClientLimit(submissions, command.workspaceId, clientKeyOf(command.clientIp), now, this.settings.ratePerMinute);
     const parsed = this.userAgents.parse(command.userAgent);
@@ -136,11 +151,18 @@ export class CreateSubmission {
         operatingSystemVersion: parsed.operatingSystemVersion,
       },
       responses: received.responses,
+      formVersion: shown.version ?? 0,
     };
-    // The store comes first, so that the event carries the creation time it gave.
-    const stored = await submissions.append({ ...view, workspaceId: command.workspaceId, formId: form.id }, form.updatedAt, clientKeyOf(command.clientIp), earlier?.version);
+    // The store comes first, so that the event carries the creation time and version it gave.
+    const stored = await submissions.append(
+      { ...view, workspaceId: command.workspaceId, formId: form.id },
+      form.updatedAt,
+      clientKeyOf(command.clientIp),
+      shown.version,
+    );
     if (stored === null) throw new FormChangedMeanwhile();
     view.createdAt = stored.createdAt;
+    view.formVersion = stored.formVersion;
     if (files.length > 0) await attachFiles(repositories.uploads, command.workspaceId, form.id, view.id, files);
     const requested = responseEmailEvents({
       form,

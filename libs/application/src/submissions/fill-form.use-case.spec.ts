@@ -56,6 +56,7 @@ class FakeSubmissions {
       fieldValues: [],
       userAgent: { id: 'ua', name: '', version: '', ipAddress: command.clientIp, deviceName: '', deviceType: 'desktop', operatingSystem: '', operatingSystemVersion: '' },
       responses: command.checked?.recorded.responses ?? [],
+      formVersion: 1,
     };
   }
 }

@@ -3,7 +3,7 @@ import { DomainErrorCode } from '../errors';
 import { Email } from '../team-member/email.value-object';
 import { Form } from './form.aggregate';
 import { contentOf } from './form-content';
-import { assertDraftPublishable, assertDraftRevision, authorOf, type FormDraft, savedDraft, SUPERSEDED_VERSION_GRACE_MS, versionToFill } from './form-version';
+import { assertDraftPublishable, assertDraftRevision, assertVersionAnswerable, authorOf, type FormDraft, savedDraft, SUPERSEDED_VERSION_GRACE_MS, versionToFill } from './form-version';
 
 const now = new Date('2026-11-27T10:00:00Z');
 const member: Actor = { type: 'member', id: 'm-1', label: 'ada@acme.test', workspaceId: 'w', role: 'Admin', clientIp: '203.0.113.1' };
@@ -121,5 +121,23 @@ describe('the version a submission is taken on', () => {
     // An earlier number with no stored successor is no version of this form either.
     expect(versionToFill({ carried: 3, current: 4, supersededAt: null, now })).toEqual({ kind: 'unknown' });
     expect(versionToFill({ carried: 3, current: 4, now })).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('assertVersionAnswerable', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  const refusal = 'formVersion must be the current version of the form or one replaced less than 24 hours ago';
+
+  it('takes the current version, and an earlier one replaced less than 24 hours ago', () => {
+    expect(() => assertVersionAnswerable(3, 3, null, now)).not.toThrow();
+    expect(() => assertVersionAnswerable(2, 3, hoursAgo(23.9), now)).not.toThrow();
+  });
+
+  it('refuses an earlier version replaced 24 hours ago or more, and one the form never had', () => {
+    expect(() => assertVersionAnswerable(2, 3, hoursAgo(24), now)).toThrow(refusal);
+    expect(() => assertVersionAnswerable(4, 3, null, now)).toThrow(refusal);
+    expect(() => assertVersionAnswerable(2, 3, null, now)).toThrow(refusal);
+    expect(() => assertVersionAnswerable(5, 3, hoursAgo(1), now)).toThrow(refusal);
   });
 });

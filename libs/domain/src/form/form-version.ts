@@ -111,3 +111,13 @@ export function versionToFill(input: { carried: number | undefined; current: num
   const since = input.now.getTime() - input.supersededAt.getTime();
   return since < SUPERSEDED_VERSION_GRACE_MS ? { kind: 'earlier', version: carried } : { kind: 'expired', version: carried };
 }
+
+/**
+ * The same rule where a version is named outright (the JSON intake's `form_version`): refused as a wrong
+ * `formVersion` unless it is the current version or one superseded less than 24 hours ago.
+ */
+export function assertVersionAnswerable(requested: number, current: number, supersededAt: Date | null, now: Date): void {
+  const decided = versionToFill({ carried: requested, current, supersededAt, now });
+  if (decided.kind === 'current' || decided.kind === 'earlier') return;
+  throw DomainError.invalid('formVersion', 'must be the current version of the form or one replaced less than 24 hours ago');
+}

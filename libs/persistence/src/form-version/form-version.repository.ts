@@ -1,9 +1,9 @@
-import type { FormDraft, FormDraftRepository, FormVersion, FormVersionRepository } from '@forms/domain';
+import type { FormContent, FormDraft, FormDraftRepository, FormVersion, FormVersionRepository } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
 import { runSql, sqlRows } from '../run-sql';
 import { isUuid } from '../storable-values';
-import { draftFromRow, storedContent } from './form-version.mapper';
-import { APPEND_FORM_VERSION_SQL, CURRENT_FORM_VERSION_SQL, DELETE_FORM_DRAFT_SQL, LOCK_FORM_DRAFT_SQL, SAVE_FORM_DRAFT_SQL } from './form-version.sql';
+import { contentFromStored, draftFromRow, storedContent } from './form-version.mapper';
+import { ANSWERABLE_FORM_VERSION_SQL, APPEND_FORM_VERSION_SQL, CURRENT_FORM_VERSION_SQL, DELETE_FORM_DRAFT_SQL, LOCK_FORM_DRAFT_SQL, SAVE_FORM_DRAFT_SQL } from './form-version.sql';
 
 export class TypeormFormVersionRepository implements FormVersionRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -21,6 +21,12 @@ export class TypeormFormVersionRepository implements FormVersionRepository {
     ]);
     // Under the form's row lock the number is always the next one: anything else is a bug, not a race to retry.
     if (result.rowCount !== 1) throw new Error(`form ${version.formId} is not at version ${version.version - 1}`);
+  }
+
+  async find(workspaceId: string, formId: string, version: number): Promise<{ content: FormContent; supersededAt: Date | null } | null> {
+    if (!isUuid(workspaceId) || !isUuid(formId) || !Number.isSafeInteger(version) || version < 1 || version > 2_147_483_647) return null;
+    const [row] = await sqlRows(this.manager, ANSWERABLE_FORM_VERSION_SQL, [workspaceId, formId, version]);
+    return row ? { content: contentFromStored(row.content), supersededAt: row.superseded_at } : null;
   }
 }
 

@@ -46,6 +46,16 @@ export const APPEND_FORM_VERSION_SQL = sql<
   SELECT $1, $2, $3::integer, $4::json, $5::jsonb, $6, $7, $8, $9
   WHERE $3::integer = 1 OR EXISTS (SELECT 1 FROM moved)`);
 
+/** A version's content and when the next one replaced it (null: none has); no row: no such version. */
+export const ANSWERABLE_FORM_VERSION_SQL = sql<
+  [workspaceId: string, formId: string, version: number],
+  { content: StoredFormContent; superseded_at: Date | null }
+>(`
+  SELECT v.content, next.created_at AS superseded_at
+  FROM form_versions AS v
+  LEFT JOIN form_versions AS next ON next.workspace_id = $1 AND next.form_id = $2 AND next.version = $3::integer + 1
+  WHERE v.workspace_id = $1 AND v.form_id = $2 AND v.version = $3`);
+
 const DRAFT_COLUMNS = `based_on_version, content, revision, updated_at, updated_by_type, updated_by_id, updated_by_label`;
 
 export const LOCK_FORM_DRAFT_SQL = sql<[workspaceId: string, formId: string], FormDraftRow>(

@@ -34,7 +34,7 @@ function toView(row: FormRow): FormView {
     hiddenFields: row.hidden_fields ?? [],
     settings: formSettingsFromStored(row.settings),
     revision: Number(row.revision ?? 1),
-    ...(row.version === undefined ? {} : { version: row.version }),
+    version: row.version ?? 1,
   };
 }
 

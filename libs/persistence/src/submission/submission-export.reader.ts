@@ -30,6 +30,7 @@ function toExported(row: ExportRow): ExportedSubmission {
   const agent = row.user_agent ?? {};
   return {
     id: row.id,
+    formVersion: row.form_version ?? 1,
     createdAt: row.created_at,
     answers: (row.responses ?? []).map((response): ExportedAnswer => {
       const questionId = response.question_id;

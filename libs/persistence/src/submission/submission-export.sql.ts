@@ -29,7 +29,7 @@ export const TAKE_EXPORT_SLOT_SQL = sql<[workspaceId: string], { slot: number | 
  */
 export const UNLOCK_EXPORT_SLOTS_SQL = sql<[]>('SELECT pg_advisory_unlock_all()');
 
-const ROW_COLUMNS = 'id, created_at, responses, field_values, user_agent';
+const ROW_COLUMNS = 'id, form_version, created_at, responses, field_values, user_agent';
 const EXPORT_COLUMNS = `position, ${ROW_COLUMNS}`;
 
 /** Submissions per page: a few megabytes at most in memory, and few enough round trips. */
@@ -57,6 +57,7 @@ export interface ExportRow {
   /** Where the next page starts. */
   position: number;
   id: string;
+  form_version: number;
   created_at: Date;
   responses: readonly { question_id?: unknown; slug?: unknown; kind?: unknown; value?: unknown }[];
   field_values: StoredFieldValue[];

@@ -23,6 +23,7 @@ function toView(row: DocumentRow & { id: string }): SubmissionView {
     fieldValues: fieldValuesFromStored(row.field_values),
     userAgent: userAgentFromStored(row.user_agent),
     responses: responsesFromStored(row.responses),
+    formVersion: row.form_version ?? 1,
   };
 }
 

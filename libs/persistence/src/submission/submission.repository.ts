@@ -38,13 +38,18 @@ export class TypeormSubmissionRepository implements SubmissionRepository {
    * Streams the rows through COPY on the transaction's own connection, so they commit or roll back with
    * the rest of the unit of work; the iterable is consumed lazily, one chunk at a time.
    */
-  async append(submission: NewSubmission, formUpdatedAt: Date, clientIp: string, earlierVersion?: number): Promise<{ position: number; createdAt: Date } | null> {
+  async append(
+    submission: NewSubmission,
+    formUpdatedAt: Date,
+    clientIp: string,
+    formVersion: number | null = null,
+  ): Promise<{ position: number; createdAt: Date; formVersion: number } | null> {
     const [row] = await sqlRows(this.manager, APPEND_SUBMISSION_SQL, [
       submission.workspaceId, submission.formId, submission.id, submission.createdAt, JSON.stringify(submission.fieldValues),
       JSON.stringify(toStoredUserAgent(submission.userAgent)), JSON.stringify(toStoredResponses(submission.responses)), clientIp, formUpdatedAt,
-      earlierVersion ?? null,
+      formVersion,
     ], 'append_submission');
-    return row ? { position: row.position, createdAt: row.created_at } : null;
+    return row ? { position: row.position, createdAt: row.created_at, formVersion: row.form_version } : null;
   }
 
   async lockClientWindow(workspaceId: string, clientIp: string, since: Date, limit: number): Promise<Date[]> {

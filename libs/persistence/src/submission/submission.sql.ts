@@ -31,9 +31,9 @@ export const APPEND_SUBMISSION_SQL = sql<
     responses: string,
     clientIp: string | null,
     formUpdatedAt: Date,
-    earlierVersion: number | null,
+    formVersion: number | null,
   ],
-  { position: number; created_at: Date }
+  { position: number; created_at: Date; form_version: number }
 >(`
   WITH counted AS (
     UPDATE forms SET submissions_count = submissions_count + 1, last_position = last_position + 1,
@@ -45,10 +45,11 @@ export const APPEND_SUBMISSION_SQL = sql<
     RETURNING last_position, last_submission_at, version
   ), stored AS (
     INSERT INTO submissions (workspace_id, form_id, id, position, created_at, field_values, user_agent, responses, client_ip, form_version)
-    SELECT $1, $2, $3, counted.last_position, counted.last_submission_at, $5, $6, $7, $8, COALESCE($10::integer, counted.version) FROM counted
-    RETURNING position, created_at
+    SELECT $1, $2, $3, counted.last_position, counted.last_submission_at, $5, $6, $7, $8, COALESCE($10::integer, counted.version)
+    FROM counted
+    RETURNING position, created_at, form_version
   )
-  SELECT position, created_at FROM stored`);
+  SELECT position, created_at, form_version FROM stored`);
 
 // The lock is per workspace and address (a hash: a rare collision only makes two addresses wait for
 // each other). It is taken in its own statement so that the count after it sees every submission
@@ -113,7 +114,7 @@ export const SUBMISSION_BY_ID_SQL = sql<
   SubmissionDocumentRow & { form_id: string }
 >(`
   SELECT form.id AS form_id, submission.id, submission.created_at, submission.field_values, submission.user_agent,
-    submission.responses
+    submission.responses, submission.form_version
   FROM forms AS form
   LEFT JOIN submissions AS submission
     ON submission.workspace_id = form.workspace_id AND submission.form_id = form.id AND submission.id = $3
@@ -137,7 +138,7 @@ export const SUBMISSION_BY_ID_SQL = sql<
 /** Positions per block; the triggers that keep submission_blocks use the same number. */
 export const SUBMISSION_BLOCK_SIZE = 1024;
 
-const DOCUMENT_COLUMNS = 'id, created_at, field_values, user_agent, responses';
+const DOCUMENT_COLUMNS = 'id, created_at, field_values, user_agent, responses, form_version';
 
 /**
  * A form without holes, newest first: $3 is the offset, $4 the page size (bigint: absurd pages cannot
@@ -336,6 +337,7 @@ export interface SubmissionDocumentRow {
   field_values: StoredFieldValue[];
   user_agent: StoredUserAgent;
   responses: StoredResponse[];
+  form_version: number;
 }
 
 /** A row of the single-statement page: the form's counters on every row. */

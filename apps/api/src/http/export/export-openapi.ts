@@ -9,7 +9,7 @@ export const TOO_MANY_EXPORTS = 'Too many exports running for this workspace, tr
 const DESCRIPTION = [
   'Every submission of the form (or of the since/until range), with no pagination, as one CSV or XLSX file streamed',
   'as it is read: the first bytes leave at once.',
-  'Columns: submission_id, created_at, one per question the form has ever had (current questions in order under',
+  'Columns: submission_id, form_version (the form version it answered), created_at, one per question the form has ever had (current questions in order under',
   'their current label, then removed questions in the order they were removed under their last label), one per',
   'hidden field, then browser, operating_system, device_type and ip_address; a cell is the stored answer, "" when',
   'there is none. The first row holds the column names.',
@@ -44,7 +44,7 @@ export function ApiSubmissionExport(operationId: string): MethodDecorator {
         },
       },
       content: {
-        'text/csv': { schema: { type: 'string', example: '\uFEFFsubmission_id,created_at,Name\r\n3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e,2026-03-14T09:26:53Z,Ada\r\n' } },
+        'text/csv': { schema: { type: 'string', example: '\uFEFFsubmission_id,form_version,created_at,Name\r\n3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e,1,2026-03-14T09:26:53Z,Ada\r\n' } },
         [XLSX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } },
       },
     }),

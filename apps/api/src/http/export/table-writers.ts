@@ -22,7 +22,8 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const XLSX_SHEET_NAME = 'Submissions';
 
-const LEADING_COLUMNS = ['submission_id', 'created_at'];
+// The version each submission answered sits beside its id: a reader tells at a glance which form it saw.
+const LEADING_COLUMNS = ['submission_id', 'form_version', 'created_at'];
 
 /**
  * How long a client may leave the response full before it is cut: a reader that is slow but keeps
@@ -73,7 +74,7 @@ class CsvTableWriter implements TableWriter {
   }
 
   add(row: ExportRow): void {
-    this.chunk += csvRecord([row.submissionId, formatTimestamp(row.createdAt), ...row.cells]);
+    this.chunk += csvRecord([row.submissionId, String(row.formVersion), formatTimestamp(row.createdAt), ...row.cells]);
   }
 
   async flush(): Promise<void> {
@@ -130,7 +131,7 @@ class XlsxTableWriter implements TableWriter {
   }
 
   add(row: ExportRow): void {
-    const values: (string | number)[] = [row.submissionId, formatTimestamp(row.createdAt)];
+    const values: (string | number)[] = [row.submissionId, row.formVersion, formatTimestamp(row.createdAt)];
     row.cells.forEach((cell, index) => {
       const number = this.numeric[index] && DECIMAL.test(cell) ? Number(cell) : NaN;
       values.push(Number.isFinite(number) ? number : textCell(cell));

@@ -105,6 +105,9 @@ export class QuestionDto {
 
 @ApiSchema({ name: 'FormV2', description: 'A form with the fields of Form, its questions, hidden fields and settings.' })
 export class FormV2Dto extends FormDto {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'The live content\'s version: 1 when created, one more for each change of title, questions, hidden fields or settings (flags make none)', example: 3 })
+  version!: number;
+
   @ApiProperty({ type: [QuestionDto], description: 'Ordered by position' })
   questions!: QuestionDto[];
 

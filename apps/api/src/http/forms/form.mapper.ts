@@ -1,5 +1,5 @@
 import type { FormSummaryView, FormView } from '@forms/application';
-import type { FormSettings, VisibleIf } from '@forms/domain';
+import type { FormSettings, Question, VisibleIf } from '@forms/domain';
 import { formatTimestamp } from '../shared/timestamp';
 
 export interface FormRepresentation {
@@ -69,6 +69,8 @@ export interface FormSettingsRepresentation {
 
 /** The v2 form: the twelve fields of the specification, its questions and its hidden fields. */
 export interface FormV2Representation extends FormRepresentation {
+  /** The live content's version: 1 when created, one more for each change of content. */
+  version: number;
   questions: QuestionRepresentation[];
   hidden_fields: string[];
   settings: FormSettingsRepresentation;
@@ -105,23 +107,29 @@ export function toFormRepresentation(form: FormSummaryView, baseUrl: string): Fo
   };
 }
 
+/** A question as the v2 form, a version and a draft show it. */
+export function toQuestionRepresentation(question: Question): QuestionRepresentation {
+  return {
+    id: question.id,
+    kind: question.kind,
+    label: question.label,
+    slug: question.slug,
+    position: question.position,
+    required: question.required,
+    options: question.options,
+    scale: question.scale,
+    ...(question.kind === 'file_upload' && { max_size_mb: question.maxSizeMb, accepted_types: question.acceptedTypes }),
+    // Absent rather than null: forms without logic keep exactly the shape they always had.
+    ...(question.visibleIf ? { visible_if: toVisibleIfRepresentation(question.visibleIf) } : {}),
+  };
+}
+
 /** The revision is not shown: it only makes the ETag. */
 export function toFormV2Representation(form: Omit<FormView, 'revision'>, baseUrl: string): FormV2Representation {
   return {
     ...toFormRepresentation(form, baseUrl),
-    questions: form.questions.map((question) => ({
-      id: question.id,
-      kind: question.kind,
-      label: question.label,
-      slug: question.slug,
-      position: question.position,
-      required: question.required,
-      options: question.options,
-      scale: question.scale,
-      ...(question.kind === 'file_upload' && { max_size_mb: question.maxSizeMb, accepted_types: question.acceptedTypes }),
-      // Absent rather than null: forms without logic keep exactly the shape they always had.
-      ...(question.visibleIf ? { visible_if: toVisibleIfRepresentation(question.visibleIf) } : {}),
-    })),
+    version: form.version,
+    questions: form.questions.map(toQuestionRepresentation),
     hidden_fields: form.hiddenFields,
     settings: toFormSettingsRepresentation(form.settings),
   };

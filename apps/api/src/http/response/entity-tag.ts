@@ -88,3 +88,13 @@ export function revisionsNamedBy(
   }
   return revisions;
 }
+
+/**
+ * A form draft's ETag, told from the revision counting its saves: the revision, then a digest of the
+ * workspace, the form and that revision. It never equals a form's tag (another digest), so an If-Match
+ * meant for the form cannot pass for the draft's.
+ */
+export function draftEntityTag(workspaceId: string, formId: string, revision: number): string {
+  const digest = createHash('sha1').update(`draft/${workspaceId}/${formId}/${revision}`).digest('base64url');
+  return `"${revision}.${digest}"`;
+}

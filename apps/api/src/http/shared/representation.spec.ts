@@ -62,7 +62,7 @@ describe('toFormRepresentation', () => {
       createdBy: Email.create('ada@example.com'),
       now: new Date('2026-05-05T05:05:05.5Z'),
     });
-    expect(toFormRepresentation(toFormView(created), 'http://acme.localhost:3000')).toMatchObject({
+    expect(toFormRepresentation(toFormView(created, 1), 'http://acme.localhost:3000')).toMatchObject({
       title: 'New form',
       state: 'draft',
       is_published: false,
@@ -89,13 +89,13 @@ describe('toFormV2Representation', () => {
       hiddenFields: ['utm_source'],
       newId: () => `q${++next}`,
     });
-    const form = toFormV2Representation(toFormView(created), 'http://acme.localhost:3000');
+    const form = toFormV2Representation(toFormView(created, 1), 'http://acme.localhost:3000');
     expect(form.questions).toEqual([
       { id: 'q1', kind: 'single_choice', label: 'Which plan?', slug: 'which_plan', position: 1, required: true, options: ['Basic', 'Pro'], scale: null },
       { id: 'q2', kind: 'rating', label: 'How good?', slug: 'how_good', position: 2, required: false, options: [], scale: 5 },
     ]);
     expect(form.hidden_fields).toEqual(['utm_source']);
-    expect(Object.keys(form).slice(0, 12)).toEqual(Object.keys(toFormRepresentation(toFormView(created), 'http://x')));
+    expect(Object.keys(form).slice(0, 12)).toEqual(Object.keys(toFormRepresentation(toFormView(created, 1), 'http://x')));
   });
 });
 
@@ -126,6 +126,7 @@ describe('toSubmissionRepresentation', () => {
       operatingSystemVersion: '11',
     },
     responses: [{ id: 'r1', label: 'Your name', position: 1, kind: 'short_text', slug: 'name', value: 'Ada' }],
+    formVersion: 3,
   };
 
   it('completes the user agent with the submission id and time ', () => {

@@ -80,12 +80,18 @@ export class SubmissionDto {
   responses!: SubmissionResponseDto[];
 }
 
+@ApiSchema({ name: 'SubmissionV2', description: 'A submission as v2 shows it: the fields of Submission and the form version it answered.' })
+export class SubmissionV2Dto extends SubmissionDto {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'The version of the form the submission answered (1 for those stored before forms had versions)', example: 2 })
+  form_version!: number;
+}
+
 /**
  * The answer of every route that shows one submission (v2 and the public intake): one schema under one
  * name, so the document and the generated client have a single SubmissionEnvelope.
  */
 @ApiSchema({ name: 'SubmissionEnvelope' })
 export class SubmissionEnvelopeDto {
-  @ApiProperty({ type: SubmissionDto })
-  submission!: SubmissionDto;
+  @ApiProperty({ type: SubmissionV2Dto })
+  submission!: SubmissionV2Dto;
 }

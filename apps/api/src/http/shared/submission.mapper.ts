@@ -39,7 +39,7 @@ export interface SubmissionRepresentation {
  * `baseUrl` starts the addresses of file answers (stored as upload ids): the address the reader used for
  * an HTTP read, the workspace's public origin for what is sent outside a request.
  */
-export function toSubmissionRepresentation(submission: SubmissionView, baseUrl: string): SubmissionRepresentation {
+export function toSubmissionRepresentation(submission: Omit<SubmissionView, 'formVersion'>, baseUrl: string): SubmissionRepresentation {
   const createdAt = formatTimestamp(submission.createdAt);
   const agent = submission.userAgent;
   return {
@@ -71,13 +71,28 @@ export function toSubmissionRepresentation(submission: SubmissionView, baseUrl: 
   };
 }
 
+/** v2's submission (and the console's, the intake's and the webhooks'): the version it answered too. */
+export interface SubmissionV2Representation extends SubmissionRepresentation {
+  form_version: number;
+}
+
+/** `formVersion` absent: stored before forms had versions, so version 1. */
+export function toSubmissionV2Representation(submission: Omit<SubmissionView, 'formVersion'> & { formVersion?: number }, baseUrl: string): SubmissionV2Representation {
+  return { ...toSubmissionRepresentation(submission, baseUrl), form_version: submission.formVersion ?? 1 };
+}
+
 export interface SubmissionListRepresentation {
   submissions: SubmissionRepresentation[];
   pagination: PaginationRepresentation;
   total_count: number;
 }
 
-/** A page of submissions as v1 and v2 show it: the same shape in both. */
+/** A page of submissions as v1 shows it. */
 export function toSubmissionList(page: Page<SubmissionView>, baseUrl: string): SubmissionListRepresentation {
   return { submissions: page.items.map((submission) => toSubmissionRepresentation(submission, baseUrl)), pagination: toPaginationRepresentation(page), total_count: page.totalRecords };
+}
+
+/** A page of submissions as v2 and the console show it: v1's, each with the version it answered. */
+export function toSubmissionListV2(page: Page<SubmissionView>, baseUrl: string): SubmissionListRepresentation & { submissions: SubmissionV2Representation[] } {
+  return { submissions: page.items.map((submission) => toSubmissionV2Representation(submission, baseUrl)), pagination: toPaginationRepresentation(page), total_count: page.totalRecords };
 }

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { SubmissionDto, SubmissionResponseDto } from '../shared/submission.dto';
+import { SubmissionResponseDto, SubmissionV2Dto } from '../shared/submission.dto';
 import { SubmissionListV2Dto } from './submission-list.dto';
 
 // The console's submissions: v2's shape, and each file answer also names its file, which the console
 // downloads through its own API with the session (`/api/console/files/{file_id}`). The console's document
-// names them as v2's document names v2's (it shows no other submission schema), so its schema names stay.
+// keeps the names its schemas had before (Submission, SubmissionListV2, SubmissionEnvelope, SubmissionResponse): it shows no other submission schema.
 
 @ApiSchema({ name: 'SubmissionResponse', description: 'One answer of a submission: the question it answers (slug, label, kind, position) and the value given; a file answer also names its file.' })
 export class ConsoleSubmissionResponseDto extends SubmissionResponseDto {
@@ -13,7 +13,7 @@ export class ConsoleSubmissionResponseDto extends SubmissionResponseDto {
 }
 
 @ApiSchema({ name: 'Submission', description: 'A submission of a form: when it was made, its hidden field values, the client it came from and its answers.' })
-export class ConsoleSubmissionDto extends SubmissionDto {
+export class ConsoleSubmissionDto extends SubmissionV2Dto {
   @ApiProperty({ type: [ConsoleSubmissionResponseDto] })
   declare responses: ConsoleSubmissionResponseDto[];
 }

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PaginationDto } from '../shared/pagination.dto';
-import { SubmissionDto } from '../shared/submission.dto';
+import { SubmissionV2Dto } from '../shared/submission.dto';
 
 @ApiSchema({ name: 'SubmissionListV2' })
 export class SubmissionListV2Dto {
-  @ApiProperty({ type: [SubmissionDto], description: 'Newest first, or oldest first with order=oldest' })
-  submissions!: SubmissionDto[];
+  @ApiProperty({ type: [SubmissionV2Dto], description: 'Newest first, or oldest first with order=oldest' })
+  submissions!: SubmissionV2Dto[];
 
   @ApiProperty({ type: PaginationDto })
   pagination!: PaginationDto;

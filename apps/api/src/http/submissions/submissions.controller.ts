@@ -12,7 +12,7 @@ import { DocumentedFor } from '../openapi/audience';
 import { ApiErrorResponse, ApiSuccess, PaginatedList } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { SubmissionEnvelopeDto } from '../shared/submission.dto';
-import { type SubmissionListRepresentation, type SubmissionRepresentation, toSubmissionList, toSubmissionRepresentation } from '../shared/submission.mapper';
+import { type SubmissionListRepresentation, type SubmissionV2Representation, toSubmissionListV2, toSubmissionV2Representation } from '../shared/submission.mapper';
 import { ConsoleSubmissionEnvelopeDto, ConsoleSubmissionListDto } from './console-submission.dto';
 import { toConsoleSubmission, toConsoleSubmissionList } from './console-submission.mapper';
 import { SubmissionListV2Dto } from './submission-list.dto';
@@ -85,7 +85,7 @@ export class SubmissionsController {
   ): Promise<SubmissionListRepresentation> {
     const page = await this.listSubmissions.execute({ workspaceId: workspace.id, formId, ...query });
     // File addresses start with the address this reader used.
-    return forConsole(request) ? toConsoleSubmissionList(page, workspace.baseUrl) : toSubmissionList(page, workspace.baseUrl);
+    return forConsole(request) ? toConsoleSubmissionList(page, workspace.baseUrl) : toSubmissionListV2(page, workspace.baseUrl);
   }
 
   @Get(':submission_id')
@@ -109,9 +109,9 @@ export class SubmissionsController {
     @Param('form_id') formId: string,
     @Param('submission_id') submissionId: string,
     @Req() request: { originalUrl: string },
-  ): Promise<{ submission: SubmissionRepresentation }> {
+  ): Promise<{ submission: SubmissionV2Representation }> {
     const submission = await this.getSubmission.execute({ workspaceId: workspace.id, formId, submissionId });
-    return { submission: forConsole(request) ? toConsoleSubmission(submission, workspace.baseUrl) : toSubmissionRepresentation(submission, workspace.baseUrl) };
+    return { submission: forConsole(request) ? toConsoleSubmission(submission, workspace.baseUrl) : toSubmissionV2Representation(submission, workspace.baseUrl) };
   }
 
   @Delete(':submission_id')

@@ -2,52 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Schema } from '../../api';
 import { descriptionOf, isDisabled, isInvalid, valueOf } from '../../testing/dom';
-import { installFakeApi, type FakeApi, type FakeRequest } from '../../testing/fake-api';
+import { installFakeApi } from '../../testing/fake-api';
 import { aForm, aMe, aQuestion, FORM_ID } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import { formKeys } from '../forms/api';
 import { Builder } from './builder';
+import { formServer } from './fake-form-server';
 
 type Form = Schema<'FormV2'>;
 const FORM_PATH = `/api/console/forms/${FORM_ID}`;
-
-/**
- * A server that keeps one form: GET answers it with an ETag of its version, PATCH applies a change when
- * If-Match names that version (412 otherwise) and answers the new form with the ETag of its new version,
- * as the API does.
- */
-function formServer(api: FakeApi, initial: Form) {
-  const state = { form: initial, version: 1 };
-  const etag = () => `"v${state.version}"`;
-  api.on('GET', '/api/console/me', { body: aMe() });
-  api.on('GET', '/api/console/forms/:id', () => ({ body: { form: state.form }, headers: { ETag: etag() } }));
-  api.on('PATCH', '/api/console/forms/:id', (request: FakeRequest) => {
-    if (request.headers.get('If-Match') !== etag()) return { status: 412, body: { error: 'The form changed since it was read' } };
-    const change = (request.body as { form: Schema<'FormChange'> }).form;
-    const questions = change.questions?.map((question, at) =>
-      aQuestion({
-        id: question.id ?? `saved-${at}`,
-        kind: question.kind,
-        label: question.label,
-        required: question.required ?? false,
-        position: at + 1,
-        slug: question.slug ?? question.label.toLowerCase(),
-        options: question.options ?? [],
-        scale: question.scale ?? null,
-      }),
-    );
-    state.form = {
-      ...state.form,
-      ...(change.title !== undefined && { title: change.title }),
-      ...(questions && { questions }),
-      ...(change.hidden_fields && { hidden_fields: change.hidden_fields }),
-      ...(change.is_published !== undefined && { is_published: change.is_published, state: change.is_published ? 'published' : 'unpublished' }),
-    };
-    state.version += 1;
-    return { body: { form: state.form }, headers: { ETag: etag() } };
-  });
-  return state;
-}
+const DRAFT_PATH = `${FORM_PATH}/draft`;
 
 const twoQuestions = aForm({
   questions: [
@@ -56,9 +20,9 @@ const twoQuestions = aForm({
   ],
 });
 
-async function openBuilder(form: Form = twoQuestions) {
+async function openBuilder(form: Form = twoQuestions, draft: Parameters<typeof formServer>[2] = null) {
   const api = installFakeApi();
-  const server = formServer(api, form);
+  const server = formServer(api, form, draft);
   const page = renderPage(<Builder formId={FORM_ID} />, { at: `/forms/${FORM_ID}`, pattern: 'forms/:formId' });
   await screen.findByRole('heading', { name: 'Questions' });
   return { api, server, page, user: userEvent.setup({ delay: null }) };
@@ -121,61 +85,69 @@ describe('the builder', () => {
     expect(document.activeElement).toBe(screen.getAllByLabelText('Question')[1]);
   });
 
-  it('saves the questions in their new order with If-Match, then shows Saved', async () => {
+  it('saves the questions in their new order to the draft, then shows Draft saved; the live form is not written', async () => {
     const { user, api } = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Move down: Name' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved');
-    const [patch] = api.requestsTo('PATCH', FORM_PATH);
-    expect(patch.headers.get('If-Match')).toBe('"v1"');
-    const sent = (patch.body as { form: Schema<'FormChange'> }).form;
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved');
+    const [patch] = api.requestsTo('PATCH', DRAFT_PATH);
+    // No draft yet: the PATCH starts one from the live content, so there is nothing to name in If-Match.
+    expect(patch.headers.get('If-Match')).toBeNull();
+    const sent = (patch.body as { draft: Schema<'FormChange'> }).draft;
     expect(sent.questions?.map((question) => [question.id, question.label])).toEqual([
       ['q2', 'Plan'],
       ['q1', 'Name'],
     ]);
+    expect(api.requestsTo('PATCH', FORM_PATH)).toHaveLength(0);
   });
 
-  it('sends the next save with the version the last save made', async () => {
+  it("sends the next save with the ETag of the draft the last save made", async () => {
     const { user, api } = await openBuilder();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Survey 2' } });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Survey 3' } });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved');
-    expect(api.requestsTo('PATCH', FORM_PATH).map((request) => request.headers.get('If-Match'))).toEqual(['"v1"', '"v2"']);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved');
+    expect(api.requestsTo('PATCH', DRAFT_PATH).map((request) => request.headers.get('If-Match'))).toEqual([null, '"d2"']);
   });
 
-  it('puts the saved form in the cache the responses and the summary read', async () => {
+  it('puts the published form in the cache the responses and the summary read, and not the draft before', async () => {
     const { user, page } = await openBuilder();
     fireEvent.change(screen.getAllByLabelText('Question')[0], { target: { value: 'Full name' } });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved');
-    const cached = page.queryClient.getQueryData<{ form: Form }>(formKeys.detail(FORM_ID));
-    expect(cached?.form.questions.map((question) => question.label)).toEqual(['Full name', 'Plan']);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved');
+    const cached = () => page.queryClient.getQueryData<{ form: Form }>(formKeys.detail(FORM_ID))?.form.questions.map((question) => question.label);
+    expect(cached()).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Publish changes' }));
+    await screen.findByText('Published version 2');
+    expect(cached()).toEqual(['Full name', 'Plan']);
   });
 
-  it('shows a conflict and reloads the current version when someone else saved first', async () => {
-    const { user, server } = await openBuilder();
-    server.version = 7;
-    server.form = { ...server.form, title: 'Their title' };
+  it('shows a conflict and reloads the current draft when someone else saved it first', async () => {
+    const { user, server } = await openBuilder(twoQuestions, {});
+    server.draftRevision = 7;
+    server.draft = { ...server.draft!, title: 'Their title' };
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Mine' } });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Someone else changed this form.');
+    expect(alert.textContent).toContain('Someone else saved this draft since you loaded it.');
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
-    await screen.findByText('Loaded the current version');
+    await screen.findByText('Loaded the current draft');
     expect(valueOf(screen.getByLabelText('Title'))).toBe('Their title');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('publishes with the unsaved edits, so that what is published is what is on screen', async () => {
-    const { user, api } = await openBuilder();
+  it('publishes the draft with the form, so that what is published is what is on screen', async () => {
+    const { user, api, server } = await openBuilder();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Launch' } });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByText('Published');
+    expect((api.requestsTo('PATCH', DRAFT_PATH)[0].body as { draft: Schema<'FormChange'> }).draft).toMatchObject({ title: 'Launch' });
+    expect(api.requestsTo('POST', `${DRAFT_PATH}/publish`)).toHaveLength(1);
     const sent = (api.requestsTo('PATCH', FORM_PATH)[0].body as { form: Schema<'FormChange'> }).form;
-    expect(sent).toMatchObject({ is_published: true, title: 'Launch' });
+    expect(sent).toEqual({ is_published: true });
+    expect(server.form).toMatchObject({ title: 'Launch', is_published: true, version: 2 });
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
   });
 
@@ -205,36 +177,37 @@ describe('the builder shows each refusal beside the field it names', () => {
   /** The console API's 422: the message, and the path of the field it is about when it names one. */
   async function refusedWith(error: string, field?: string) {
     const opened = await openBuilder();
-    opened.api.on('PATCH', '/api/console/forms/:id', { status: 422, body: field === undefined ? { error } : { error, field } });
-    await opened.user.click(screen.getByRole('button', { name: 'Save' }));
+    opened.api.on('PATCH', '/api/console/forms/:id/draft', { status: 422, body: field === undefined ? { error } : { error, field } });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Survey, edited' } });
+    await opened.user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(error);
     return opened;
   }
 
   it('the title', async () => {
-    await refusedWith('form.title must not be empty', 'form.title');
+    await refusedWith('draft.title must not be empty', 'draft.title');
     const title = screen.getByLabelText('Title');
     expect(isInvalid(title)).toBe(true);
-    expect(descriptionOf(title)).toBe('form.title must not be empty');
+    expect(descriptionOf(title)).toBe('draft.title must not be empty');
   });
 
   it("a question's label, by its place in the list sent", async () => {
-    await refusedWith('form.questions[1].label must not be empty', 'form.questions[1].label');
+    await refusedWith('draft.questions[1].label must not be empty', 'draft.questions[1].label');
     const [first, second] = screen.getAllByLabelText('Question');
     expect(isInvalid(first)).toBe(false);
     expect(isInvalid(second)).toBe(true);
-    expect(descriptionOf(second)).toBe('form.questions[1].label must not be empty');
+    expect(descriptionOf(second)).toBe('draft.questions[1].label must not be empty');
   });
 
   it("a question's options", async () => {
-    await refusedWith('form.questions[1].options must have at least 2 entries', 'form.questions[1].options');
+    await refusedWith('draft.questions[1].options must have at least 2 entries', 'draft.questions[1].options');
     const options = screen.getByRole('group', { name: 'Options' });
-    expect(descriptionOf(options)).toBe('form.questions[1].options must have at least 2 entries');
+    expect(descriptionOf(options)).toBe('draft.questions[1].options must have at least 2 entries');
     expect(isInvalid(within(options).getByLabelText('Option 1'))).toBe(true);
   });
 
   it('a slug, opening the Advanced section it is in', async () => {
-    await refusedWith('form.questions[0].slug is already used by another question', 'form.questions[0].slug');
+    await refusedWith('draft.questions[0].slug is already used by another question', 'draft.questions[0].slug');
     const slug = screen.getAllByLabelText('Slug')[0];
     expect(isInvalid(slug)).toBe(true);
     expect(slug.closest('details')?.hasAttribute('open')).toBe(true);
@@ -247,15 +220,15 @@ describe('the builder shows each refusal beside the field it names', () => {
     fireEvent.change(screen.getByLabelText('Hidden field 1'), { target: { value: '1bad' } });
     installFakeApi()
       .on('GET', '/api/console/me', { body: aMe() })
-      .on('PATCH', '/api/console/forms/:id', { status: 422, body: { error: 'form.hidden_fields[0] is not a valid name', field: 'form.hidden_fields[0]' } });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('form.hidden_fields[0] is not a valid name');
+      .on('PATCH', '/api/console/forms/:id/draft', { status: 422, body: { error: 'draft.hidden_fields[0] is not a valid name', field: 'draft.hidden_fields[0]' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('draft.hidden_fields[0] is not a valid name');
     expect(isInvalid(screen.getByLabelText('Hidden field 1'))).toBe(true);
-    expect(descriptionOf(screen.getByLabelText('Hidden field 1'))).toBe('form.hidden_fields[0] is not a valid name');
+    expect(descriptionOf(screen.getByLabelText('Hidden field 1'))).toBe('draft.hidden_fields[0] is not a valid name');
   });
 
   it('a setting', async () => {
-    await refusedWith('form.settings.max_submissions must be a positive integer', 'form.settings.max_submissions');
+    await refusedWith('draft.settings.max_submissions must be a positive integer', 'draft.settings.max_submissions');
     const limit = screen.getByLabelText('Response limit');
     expect(isInvalid(limit)).toBe(true);
     expect(descriptionOf(limit)).toMatch(/must be a positive integer/);
@@ -268,22 +241,23 @@ describe('the builder shows each refusal beside the field it names', () => {
   });
 
   it('by the field the API names, not by what the message says', async () => {
-    await refusedWith('Already taken', 'form.questions[1].label');
+    await refusedWith('Already taken', 'draft.questions[1].label');
     const [first, second] = screen.getAllByLabelText('Question');
     expect(isInvalid(first)).toBe(false);
     expect(descriptionOf(second)).toBe('Already taken');
   });
 
   it('beside the buttons when the message reads like a path but no field is named', async () => {
-    await refusedWith('form.title must not be empty');
+    await refusedWith('draft.title must not be empty');
     expect(isInvalid(screen.getByLabelText('Title'))).toBe(false);
-    expect(screen.getByRole('alert').textContent).toContain('form.title must not be empty');
+    expect(screen.getByRole('alert').textContent).toContain('draft.title must not be empty');
   });
 
   it('a lost connection beside the buttons', async () => {
     const { user } = await openBuilder();
     (globalThis as { __consoleFetch?: unknown }).__consoleFetch = () => Promise.reject(new TypeError('Failed to fetch'));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Survey, edited' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The service could not be reached. Check your connection and try again.');
   });
 });

@@ -5,6 +5,7 @@ import {
   draftOf,
   duplicate,
   embedSnippet,
+  isBeingFilledIn,
   isDirty,
   KINDS,
   move,
@@ -13,8 +14,11 @@ import {
   operatorsFor,
   placeOfError,
   renameInConditions,
+  type Draft,
+  type DraftQuestion,
   type Form,
 } from './draft';
+import { aForm } from '../../testing/fixtures';
 
 const saved: Form = {
   id: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e',
@@ -29,6 +33,7 @@ const saved: Form = {
   is_disabled: false,
   is_suspended: false,
   created_by: 'ada@example.com',
+  version: 1,
   questions: [
     { id: 'a', kind: 'single_choice', label: 'Plan', slug: 'plan', position: 1, required: true, options: ['Basic', 'Pro'], scale: null },
     { id: 'b', kind: 'rating', label: 'How good?', slug: 'how_good', position: 2, required: false, options: [], scale: 7 },
@@ -198,5 +203,20 @@ describe('conditions in the builder', () => {
     const renamed = renameInConditions(draftOf(withLogic).questions, 'plan', 'tier');
     expect(renamed[3].visibleIf).toEqual({ match: 'all', conditions: [{ question: 'tier', operator: 'equals', value: 'Pro' }] });
     expect(placeOfError('form.questions[3].visible_if.conditions[0].question is not a question of this form')).toEqual({ at: 'question', index: 3, field: 'visible_if' });
+  });
+});
+
+describe('isBeingFilledIn', () => {
+  const question = (change: Partial<DraftQuestion>): DraftQuestion => ({ ...newQuestion('short_text'), label: 'Name', ...change });
+  const draftWith = (...questions: DraftQuestion[]): Draft => ({ ...draftOf(aForm()), questions });
+
+  it('holds while a label is not typed yet or an option is blank', () => {
+    expect(isBeingFilledIn(draftWith(question({ label: ' ' })))).toBe(true);
+    expect(isBeingFilledIn(draftWith(question({ kind: 'dropdown', options: ['Red', ''] })))).toBe(true);
+  });
+
+  it('does not hold for a complete draft, nor for a page break without a title', () => {
+    expect(isBeingFilledIn(draftWith(question({}), question({ kind: 'dropdown', options: ['Red', 'Blue'] })))).toBe(false);
+    expect(isBeingFilledIn(draftWith(question({ kind: 'page_break', label: '' })))).toBe(false);
   });
 });

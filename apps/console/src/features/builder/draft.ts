@@ -164,6 +164,17 @@ export function acceptedTypesOf(text: string): string[] {
   return [...new Set(types)];
 }
 
+/**
+ * Whether a question is still being filled in: a label not typed yet, or an option left blank. The draft
+ * is not saved by itself then, or a question just added would be refused before the member could type
+ * it; `Save draft` and `Publish changes` still send it, and show the API's refusal beside the field.
+ */
+export function isBeingFilledIn(draft: Draft): boolean {
+  return draft.questions.some(
+    (question) => (question.kind !== 'page_break' && question.label.trim() === '') || (hasOptions(question.kind) && question.options.some((option) => option.trim() === '')),
+  );
+}
+
 /** Whether the draft differs from what was saved (keys do not count: they only name rows on this page). */
 export function isDirty(draft: Draft, saved: Form): boolean {
   return JSON.stringify(changeOf(draft)) !== JSON.stringify(changeOf(draftOf(saved)));

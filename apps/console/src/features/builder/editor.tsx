@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMe } from '../../me';
 import { AddQuestionMenu } from './add-question-menu';
-import { changeOf, draftOf, duplicate, isDirty, move, newQuestion, renameInConditions, type Draft, type DraftQuestion, type FormChange, type QuestionKind } from './draft';
-import type { Loaded } from './form-writes';
+import { draftOf, duplicate, move, newQuestion, renameInConditions, type Draft, type DraftQuestion, type QuestionKind } from './draft';
+import { DraftPanel } from './draft-panel';
+import { withDraft, type Editing } from './form-writes';
 import { HiddenFieldsPanel } from './hidden-fields-panel';
 import { PublishingPanel } from './publishing-panel';
 import { QuestionList } from './question-list';
@@ -12,14 +13,23 @@ import { useFocusNext } from './use-focus-next';
 import { BUSY_LABELS, useFormWrites } from './use-form-writes';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 
+/** What the builder says when it stopped saving, and what `Reload` does then. */
+const CONFLICT_TEXTS = {
+  draft:
+    'Someone else saved this draft since you loaded it. Reload to see their draft; the changes you made here since your last save will be lost.',
+  form: 'Someone else changed this form. Reload to see their version; the changes you made here and did not save will be lost.',
+  moved:
+    'The form changed since this draft was started (someone published, restored or edited it), so this draft can no longer be published. Reload to start again from the current version; this draft will be discarded.',
+} as const;
+
 /** The builder once the form is loaded: the draft being edited, and the panels that edit and send it. */
-export function Editor({ initial, formId }: { initial: Loaded; formId: string }) {
+export function Editor({ initial, formId }: { initial: Editing; formId: string }) {
   const me = useMe();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial.form));
+  // A form with a draft opens on the draft: the member carries on where the last edit stopped.
+  const [draft, setDraft] = useState<Draft>(() => draftOf(withDraft(initial.form, initial.draft?.draft)));
   const writes = useFormWrites(formId, initial, draft, setDraft);
-  const { form, errors, busy } = writes;
+  const { form, errors, busy, dirty } = writes;
   const focusNext = useFocusNext();
-  const dirty = isDirty(draft, form);
   useUnsavedChangesWarning(dirty, writes.leaving);
 
   const edit = (next: Draft) => {
@@ -54,17 +64,15 @@ export function Editor({ initial, formId }: { initial: Loaded; formId: string })
     edit({ ...draft, questions: draft.questions.filter((_, n) => n !== at) });
   };
 
-  // A change of state carries the unsaved edits along, so that what is published is what is on screen.
-  const withEdits = (change: FormChange): FormChange => (dirty ? { ...changeOf(draft), ...change } : change);
-
   const canDelete = me.data?.can.delete_forms === true;
   const status = busy ? BUSY_LABELS[busy] : dirty ? 'Unsaved changes' : (writes.done ?? '');
 
   return (
     <div className="builder">
       <div className="builder-toolbar">
-        <button type="button" className="button" onClick={() => void writes.send('save', changeOf(draft), 'Saved')} disabled={busy !== null} aria-describedby="save-state">
-          Save
+        {/* The draft saves itself a short pause after each change; the button saves it at once. */}
+        <button type="button" className="button secondary" onClick={() => void writes.saveNow()} disabled={busy !== null || writes.conflict !== null} aria-describedby="save-state">
+          Save draft
         </button>
         <span id="save-state" role="status" className={dirty ? 'save-state unsaved' : 'save-state'}>
           {status}
@@ -77,7 +85,7 @@ export function Editor({ initial, formId }: { initial: Loaded; formId: string })
 
       {writes.conflict && (
         <div role="alert" className="note conflict">
-          <p>Someone else changed this form. Reload to see their version; the changes you made here and did not save will be lost.</p>
+          <p>{CONFLICT_TEXTS[writes.conflict]}</p>
           <button type="button" className="button" onClick={() => void writes.reload()} disabled={busy !== null}>
             Reload
           </button>
@@ -95,11 +103,13 @@ export function Editor({ initial, formId }: { initial: Loaded; formId: string })
         </p>
       )}
 
+      <DraftPanel writes={writes} />
+
       <PublishingPanel
         form={form}
         busy={busy}
         canDelete={canDelete}
-        onChangeState={(what, change, doneLabel) => void writes.send(what, withEdits(change), doneLabel)}
+        onChangeState={(what, change, doneLabel) => void writes.send(what, change, doneLabel)}
         onRestore={() => void writes.send('restore', { is_archived: false }, 'Restored')}
         onDelete={() => void writes.remove()}
       />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { api, unwrap } from '../../api';
 import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
 import { heldBackNotice } from './confirmation-emails';
@@ -23,6 +23,8 @@ export function FormPage() {
     queryKey: formKeys.confirmationEmails(formId),
     queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}/confirmation-emails', { params: { path: { form_id: formId } } })),
   });
+  // Back from History after `Restore`: the builder below opens on the draft that version is now in.
+  const restored = (useLocation().state as { restored?: number } | null)?.restored;
   const heldBack = confirmations.data ? heldBackNotice(confirmations.data.confirmation_emails) : null;
 
   if (form.isPending) {
@@ -72,6 +74,11 @@ export function FormPage() {
           </dd>
         </div>
       </dl>
+      {restored !== undefined && (
+        <p className="note" role="status">
+          Version {restored} is in the draft. Respondents see nothing of it until you publish changes.
+        </p>
+      )}
       {heldBack && (
         <p className="hint" role="status">
           {heldBack}

@@ -20,7 +20,10 @@ function serve(api: FakeApi) {
   api.on('GET', '/api/console/forms/:id', { body: { form } });
   api.on('GET', '/api/console/forms/:id/submissions', (request) => {
     const page = Number(request.query.get('page_number'));
-    const submissions = [1, 2].map((n) => aSubmission(`s${page}-${n}`, '2026-03-20T10:00:00Z', { name: `Person ${page}.${n}`, plan: n === 1 ? 'Pro' : 'Basic' }));
+    const submissions = [1, 2].map((n) => ({
+      ...aSubmission(`s${page}-${n}`, '2026-03-20T10:00:00Z', { name: `Person ${page}.${n}`, plan: n === 1 ? 'Pro' : 'Basic' }),
+      form_version: n === 1 ? 2 : 1,
+    }));
     return { body: { submissions, pagination: aPagination(page, 3, 6), total_count: 6 } };
   });
 }
@@ -39,10 +42,16 @@ describe('the responses table', () => {
   it('has a column per question in form order, with each answer under its question', async () => {
     open();
     await screen.findByRole('table', { name: 'Responses to Intake' });
-    expect(headers()).toEqual(['Submitted', 'Name', 'Plan']);
-    expect(column(1)).toEqual(['Person 1.1', 'Person 1.2']);
-    expect(column(2)).toEqual(['Pro', 'Basic']);
+    expect(headers()).toEqual(['Submitted', 'Version', 'Name', 'Plan']);
+    expect(column(2)).toEqual(['Person 1.1', 'Person 1.2']);
+    expect(column(3)).toEqual(['Pro', 'Basic']);
     expect(screen.getByText(/^6 responses, newest first, times in UTC\.$/)).toBeTruthy();
+  });
+
+  it('shows the version of the form each response answered', async () => {
+    open();
+    await screen.findByRole('table', { name: 'Responses to Intake' });
+    expect(column(1)).toEqual(['v2', 'v1']);
   });
 
   it('asks for one page of 20, newest first', async () => {
@@ -59,13 +68,13 @@ describe('the responses table', () => {
     expect(pages().textContent).toContain('Page 1 of 3');
     expect(within(pages()).queryByRole('link', { name: 'Previous page' })).toBeNull();
     await user.click(within(pages()).getByRole('link', { name: 'Next page' }));
-    await waitFor(() => expect(column(1)).toEqual(['Person 2.1', 'Person 2.2']));
+    await waitFor(() => expect(column(2)).toEqual(['Person 2.1', 'Person 2.2']));
     expect(page.location()).toBe(`/forms/${FORM_ID}/responses?page=2`);
     await user.click(within(pages()).getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(pages().textContent).toContain('Page 3 of 3'));
     expect(within(pages()).queryByRole('link', { name: 'Next page' })).toBeNull();
     await user.click(within(pages()).getByRole('link', { name: 'Previous page' }));
-    await waitFor(() => expect(column(1)).toEqual(['Person 2.1', 'Person 2.2']));
+    await waitFor(() => expect(column(2)).toEqual(['Person 2.1', 'Person 2.2']));
   });
 
   it('keeps the days picked when paging, and sends them as the day range', async () => {
@@ -96,7 +105,7 @@ describe('the responses table', () => {
     await screen.findByRole('table', { name: 'Responses to Intake' });
     const saved: Schema<'FormV2'> = { ...form, questions: form.questions.map((question) => (question.id === 'q1' ? { ...question, label: 'Full name' } : question)) };
     formWritten(page.queryClient, saved);
-    await waitFor(() => expect(headers()).toEqual(['Submitted', 'Full name', 'Plan']));
+    await waitFor(() => expect(headers()).toEqual(['Submitted', 'Version', 'Full name', 'Plan']));
   });
 });
 
@@ -104,12 +113,13 @@ describe('one response', () => {
   it('is deleted after a confirmation, going back to the list without asking for it again', async () => {
     const api = installFakeApi();
     serve(api);
-    const submission = aSubmission('s1', '2026-03-20T10:00:00Z', { name: 'Ada', plan: 'Pro' });
+    const submission = { ...aSubmission('s1', '2026-03-20T10:00:00Z', { name: 'Ada', plan: 'Pro' }), form_version: 3 };
     api.on('GET', '/api/console/forms/:id/submissions/:sid', { body: { submission } });
     api.on('DELETE', '/api/console/forms/:id/submissions/:sid', { body: { message: 'Deleted' } });
     const page = renderPage(<ResponsePage />, { at: `/forms/${FORM_ID}/responses/s1`, pattern: 'forms/:formId/responses/:submissionId' });
     const user = userEvent.setup({ delay: null });
     await screen.findByText('Ada');
+    expect(screen.getByText(/answering version v3 of the form/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete response' }));
     await waitFor(() => expect(page.location()).toBe(`/forms/${FORM_ID}/responses`));

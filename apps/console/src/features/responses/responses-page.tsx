@@ -16,6 +16,11 @@ function answerTo(submission: Schema<'Submission'>, question: Schema<'Question'>
   return response?.value ?? '';
 }
 
+/** The version of the form a submission answered, as the History view names it: `v2`. */
+export function versionName(version: number): string {
+  return `v${version}`;
+}
+
 /** A form's responses, newest first, one server-side page at a time, within the days the member picks. */
 export function ResponsesPage() {
   const formId = useParams().formId ?? '';
@@ -81,6 +86,7 @@ export function ResponsesPage() {
               <thead>
                 <tr>
                   <th scope="col">Submitted</th>
+                  <th scope="col">Version</th>
                   {questions.map((question) => (
                     <th key={question.id} scope="col">
                       {question.label}
@@ -96,6 +102,7 @@ export function ResponsesPage() {
                         <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
                       </Link>
                     </td>
+                    <td data-label="Version">{versionName(submission.form_version)}</td>
                     {questions.map((question) => (
                       <td key={question.id} data-label={question.label} className="break">
                         {answerTo(submission, question)}
@@ -242,7 +249,8 @@ function ResponseDetails({ submission, formatDate }: { submission: Schema<'Submi
   return (
     <>
       <p>
-        Submitted <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
+        Submitted <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>, answering version{' '}
+        {versionName(submission.form_version)} of the form
       </p>
       <section aria-labelledby="answers-heading" className="section tight">
         <h2 id="answers-heading">Answers</h2>

@@ -38,12 +38,12 @@ export class PublishDraft {
       const before = contentOf(form);
       await formDrafts.delete(command.workspaceId, command.formId);
       // A draft that ended up as the live content makes no version: nothing a respondent sees changes.
-      if (!form.replaceContent(draft.content, this.clock.now())) return { form: toFormView(form), version: current };
+      if (!form.replaceContent(draft.content, this.clock.now())) return { form: toFormView(form, current), version: current };
       // The version is recorded before the row is written: each write of the row raises its revision, and
       // the answer's revision (its ETag) must be the one the last write left.
       const version = (await recordNextVersion(repositories, form, before, command.actor)) ?? current;
       const revision = await forms.update(form);
-      const view = { ...toFormView(form), revision };
+      const view = { ...toFormView(form, version), revision };
       await outbox.record([{ type: 'form.updated', workspaceId: command.workspaceId, occurredAt: form.updatedAt, form: view, baseUrl: command.baseUrl }]);
       await activity.record([activityEntry(command.workspaceId, command.actor, 'form.version_published', formVersionTarget(form, version), form.updatedAt)]);
       return { form: view, version };

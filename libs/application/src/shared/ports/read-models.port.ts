@@ -38,10 +38,10 @@ export interface FormView extends FormSummaryView {
   /** Raised by every write of the stored form: what its ETag is made of. */
   revision: number;
   /**
-   * The version of the content above, where the form was read from its row (the fill page carries it,
-   * so that a respondent finishes on the version they started); absent where a change just rendered it.
+   * The live content's version: 1 when created, one more for each change of content (the fill page
+   * carries it, so that a respondent finishes on the version they started).
    */
-  version?: number;
+  version: number;
 }
 
 export interface SubmissionView {
@@ -50,6 +50,8 @@ export interface SubmissionView {
   fieldValues: FieldValue[];
   userAgent: UserAgent;
   responses: SubmissionResponse[];
+  /** The form version the submission answered (1 for those stored before forms had versions). */
+  formVersion: number;
 }
 
 export interface TeamMemberReadModel {

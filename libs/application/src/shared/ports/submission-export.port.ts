@@ -13,6 +13,8 @@ export interface ExportedAnswer {
 
 export interface ExportedSubmission {
   id: string;
+  /** The form version it answered. */
+  formVersion: number;
   createdAt: Date;
   answers: readonly ExportedAnswer[];
   fieldValues: readonly FieldValue[];

@@ -11,6 +11,8 @@ export interface ExportColumn {
 /** One submission as a row: its id, its creation time, and one cell per column, `""` when it has nothing there. */
 export interface ExportRow {
   submissionId: string;
+  /** The form version the submission answered. */
+  formVersion: number;
   createdAt: Date;
   cells: string[];
 }
@@ -65,7 +67,7 @@ export class SubmissionTable {
     cells[this.answerColumns + 1] = joined(agent.operatingSystem, agent.operatingSystemVersion);
     cells[this.answerColumns + 2] = agent.deviceType;
     cells[this.answerColumns + 3] = agent.ipAddress;
-    return { submissionId: submission.id, createdAt: submission.createdAt, cells };
+    return { submissionId: submission.id, formVersion: submission.formVersion, createdAt: submission.createdAt, cells };
   }
 }
 

@@ -9,7 +9,7 @@ import { PUBLIC_BODY_BYTES } from '../../request/json-body';
 import { ApiErrorResponse, JsonRequestBody, PublicOperation } from '../../openapi/openapi.decorators';
 import { ErrorDto } from '../../shared/error.dto';
 import { SubmissionEnvelopeDto } from '../../shared/submission.dto';
-import { type SubmissionRepresentation, toSubmissionRepresentation } from '../../shared/submission.mapper';
+import { type SubmissionV2Representation, toSubmissionV2Representation } from '../../shared/submission.mapper';
 import { fingerprintOf, idempotencyKeyOf } from '../../request/idempotency-key';
 import { clientIp, userAgentOf } from '../../request/client-info';
 import { ApiCorsPreflight, answerCorsPreflight, OpenToEveryOrigin, PublicWorkspaceGuard } from '../shared/open-intake';
@@ -31,6 +31,16 @@ class SubmissionRequestDto {
     example: { utm_source: 'newsletter' },
   })
   field_values?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description:
+      'The form version the respondent was shown (the form\'s `version`): the answers are checked on it and the submission records it. ' +
+      'Accepted when it is the current version or was replaced less than 24 hours ago; absent: the current version.',
+    example: 3,
+  })
+  form_version?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -38,10 +48,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The shape of the body; what the answers mean is the form's to judge. */
-function readSubmissionBody(body: unknown): { answers: Record<string, AnswerValue>; fieldValues: Record<string, string> } {
+function readSubmissionBody(body: unknown): { answers: Record<string, AnswerValue>; fieldValues: Record<string, string>; formVersion?: number } {
   const record = isRecord(body) ? body : {};
   for (const key of Object.keys(record)) {
-    if (key !== 'responses' && key !== 'field_values') throw DomainError.invalid(key, 'is not allowed');
+    if (key !== 'responses' && key !== 'field_values' && key !== 'form_version') throw DomainError.invalid(key, 'is not allowed');
+  }
+  const formVersion = record['form_version'];
+  if (formVersion !== undefined && !(Number.isSafeInteger(formVersion) && (formVersion as number) >= 1)) {
+    throw DomainError.invalid('form_version', 'must be an integer of at least 1');
   }
   const responses = record['responses'] ?? {};
   const fieldValues = record['field_values'] ?? {};
@@ -58,7 +72,7 @@ function readSubmissionBody(body: unknown): { answers: Record<string, AnswerValu
   for (const [name, value] of Object.entries(fieldValues)) {
     if (typeof value !== 'string') throw DomainError.invalid(`field_values.${name}`, 'must be a string');
   }
-  return { answers: responses as Record<string, AnswerValue>, fieldValues: fieldValues as Record<string, string> };
+  return { answers: responses as Record<string, AnswerValue>, fieldValues: fieldValues as Record<string, string>, formVersion: formVersion as number | undefined };
 }
 
 /**
@@ -105,6 +119,8 @@ export class SubmissionIntakeController {
     'responses.contact_email is not a valid email',
     'responses.plan must be one of: Basic, Pro',
     'responses.name is required',
+    'form_version must be the current version of the form or one replaced less than 24 hours ago',
+    'form_version must be an integer of at least 1',
     'Idempotency-Key was already used with a different request',
     'Idempotency-Key must be 1-255 printable ASCII characters',
   )
@@ -117,9 +133,9 @@ export class SubmissionIntakeController {
   })
   @ApiErrorResponse(500, 'A fault of the service (logged); never caused by client input', 'Internal server error')
   @ApiErrorResponse(503, 'The database cannot be reached', 'Service unavailable')
-  async submit(@Req() request: ApiRequest, @Param('form_id') formId: string): Promise<{ submission: SubmissionRepresentation }> {
+  async submit(@Req() request: ApiRequest, @Param('form_id') formId: string): Promise<{ submission: SubmissionV2Representation }> {
     const idempotencyKey = idempotencyKeyOf(request);
-    const { answers, fieldValues } = readSubmissionBody(request.body);
+    const { answers, fieldValues, formVersion } = readSubmissionBody(request.body);
     const { submission } = await this.fillForm.execute({
         via: 'json',
         workspaceId: request.publicWorkspace!.id,
@@ -127,12 +143,13 @@ export class SubmissionIntakeController {
         formId,
         answers,
         fieldValues,
+        formVersion,
         userAgent: userAgentOf(request),
         clientIp: clientIp(request),
         baseUrl: request.publicWorkspace!.publicOrigin,
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprintOf(request.body) },
     });
     // Shown to a stranger: its addresses start with the workspace's public origin, never a Host it chose.
-    return { submission: toSubmissionRepresentation(submission, request.publicWorkspace!.publicOrigin) };
+    return { submission: toSubmissionV2Representation(submission, request.publicWorkspace!.publicOrigin) };
   }
 }
