@@ -49,6 +49,7 @@ export function aForm(change: Partial<Schema<'FormV2'>> = {}): Schema<'FormV2'> 
     is_disabled: false,
     is_suspended: false,
     created_by: 'ada@example.com',
+    version: 1,
     questions: [],
     hidden_fields: [],
     settings: {
@@ -68,9 +69,10 @@ export function aPagination(page: number, pages: number, records: number, size =
   return { total_records: records, total_pages: pages, current_page_number: page, page_size: size };
 }
 
-export function aSubmission(id: string, createdAt: string, answers: Record<string, string>): Schema<'Submission'> {
+export function aSubmission(id: string, createdAt: string, answers: Record<string, string>): Schema<'SubmissionV2'> {
   return {
     id,
+    form_version: 1,
     created_at: createdAt,
     field_values: [],
     user_agent: {

@@ -29,6 +29,7 @@ const saved: Form = {
   is_disabled: false,
   is_suspended: false,
   created_by: 'ada@example.com',
+  version: 1,
   questions: [
     { id: 'a', kind: 'single_choice', label: 'Plan', slug: 'plan', position: 1, required: true, options: ['Basic', 'Pro'], scale: null },
     { id: 'b', kind: 'rating', label: 'How good?', slug: 'how_good', position: 2, required: false, options: [], scale: 7 },
