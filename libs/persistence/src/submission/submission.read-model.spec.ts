@@ -126,10 +126,10 @@ describe('PostgresSubmissionReadModel', () => {
     ).rejects.toMatchObject({ code: DomainErrorCode.FormNotFound });
   });
 
-  it('shows each submission as stored: id, creation time, field values, user agent and responses', async () => {
+  it('shows each submission as stored: id, creation time, field values, user agent, responses and form version', async () => {
     const page = await context.adapters.submissions.pageForForm(workspaceId, formIds[1], pageRequest(1, 1));
     const { rows } = await context.pool.query(
-      `SELECT id, created_at, field_values, user_agent, responses FROM submissions
+      `SELECT id, created_at, field_values, user_agent, responses, form_version FROM submissions
        WHERE workspace_id = $1 AND form_id = $2 AND position = 23`,
       [workspaceId, formIds[1]],
     );
@@ -141,6 +141,7 @@ describe('PostgresSubmissionReadModel', () => {
         userAgent: userAgentFromStored(rows[0].user_agent),
         // What only the summary reads (the question's id, the options picked) stays in storage.
         responses: rows[0].responses.map(({ question_id: _questionId, choices: _choices, ...shown }: Record<string, unknown>) => shown),
+        formVersion: rows[0].form_version,
       },
     ]);
     expect(page!.items[0].userAgent).toEqual(expect.objectContaining({ name: expect.any(String), ipAddress: expect.any(String) }));

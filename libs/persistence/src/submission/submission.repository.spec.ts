@@ -152,14 +152,15 @@ describe('TypeormSubmissionRepository.insertMany (COPY)', () => {
     await context.adapters.unitOfWork.run(({ forms }) => forms.insert(draft));
     const { props } = submission(draft, 1);
     const { position: _position, ...fresh } = props;
-    const append = (formUpdatedAt: Date, createdAt = fresh.createdAt) =>
+    const append = (formUpdatedAt: Date, createdAt = fresh.createdAt, formVersion: number | null = null) =>
       context.adapters.unitOfWork.run(({ submissions }) =>
-        submissions.append({ ...fresh, id: randomUUID(), createdAt }, formUpdatedAt, '198.51.100.4'),
+        submissions.append({ ...fresh, id: randomUUID(), createdAt }, formUpdatedAt, '198.51.100.4', formVersion),
       );
 
-    expect(await append(draft.updatedAt)).toEqual({ position: 1, createdAt: fresh.createdAt });
-    // A submission is never stamped earlier than the form's newest one.
-    expect(await append(draft.updatedAt, new Date(fresh.createdAt.getTime() - 60_000))).toEqual({ position: 2, createdAt: fresh.createdAt });
+    // Without a version named, the form's own (a new form's: 1).
+    expect(await append(draft.updatedAt)).toEqual({ position: 1, createdAt: fresh.createdAt, formVersion: 1 });
+    // A submission is never stamped earlier than the form's newest one; a version named is the one recorded.
+    expect(await append(draft.updatedAt, new Date(fresh.createdAt.getTime() - 60_000), 7)).toEqual({ position: 2, createdAt: fresh.createdAt, formVersion: 7 });
     expect(await append(new Date('2025-01-02T00:00:00.124Z'))).toBeNull();
     const read = await context.adapters.unitOfWork.run(({ forms }) => forms.read(workspaceId, draft.id));
     expect([read!.submissionsCount, read!.updatedAt]).toEqual([2, draft.updatedAt]);
