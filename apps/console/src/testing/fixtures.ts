@@ -69,12 +69,11 @@ export function aPagination(page: number, pages: number, records: number, size =
   return { total_records: records, total_pages: pages, current_page_number: page, page_size: size };
 }
 
-export function aSubmission(id: string, createdAt: string, answers: Record<string, string>): Schema<'SubmissionV2'> {
+export function aSubmission(id: string, createdAt: string, answers: Record<string, string>): Schema<'Submission'> {
   return {
     id,
     form_version: 1,
     created_at: createdAt,
-    form_version: 1,
     field_values: [],
     user_agent: {
       id: `ua-${id}`,

@@ -11,7 +11,7 @@ import { formKeys, submissionDeleted, useForm } from '../forms/api';
 import { FormSections } from '../forms/form-sections';
 
 /** The answer a submission gave a question: matched by slug, which the answer keeps with its label. */
-function answerTo(submission: Schema<'SubmissionV2'>, question: Schema<'Question'>): string {
+function answerTo(submission: Schema<'Submission'>, question: Schema<'Question'>): string {
   const response = submission.responses.find((item) => item.slug === question.slug) ?? submission.responses.find((item) => item.label === question.label);
   return response?.value ?? '';
 }
@@ -239,7 +239,7 @@ function FileAnswer({ answer }: { answer: Schema<'SubmissionResponse'> }) {
   );
 }
 
-function ResponseDetails({ submission, formatDate }: { submission: Schema<'SubmissionV2'>; formatDate: (iso: string) => string }) {
+function ResponseDetails({ submission, formatDate }: { submission: Schema<'Submission'>; formatDate: (iso: string) => string }) {
   const agent = submission.user_agent;
   const answers = [...submission.responses].sort((a, b) => a.position - b.position);
   const hidden = submission.field_values as Array<{ field?: unknown; value?: unknown }>;
