@@ -1158,7 +1158,7 @@ export interface components {
             /** @description The new list in order: known ids are kept, others added, the rest removed */
             questions?: components["schemas"]["QuestionChange"][];
             hidden_fields?: string[];
-            /** @description Only the fields given change */
+            /** @description Closing rules, endings and emails; only the fields given change */
             settings?: components["schemas"]["FormSettingsInput"];
         };
         DraftImpact: {

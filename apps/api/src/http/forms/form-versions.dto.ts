@@ -1,11 +1,10 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsDefined, IsObject, IsString, ValidateNested } from 'class-validator';
+import { IsDefined, IsObject, ValidateNested } from 'class-validator';
 import { PaginationDto } from '../shared/pagination.dto';
 import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
-import { OptionalField } from '../request/validation';
-import { FormSettingsDto, FormSettingsInputDto } from './form-settings.dto';
-import { QuestionChangeDto, QuestionDto } from './form.dto';
+import { FormSettingsDto } from './form-settings.dto';
+import { FormChangeDto, QuestionDto } from './form.dto';
 
 const NAME = '^[a-z][a-z0-9_]{0,63}$';
 const CHANGE_TYPES = ['question_added', 'question_removed', 'question_changed', 'title_changed', 'hidden_fields_changed', 'settings_changed', 'questions_reordered'];
@@ -104,33 +103,9 @@ export class FormDraftEnvelopeDto {
   draft!: FormDraftDto;
 }
 
+/** A draft's change takes the content fields of a form's change, with the same rules; flags are not content. */
 @ApiSchema({ name: 'DraftChange', description: 'Only the fields given change; questions replace the whole list, as in a form PATCH.' })
-export class DraftChangeDto {
-  @ApiPropertyOptional({ type: 'string', minLength: 1, maxLength: 255 })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
-  title?: string;
-
-  @ApiPropertyOptional({ type: [QuestionChangeDto], description: 'The new list in order: known ids are kept, others added, the rest removed' })
-  @OptionalField()
-  @IsArray({ message: 'must be an array' })
-  @ValidateNested({ each: true })
-  @Type(() => QuestionChangeDto)
-  questions?: QuestionChangeDto[];
-
-  @ApiPropertyOptional({ type: 'array', items: { type: 'string', pattern: NAME } })
-  @OptionalField()
-  @IsArray({ message: 'must be an array' })
-  @IsString({ each: true, message: 'must contain only strings' })
-  hidden_fields?: string[];
-
-  @ApiPropertyOptional({ type: FormSettingsInputDto, description: 'Only the fields given change' })
-  @OptionalField()
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => FormSettingsInputDto)
-  settings?: FormSettingsInputDto;
-}
+export class DraftChangeDto extends PickType(FormChangeDto, ['title', 'questions', 'hidden_fields', 'settings'] as const) {}
 
 @ApiSchema({ name: 'UpdateDraftRequest' })
 export class UpdateDraftRequestDto {
