@@ -30,6 +30,8 @@ const UNIT_PROJECTS = [
       'src/sql-style.spec.ts',
     ],
   },
+  // Migrations run on PostgreSQL; the order of their list is checked without one.
+  { name: 'database', dir: 'libs/database', only: ['src/migrations/migrations-order.spec.ts'] },
 ];
 
 /** A path as a regular expression that matches it literally (jest's testPathIgnorePatterns are regexes). */

@@ -49,6 +49,6 @@ export const migrations = [
   SignInBrowsers1764060000020,
   ConfirmationEmails1764060000030,
   FormRevisions1764070000010,
-  FormVersions1764070000100,
   FileAnswersAsUploadIds1764070000030,
+  FormVersions1764070000100,
 ];
