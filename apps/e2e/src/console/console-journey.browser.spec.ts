@@ -128,6 +128,9 @@ it('signs in by the emailed link, builds and publishes a form, a phone answers i
     await page.keyboard.press('Space');
     await announced(page, 'Email dropped at position 1 of 12.');
     await page.waitForFunction(`document.querySelector('.question-card input[id$="-label"]').value === 'Email'`);
+    // The drop is saved to the draft a moment later; the cards are measured for the mouse once that save
+    // has answered, so that nothing the save shows moves them between the measure and the drag.
+    await page.locator('#save-state').getByText('Draft saved', { exact: true }).waitFor();
     // ... and by dragging with the mouse: Rating one place up, onto Dropdown's place.
     const cardOf = (name: string) => page.locator('.question-card').filter({ has: page.getByRole('button', { name: `Drag to reorder: ${name}`, exact: true }) });
     await cardOf('Dropdown').evaluate((element) => element.scrollIntoView({ block: 'start' }));
