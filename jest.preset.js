@@ -10,7 +10,7 @@ const moduleNameMapper = Object.fromEntries(
 );
 
 const transform = {
-  '^.+\\.ts$': ['ts-jest', { tsconfig: join(root, 'tsconfig.base.json') }],
+  '^.+\\.ts$': ['ts-jest', { tsconfig: join(root, 'tsconfig.jest.json') }],
 };
 
 function projectJestConfig(displayName, projectRoot) {
