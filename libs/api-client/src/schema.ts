@@ -1848,12 +1848,6 @@ export interface components {
             form: components["schemas"]["FormChange"];
         };
         UpdateTeamMemberRequest: {
-            /**
-             * Format: email
-             * @description Must stay unique in the workspace
-             * @example ada@example.com
-             */
-            email?: string;
             /** @example Ada */
             first_name?: string;
             /** @example Lovelace */
@@ -1863,6 +1857,12 @@ export interface components {
              * @example Europe/Berlin
              */
             time_zone?: string;
+            /**
+             * Format: email
+             * @description Must stay unique in the workspace
+             * @example ada@example.com
+             */
+            email?: string;
             /**
              * @description One of the workspace roles, case sensitive
              * @example Admin
