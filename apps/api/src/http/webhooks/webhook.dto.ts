@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsDefined, IsString, ValidateIf } from 'class-validator';
 import { WEBHOOK_EVENT_TYPES } from '@forms/domain';
@@ -33,21 +34,24 @@ const FORM_ID_PROPERTY = {
 const DESCRIPTION_PROPERTY = { type: 'string', maxLength: 1000, description: 'Free text for people; default ""', example: 'CRM sync' } as const;
 const IS_ACTIVE_PROPERTY = { type: 'boolean', description: 'Inactive endpoints get nothing; default true', example: true } as const;
 
+const FormIdField = (): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional(FORM_ID_PROPERTY),
+    ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null),
+    IsString({ message: 'must be a string or null' }),
+  );
+const DescriptionField = (): PropertyDecorator => applyDecorators(ApiPropertyOptional(DESCRIPTION_PROPERTY), OptionalField(), IsString({ message: 'must be a string' }));
+const IsActiveField = (): PropertyDecorator => applyDecorators(ApiPropertyOptional(IS_ACTIVE_PROPERTY), OptionalField(), IsBoolean({ message: 'must be a boolean' }));
+
 /** The optional fields a new webhook and a change take alike, declared once. */
 abstract class WebhookOptionalFieldsDto {
-  @ApiPropertyOptional(FORM_ID_PROPERTY)
-  @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null)
-  @IsString({ message: 'must be a string or null' })
+  @FormIdField()
   form_id?: string | null;
 
-  @ApiPropertyOptional(DESCRIPTION_PROPERTY)
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
+  @DescriptionField()
   description?: string;
 
-  @ApiPropertyOptional(IS_ACTIVE_PROPERTY)
-  @OptionalField()
-  @IsBoolean({ message: 'must be a boolean' })
+  @IsActiveField()
   is_active?: boolean;
 }
 
