@@ -1359,20 +1359,6 @@ export interface components {
         };
         NewWebhook: {
             /**
-             * Format: uri
-             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
-             * @example https://example.com/hooks/forms
-             */
-            url: string;
-            /**
-             * @description The events to receive: a non-empty list without repeats
-             * @example [
-             *       "submission.created",
-             *       "form.updated"
-             *     ]
-             */
-            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
-            /**
              * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
              * @example null
              */
@@ -1387,6 +1373,20 @@ export interface components {
              * @example true
              */
             is_active?: boolean;
+            /**
+             * Format: uri
+             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
+             * @example https://example.com/hooks/forms
+             */
+            url: string;
+            /**
+             * @description The events to receive: a non-empty list without repeats
+             * @example [
+             *       "submission.created",
+             *       "form.updated"
+             *     ]
+             */
+            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
         };
         /** @description number: the smallest, largest and average answer. */
         NumberQuestionSummary: {
@@ -1848,12 +1848,6 @@ export interface components {
             form: components["schemas"]["FormChange"];
         };
         UpdateTeamMemberRequest: {
-            /**
-             * Format: email
-             * @description Must stay unique in the workspace
-             * @example ada@example.com
-             */
-            email?: string;
             /** @example Ada */
             first_name?: string;
             /** @example Lovelace */
@@ -1863,6 +1857,12 @@ export interface components {
              * @example Europe/Berlin
              */
             time_zone?: string;
+            /**
+             * Format: email
+             * @description Must stay unique in the workspace
+             * @example ada@example.com
+             */
+            email?: string;
             /**
              * @description One of the workspace roles, case sensitive
              * @example Admin
@@ -1991,20 +1991,6 @@ export interface components {
         /** @description The fields to change; the others keep their values. */
         WebhookChanges: {
             /**
-             * Format: uri
-             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
-             * @example https://example.com/hooks/forms
-             */
-            url?: string;
-            /**
-             * @description The events to receive: a non-empty list without repeats
-             * @example [
-             *       "submission.created",
-             *       "form.updated"
-             *     ]
-             */
-            events?: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
-            /**
              * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
              * @example null
              */
@@ -2019,6 +2005,20 @@ export interface components {
              * @example true
              */
             is_active?: boolean;
+            /**
+             * Format: uri
+             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
+             * @example https://example.com/hooks/forms
+             */
+            url?: string;
+            /**
+             * @description The events to receive: a non-empty list without repeats
+             * @example [
+             *       "submission.created",
+             *       "form.updated"
+             *     ]
+             */
+            events?: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
         };
         /** @description One event on its way to one endpoint, with the outcome of its attempts. */
         WebhookDelivery: {

@@ -1553,20 +1553,6 @@ export interface components {
         };
         NewWebhook: {
             /**
-             * Format: uri
-             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
-             * @example https://example.com/hooks/forms
-             */
-            url: string;
-            /**
-             * @description The events to receive: a non-empty list without repeats
-             * @example [
-             *       "submission.created",
-             *       "form.updated"
-             *     ]
-             */
-            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
-            /**
              * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
              * @example null
              */
@@ -1581,6 +1567,20 @@ export interface components {
              * @example true
              */
             is_active?: boolean;
+            /**
+             * Format: uri
+             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
+             * @example https://example.com/hooks/forms
+             */
+            url: string;
+            /**
+             * @description The events to receive: a non-empty list without repeats
+             * @example [
+             *       "submission.created",
+             *       "form.updated"
+             *     ]
+             */
+            events: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
         };
         /** @description number: the smallest, largest and average answer. */
         NumberQuestionSummary: {
@@ -2047,20 +2047,6 @@ export interface components {
         /** @description The fields to change; the others keep their values. */
         WebhookChanges: {
             /**
-             * Format: uri
-             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
-             * @example https://example.com/hooks/forms
-             */
-            url?: string;
-            /**
-             * @description The events to receive: a non-empty list without repeats
-             * @example [
-             *       "submission.created",
-             *       "form.updated"
-             *     ]
-             */
-            events?: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
-            /**
              * @description A form of this workspace: only its submission.* and form.* events are sent (team_member.* never). null: every form's
              * @example null
              */
@@ -2075,6 +2061,20 @@ export interface components {
              * @example true
              */
             is_active?: boolean;
+            /**
+             * Format: uri
+             * @description Absolute http or https URL. Its host must be and resolve to public addresses (checked again at each delivery) unless the service runs with WEBHOOK_ALLOW_PRIVATE=true
+             * @example https://example.com/hooks/forms
+             */
+            url?: string;
+            /**
+             * @description The events to receive: a non-empty list without repeats
+             * @example [
+             *       "submission.created",
+             *       "form.updated"
+             *     ]
+             */
+            events?: ("submission.created" | "submission.deleted" | "form.created" | "form.updated" | "team_member.added" | "team_member.updated" | "team_member.removed")[];
         };
         /** @description One event on its way to one endpoint, with the outcome of its attempts. */
         WebhookDelivery: {

@@ -1,9 +1,9 @@
 import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { EndSession, GetStoredBytes, GetTeamMember, ListSessions, UpdateOwnProfile } from '@forms/application';
 import type { Actor } from '@forms/domain';
-import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentSessionId, CurrentWorkspace } from '../auth/principal.decorators';
+import type { Principal } from '../auth/principal';
+import { CurrentPrincipal, CurrentSessionId } from '../auth/principal.decorators';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openapi.decorators';
 import { ValidatedBody } from '../request/validation';
@@ -35,8 +35,7 @@ export class ConsoleMeController {
   @ApiOperation({ operationId: 'consoleGetMe', summary: 'The signed-in member, their workspace, and what they may do', description: 'What the console needs to start: the member (names, email, role, time zone), the workspace (id, subdomain, name) and the actions their role allows.' })
   @ApiSuccess('v2', 200, ConsoleMeDto, 'The member, the workspace and the permissions')
   async me(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
   ): Promise<{
     member: TeamMemberV1Representation;
     workspace: WorkspaceRepresentation;
@@ -56,13 +55,11 @@ export class ConsoleMeController {
   @Patch('me')
   @DomainFieldsUnder('member')
   @ApiOperation({ operationId: 'consoleUpdateMe', summary: "Change one's own names and time zone", description: 'Only first name, last name and time zone change here: the role is an Admin\'s to change, and the email cannot change (422).' })
-  @ApiBody({ type: UpdateProfileRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(UpdateProfileRequestDto)
   @ApiSuccess('v2', 200, ConsoleMemberEnvelopeDto, 'The member as changed')
   @ApiErrorResponse(422, 'An invalid field', 'member.time_zone "Mars/Olympus" is not a valid time zone', 'member.email is not allowed')
   async updateMe(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @ValidatedBody() body: UpdateProfileRequestDto,
   ): Promise<{ member: TeamMemberV1Representation }> {
     const changes = body.member;
@@ -78,8 +75,7 @@ export class ConsoleMeController {
   @ApiOperation({ operationId: 'consoleListSessions', summary: "The signed-in member's live sessions, newest first", description: 'Each browser the member is signed in with: when it signed in and was last seen, its user agent and address, and which one made this request.' })
   @ApiSuccess('v2', 200, ConsoleSessionListDto, 'The sessions; `current` marks the one of this request')
   async sessions(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @CurrentSessionId() sessionId: string,
   ): Promise<{ sessions: SessionRepresentation[] }> {
     const sessions = await this.listSessions.execute({ actor, workspaceId: workspace.id, currentSessionId: sessionId });
@@ -91,7 +87,7 @@ export class ConsoleMeController {
   @ApiParam({ name: 'session_id', description: 'Id of a session of the signed-in member', schema: { type: 'string' }, example: '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d' })
   @ApiSuccess('v2', 200, MessageDto, 'The session ended', { message: SESSION_ENDED })
   @ApiErrorResponse(404, 'No such workspace, or no live session of the signed-in member with this id', 'Workspace not found', 'Session not found')
-  async end(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('session_id') sessionId: string): Promise<{ message: string }> {
+  async end(@CurrentPrincipal() { workspace, actor }: Principal, @Param('session_id') sessionId: string): Promise<{ message: string }> {
     await this.endSession.execute({ actor, workspaceId: workspace.id, sessionId });
     return { message: SESSION_ENDED };
   }

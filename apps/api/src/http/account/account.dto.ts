@@ -1,9 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDefined, IsObject, ValidateNested } from 'class-validator';
 import { TeamMemberV1Dto } from '../team/team-member-v1.dto';
 import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 import { ProfileChangesDto } from '../team/team.dto';
+import { RequiredObject } from '../request/validation';
 
 /** The workspace of the request, as v2's and the console's /me both show it. */
 export abstract class WorkspaceFieldsDto {
@@ -94,11 +93,7 @@ export class ConsoleMemberEnvelopeDto {
 
 @ApiSchema({ name: 'UpdateProfileRequest' })
 export class UpdateProfileRequestDto {
-  @ApiProperty({ type: ProfileChangesDto })
-  @IsDefined({ message: 'is required' })
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => ProfileChangesDto)
+  @RequiredObject(ProfileChangesDto)
   member!: ProfileChangesDto;
 }
 

@@ -1,9 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { ListActivity } from '@forms/application';
-import type { Actor } from '@forms/domain';
-import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
+import type { Principal } from '../auth/principal';
+import { CurrentPrincipal, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
 import { PaginatedList } from '../openapi/openapi.decorators';
 import { AdminOnly, ConsoleApi } from '../access/console-api';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
@@ -46,8 +45,7 @@ export class ActivityConsoleController {
     },
   })
   async list(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @PageQueryParams() query: PageQuery,
   ): Promise<{ activity: ActivityEntryRepresentation[]; pagination: PaginationRepresentation }> {
     const page = await this.listActivity.execute({ actor, workspaceId: workspace.id, ...query });

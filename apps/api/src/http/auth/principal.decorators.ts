@@ -15,6 +15,12 @@ export const CurrentWorkspace = createParamDecorator(
   (_: unknown, context: ExecutionContext): RequestWorkspace => principalOf(context, 'CurrentWorkspace').workspace,
 );
 
+/**
+ * The whole principal, for a handler that needs both the workspace and who makes the changes (most
+ * writes): `@CurrentPrincipal() { workspace, actor }: Principal`.
+ */
+export const CurrentPrincipal = createParamDecorator((_: unknown, context: ExecutionContext): Principal => principalOf(context, 'CurrentPrincipal'));
+
 /** Who makes the request's changes, for the use cases. */
 export const CurrentActor = createParamDecorator((_: unknown, context: ExecutionContext): Actor => principalOf(context, 'CurrentActor').actor);
 

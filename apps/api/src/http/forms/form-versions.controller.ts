@@ -1,5 +1,5 @@
-import { Delete, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { applyDecorators, Delete, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { ServerResponse } from 'node:http';
 import {
   DiscardDraft,
@@ -13,11 +13,10 @@ import {
   RestoreVersion,
   SaveDraft,
 } from '@forms/application';
-import type { Actor } from '@forms/domain';
 import { JsonFeatureController } from '../access/mounts';
 import { ConsoleApiDocs } from '../access/console-api';
-import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
+import type { Principal, RequestWorkspace } from '../auth/principal';
+import { CurrentPrincipal, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { DocumentedFor } from '../openapi/audience';
 import { ApiErrorResponse, ApiSuccess, ExternalApiDocs, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
@@ -48,6 +47,15 @@ export const DRAFT_DISCARDED = 'Draft discarded';
 const VERSION_PARAM = { name: 'version', description: 'A version number of the form, from 1', schema: { type: 'integer', minimum: 1 }, example: 2 } as const;
 const FORM_NOT_FOUND = ['No such workspace, or no such form in it', 'Workspace not found', 'Form not found'] as const;
 const NO_DRAFT = ['No such workspace or form, or the form has no draft', 'Workspace not found', 'Form not found', 'No draft'] as const;
+
+/** The path of one version of a form, and its 404 when the form or that version does not exist. */
+function OneVersionPath(): MethodDecorator {
+  return applyDecorators(
+    ApiParam(FORM_ID_PARAM),
+    ApiParam(VERSION_PARAM),
+    ApiErrorResponse(404, 'No such workspace, form, or version of the form', 'Workspace not found', 'Form not found', 'Version not found'),
+  );
+}
 
 /**
  * A version number as the path gives it. Anything but a plain positive integer names no version (404
@@ -115,10 +123,8 @@ export class FormVersionsController {
   @Get(':form_id/versions/:version')
   @DocumentedFor('v2', ApiOperation({ operationId: 'v2GetFormVersion', summary: 'Get one version of a form with its content as it was', description: 'The title, questions, hidden fields and settings exactly as that version had them. A number that is not one of the form\'s versions (or not a number) is 404.' }))
   @DocumentedFor('console', ApiOperation({ operationId: 'consoleGetFormVersion', summary: 'Get one version of a form with its content as it was', description: 'What the History view shows read-only.' }))
-  @ApiParam(FORM_ID_PARAM)
-  @ApiParam(VERSION_PARAM)
+  @OneVersionPath()
   @ApiSuccess('v2', 200, FormVersionEnvelopeDto, 'The version')
-  @ApiErrorResponse(404, 'No such workspace, form, or version of the form', 'Workspace not found', 'Form not found', 'Version not found')
   async get(
     @CurrentWorkspace() workspace: RequestWorkspace,
     @Param('form_id') formId: string,
@@ -131,13 +137,10 @@ export class FormVersionsController {
   @HttpCode(200)
   @DocumentedFor('v2', ApiOperation({ operationId: 'v2RestoreFormVersion', summary: "Put an earlier version's content in the draft", description: 'Replaces the draft (or starts one) with that version\'s content, based on the current version; nothing live changes until the draft is published. Honours Idempotency-Key.' }))
   @DocumentedFor('console', ApiOperation({ operationId: 'consoleRestoreFormVersion', summary: "Put an earlier version's content in the draft", description: 'The History view\'s Restore: the draft then holds that version, to publish as the next one.' }))
-  @ApiParam(FORM_ID_PARAM)
-  @ApiParam(VERSION_PARAM)
+  @OneVersionPath()
   @ApiSuccess('v2', 200, FormDraftEnvelopeDto, 'The draft, now holding that version\'s content')
-  @ApiErrorResponse(404, 'No such workspace, form, or version of the form', 'Workspace not found', 'Form not found', 'Version not found')
   async restore(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('form_id') formId: string,
     @Param('version') version: string,
     @IdempotentWrite() once: OnceOnly,
@@ -189,8 +192,7 @@ export class FormVersionsController {
   )
   @ApiParam(FORM_ID_PARAM)
   @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag of the draft as the editor saw it', schema: { type: 'string' } })
-  @ApiBody({ type: UpdateDraftRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(UpdateDraftRequestDto)
   @ApiSuccess('v2', 200, FormDraftEnvelopeDto, 'The draft as changed')
   @ApiErrorResponse(
     422,
@@ -204,8 +206,7 @@ export class FormVersionsController {
   @ApiErrorResponse(404, ...FORM_NOT_FOUND)
   @ApiErrorResponse(412, 'If-Match no longer names the current draft', 'The draft changed since you loaded it')
   async update(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('form_id') formId: string,
     @Headers('if-match') ifMatch: string | undefined,
     @ValidatedBody() body: UpdateDraftRequestDto,
@@ -239,8 +240,7 @@ export class FormVersionsController {
   @ApiErrorResponse(404, ...NO_DRAFT)
   @ApiErrorResponse(409, 'The live form got a version since the draft started (published, restored or patched)', 'The form changed since this draft was started')
   async publish(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('form_id') formId: string,
     @IdempotentWrite() once: OnceOnly,
     @Res({ passthrough: true }) response: ServerResponse,
@@ -260,7 +260,7 @@ export class FormVersionsController {
   @ApiParam(FORM_ID_PARAM)
   @ApiSuccess('v2', 200, MessageDto, 'The draft is gone', { message: DRAFT_DISCARDED })
   @ApiErrorResponse(404, ...NO_DRAFT)
-  async discard(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('form_id') formId: string): Promise<{ message: string }> {
+  async discard(@CurrentPrincipal() { workspace, actor }: Principal, @Param('form_id') formId: string): Promise<{ message: string }> {
     return this.discardDraft.execute({ actor, workspaceId: workspace.id, formId });
   }
 

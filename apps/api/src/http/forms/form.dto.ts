@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { FormDto } from '../shared/form.dto';
 import { PaginationDto } from '../shared/pagination.dto';
-import { OptionalField } from '../request/validation';
+import { OptionalField, RequiredObject } from '../request/validation';
 import { FormSettingsDto, FormSettingsInputDto } from './form-settings.dto';
 
 const KINDS = [
@@ -245,11 +245,7 @@ export class NewFormDto {
 
 @ApiSchema({ name: 'CreateFormRequest' })
 export class CreateFormRequestDto {
-  @ApiProperty({ type: NewFormDto })
-  @IsDefined({ message: 'is required' })
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => NewFormDto)
+  @RequiredObject(NewFormDto)
   form!: NewFormDto;
 }
 
@@ -259,11 +255,7 @@ export class ConsoleNewFormDto extends OmitType(NewFormDto, ['created_by_email']
 /** The console's create: the same form without `created_by_email`, which is the signed-in member. */
 @ApiSchema({ name: 'ConsoleCreateFormRequest' })
 export class ConsoleCreateFormRequestDto {
-  @ApiProperty({ type: ConsoleNewFormDto })
-  @IsDefined({ message: 'is required' })
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => ConsoleNewFormDto)
+  @RequiredObject(ConsoleNewFormDto)
   form!: ConsoleNewFormDto;
 }
 
@@ -312,10 +304,6 @@ export class FormChangeDto {
 
 @ApiSchema({ name: 'UpdateFormRequest' })
 export class UpdateFormRequestDto {
-  @ApiProperty({ type: FormChangeDto })
-  @IsDefined({ message: 'is required' })
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => FormChangeDto)
+  @RequiredObject(FormChangeDto)
   form!: FormChangeDto;
 }

@@ -2,9 +2,8 @@ import { ConsoleOnlyController } from '../access/console-api';
 import { Delete, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { DeleteForm } from '@forms/application';
-import type { Actor } from '@forms/domain';
-import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
+import type { Principal } from '../auth/principal';
+import { CurrentPrincipal } from '../auth/principal.decorators';
 import { AdminOnly } from '../access/console-api';
 import { ApiErrorResponse, ApiSuccess } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
@@ -23,7 +22,7 @@ export class FormsConsoleOnlyController {
   @ApiParam(FORM_ID_PARAM)
   @ApiSuccess('v2', 200, MessageDto, 'The form was deleted', { message: FORM_DELETED })
   @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
-  async remove(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('form_id') formId: string): Promise<{ message: string }> {
+  async remove(@CurrentPrincipal() { workspace, actor }: Principal, @Param('form_id') formId: string): Promise<{ message: string }> {
     await this.deleteForm.execute({ actor, workspaceId: workspace.id, formId });
     return { message: FORM_DELETED };
   }

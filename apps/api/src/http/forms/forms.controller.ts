@@ -3,9 +3,8 @@ import { Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { ServerResponse } from 'node:http';
 import { CreateForm, type FormView, GetForm, ListForms, UpdateForm } from '@forms/application';
-import type { Actor } from '@forms/domain';
-import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
+import type { Principal, RequestWorkspace } from '../auth/principal';
+import { CurrentPrincipal, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { DocumentedFor } from '../openapi/audience';
 import { ApiErrorResponse, ApiSuccess, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
@@ -89,8 +88,7 @@ export class FormsController {
   @JsonRequestBody()
   @ApiSuccess('v2', 201, FormV2EnvelopeDto, 'The created form')
   async create(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @ValidatedBodyOnMount({ console: ConsoleCreateFormRequestDto }) body: CreateFormRequestDto,
     @IdempotentWrite() once: OnceOnly,
     @Res({ passthrough: true }) response: ServerResponse,
@@ -185,14 +183,12 @@ export class FormsController {
   )
   @ApiParam(FORM_ID_PARAM)
   @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag of the form as the editor saw it', schema: { type: 'string' } })
-  @ApiBody({ type: UpdateFormRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(UpdateFormRequestDto)
   @ApiSuccess('v2', 200, FormV2EnvelopeDto, 'The form as changed')
   @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
   @ApiErrorResponse(412, 'If-Match no longer names the current form', 'The form was changed by someone else')
   async update(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('form_id') formId: string,
     @Headers('if-match') ifMatch: string | undefined,
     @ValidatedBody() body: UpdateFormRequestDto,

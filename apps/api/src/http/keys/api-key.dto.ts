@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDefined, IsInt, IsObject, IsString, ValidateNested } from 'class-validator';
-import { OptionalField } from '../request/validation';
+import { IsDefined, IsInt, IsString } from 'class-validator';
+import { OptionalField, RequiredObject } from '../request/validation';
 import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 
 @ApiSchema({ name: 'ApiKey', description: 'An API key as an Admin sees it; its secret is shown only once, at creation.' })
@@ -72,10 +71,6 @@ export class NewApiKeyDto {
 
 @ApiSchema({ name: 'CreateApiKeyRequest' })
 export class CreateApiKeyRequestDto {
-  @ApiProperty({ type: NewApiKeyDto })
-  @IsDefined({ message: 'is required' })
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => NewApiKeyDto)
+  @RequiredObject(NewApiKeyDto)
   api_key!: NewApiKeyDto;
 }

@@ -1,9 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CreateApiKey, ListApiKeys, RevokeApiKey, toApiKeyView } from '@forms/application';
-import type { Actor } from '@forms/domain';
-import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
+import type { Principal } from '../auth/principal';
+import { CurrentPrincipal } from '../auth/principal.decorators';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openapi.decorators';
 import { ValidatedBody } from '../request/validation';
@@ -27,7 +26,7 @@ export class ConsoleApiKeysController {
   @AdminOnly('manage_api_keys')
   @ApiOperation({ operationId: 'consoleListApiKeys', summary: 'Every API key of the workspace, oldest first', description: 'Each key with its name, prefix, scope, expiry and last use; the secret itself is never shown after creation.' })
   @ApiSuccess('v2', 200, ApiKeyListDto, 'The keys, without their secrets')
-  async list(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor): Promise<{ api_keys: ApiKeyRepresentation[] }> {
+  async list(@CurrentPrincipal() { workspace, actor }: Principal): Promise<{ api_keys: ApiKeyRepresentation[] }> {
     const keys = await this.listApiKeys.execute({ actor, subdomain: workspace.subdomain });
     return { api_keys: keys.map((key) => toApiKeyRepresentation(toApiKeyView(key))) };
   }
@@ -41,8 +40,7 @@ export class ConsoleApiKeysController {
     summary: 'Make an API key',
     description: 'The secret is in this response only; the key works on the external API at once.',
   })
-  @ApiBody({ type: CreateApiKeyRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(CreateApiKeyRequestDto)
   @ApiSuccess('v2', 201, CreatedApiKeyEnvelopeDto, 'The key with its secret')
   @ApiErrorResponse(
     422,
@@ -53,8 +51,7 @@ export class ConsoleApiKeysController {
     'api_key.expires_in_days must be a whole number of days from 1 to 3650',
   )
   async create(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @ValidatedBody() body: CreateApiKeyRequestDto,
   ): Promise<{ api_key: ApiKeyRepresentation & { secret: string } }> {
     const { apiKey, secret } = await this.createApiKey.execute({
@@ -73,7 +70,7 @@ export class ConsoleApiKeysController {
   @ApiParam({ name: 'api_key_id', description: 'Id of an API key of this workspace', schema: { type: 'string' } })
   @ApiSuccess('v2', 200, MessageDto, 'The key was revoked', { message: API_KEY_REVOKED })
   @ApiErrorResponse(404, 'No such workspace, or no such key in it', 'Workspace not found', 'API key not found')
-  async revoke(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('api_key_id') apiKeyId: string): Promise<{ message: string }> {
+  async revoke(@CurrentPrincipal() { workspace, actor }: Principal, @Param('api_key_id') apiKeyId: string): Promise<{ message: string }> {
     await this.revokeApiKey.execute({ actor, subdomain: workspace.subdomain, apiKeyId });
     return { message: API_KEY_REVOKED };
   }

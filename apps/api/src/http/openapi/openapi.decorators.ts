@@ -1,5 +1,6 @@
 import { applyDecorators, type Type, UseGuards } from '@nestjs/common';
 import {
+  ApiBody,
   ApiConsumes,
   ApiExtraModels,
   ApiHeader,
@@ -122,9 +123,13 @@ export function AnswersJson(): ClassDecorator {
   ) as ClassDecorator;
 }
 
-/** An operation that takes a JSON body: the statuses of reading it. */
-export function JsonRequestBody(): MethodDecorator {
+/**
+ * An operation that takes a JSON body: the statuses of reading it, and the body's schema when one shape
+ * serves every audience (a route whose audiences take different bodies documents each with `DocumentedFor`).
+ */
+export function JsonRequestBody(type?: Type<unknown>, options: { required?: boolean } = {}): MethodDecorator {
   return applyDecorators(
+    ...(type ? [ApiBody({ type, ...options })] : []),
     ApiConsumes('application/json'),
     ApiErrorResponse(400, 'The body is not valid JSON', MESSAGES.malformed),
     ApiErrorResponse(413, 'The body is larger than 1 MB', MESSAGES.tooLarge),

@@ -1,5 +1,7 @@
-import { Body, createParamDecorator, type ExecutionContext, Injectable, type ArgumentMetadata, type PipeTransform, type Type, ValidationPipe } from '@nestjs/common';
-import { ValidateIf, type ValidationError, type ValidationOptions } from 'class-validator';
+import { applyDecorators, Body, createParamDecorator, type ExecutionContext, Injectable, type ArgumentMetadata, type PipeTransform, type Type, ValidationPipe } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type as TypeOf } from 'class-transformer';
+import { IsDefined, IsObject, ValidateIf, ValidateNested, type ValidationError, type ValidationOptions } from 'class-validator';
 import { credentialOf } from '../access/access.guard';
 import type { ApiRequest } from '../auth/api-request';
 import { requestShapeError } from '../errors/domain-fields';
@@ -81,6 +83,20 @@ export const ValidatedBodyOnMount = (types: { console: Type<unknown> }): Paramet
 /** Absent is fine; present (null included) must pass the field's other constraints. */
 export function OptionalField(options?: ValidationOptions): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined, options);
+}
+
+/**
+ * The one object a request body wraps its fields in (`{"form": {...}}`, `{"webhook": {...}}`): required,
+ * an object, and validated as `type`, whose schema the document references.
+ */
+export function RequiredObject(type: Type<unknown>): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type }),
+    IsDefined({ message: 'is required' }),
+    IsObject({ message: 'must be an object' }),
+    ValidateNested(),
+    TypeOf(() => type),
+  );
 }
 
 /**

@@ -1,12 +1,11 @@
 import { V2AndConsoleController } from '../access/console-api';
-import { Delete, Get, Param, Req } from '@nestjs/common';
+import { applyDecorators, Delete, Get, Param, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { DeleteSubmission, GetSubmission, ListSubmissions } from '@forms/application';
-import type { Actor } from '@forms/domain';
 import { RequiresPermission } from '../access/access.guard';
 import { audienceOfPath } from '../access/mounts';
-import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
+import type { Principal, RequestWorkspace } from '../auth/principal';
+import { CurrentPrincipal, CurrentWorkspace } from '../auth/principal.decorators';
 import { AdminOnly } from '../access/console-api';
 import { DocumentedFor } from '../openapi/audience';
 import { ApiErrorResponse, ApiSuccess, PaginatedList } from '../openapi/openapi.decorators';
@@ -25,6 +24,13 @@ const SUBMISSION_ID_PARAM = { name: 'submission_id', description: 'Id of a submi
 /** v2's document shows an example of each id; the console's does not. */
 const V2_FORM_ID_PARAM = { ...FORM_ID_PARAM, example: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e' } as const;
 const V2_SUBMISSION_ID_PARAM = { ...SUBMISSION_ID_PARAM, example: '11111111-2222-4333-8444-555555555555' } as const;
+
+/** The path of one submission (its form's id, then its own), as each document shows it. */
+function OneSubmissionPath(audience: 'v2' | 'console'): MethodDecorator {
+  return audience === 'v2'
+    ? applyDecorators(ApiParam(V2_FORM_ID_PARAM), ApiParam(V2_SUBMISSION_ID_PARAM))
+    : applyDecorators(ApiParam(FORM_ID_PARAM), ApiParam(SUBMISSION_ID_PARAM));
+}
 
 const SINCE = { name: 'since', required: false, description: 'Only submissions created at or after this instant' } as const;
 const UNTIL = { name: 'until', required: false, description: 'Only submissions created before this instant' } as const;
@@ -92,15 +98,13 @@ export class SubmissionsController {
   @DocumentedFor(
     'v2',
     ApiOperation({ operationId: 'v2GetSubmission', summary: 'Get one submission of a form', description: 'The answers, hidden field values, client details and creation time of one submission; 404 when it belongs to another form.' }),
-    ApiParam(V2_FORM_ID_PARAM),
-    ApiParam(V2_SUBMISSION_ID_PARAM),
+    OneSubmissionPath('v2'),
     ApiSuccess('v2', 200, SubmissionEnvelopeDto, 'The submission'),
   )
   @DocumentedFor(
     'console',
     ApiOperation({ operationId: 'consoleGetSubmission', summary: 'Get one submission of a form', description: 'The answers, hidden field values, client details and creation time of one submission, as v2 shows it.' }),
-    ApiParam(FORM_ID_PARAM),
-    ApiParam(SUBMISSION_ID_PARAM),
+    OneSubmissionPath('console'),
     ApiSuccess('v2', 200, ConsoleSubmissionEnvelopeDto, 'The submission, each file answer naming its file'),
   )
   @ApiErrorResponse(404, 'No such workspace, form, or submission of that form', 'Workspace not found', 'Form not found', 'Submission not found')
@@ -123,8 +127,7 @@ export class SubmissionsController {
       summary: 'Erase a submission for good',
       description: 'Removes the submission with its responses and user agent (for erasure requests). Counts and pages stay exact.',
     }),
-    ApiParam(V2_FORM_ID_PARAM),
-    ApiParam(V2_SUBMISSION_ID_PARAM),
+    OneSubmissionPath('v2'),
     ApiSuccess('v2', 200, MessageDto, 'The submission was erased', { message: SUBMISSION_DELETED }),
     ApiErrorResponse(404, 'No such workspace, form, or submission of that form (also: already deleted)', 'Workspace not found', 'Form not found', 'Submission not found'),
   )
@@ -132,14 +135,12 @@ export class SubmissionsController {
     'console',
     AdminOnly('delete_submissions'),
     ApiOperation({ operationId: 'consoleDeleteSubmission', summary: 'Erase a submission for good', description: 'Only Admins may erase: the submission, its answers and its files are removed at once, for erasure requests.' }),
-    ApiParam(FORM_ID_PARAM),
-    ApiParam(SUBMISSION_ID_PARAM),
+    OneSubmissionPath('console'),
     ApiSuccess('v2', 200, MessageDto, 'The submission was erased', { message: SUBMISSION_DELETED }),
     ApiErrorResponse(404, 'No such workspace, form, or submission of that form', 'Workspace not found', 'Form not found', 'Submission not found'),
   )
   async remove(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('form_id') formId: string,
     @Param('submission_id') submissionId: string,
   ): Promise<{ message: string }> {

@@ -1,9 +1,8 @@
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { applyDecorators, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AddRole, AddTeamMembers, ListRoles, RemoveTeamMember, UpdateTeamMember } from '@forms/application';
-import type { Actor } from '@forms/domain';
-import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentWorkspace } from '../auth/principal.decorators';
+import type { Principal, RequestWorkspace } from '../auth/principal';
+import { CurrentPrincipal, CurrentWorkspace } from '../auth/principal.decorators';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { ApiErrorResponse, ApiSuccess, JsonRequestBody } from '../openapi/openapi.decorators';
 import { stringItems, ValidatedBody } from '../request/validation';
@@ -22,7 +21,13 @@ import { teamMemberChangesOf } from './team-member.mapper';
 
 export const TEAM_MEMBER_REMOVED = 'Team member removed';
 
-const TEAM_MEMBER_ID_PARAM = { name: 'team_member_id', description: 'Id of a team member of this workspace', schema: { type: 'string' } } as const;
+/** The path of one member, and its 404 when there is no such member in the workspace. */
+function OneMemberPath(): MethodDecorator {
+  return applyDecorators(
+    ApiParam({ name: 'team_member_id', description: 'Id of a team member of this workspace', schema: { type: 'string' } }),
+    ApiErrorResponse(404, 'No such workspace, or no such team member in it', 'Workspace not found', 'Team member not found'),
+  );
+}
 
 /** What only the console does with the team: add, change and remove members, list and add roles. */
 @ConsoleApi('console: team')
@@ -44,13 +49,11 @@ export class TeamConsoleOnlyController {
     summary: 'Add team members and invite them by email',
     description: 'The signed-in Admin is the inviter; every new member gets an invitation email. Emails that already belong to members are left as they are.',
   })
-  @ApiBody({ type: ConsoleAddTeamMembersRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(ConsoleAddTeamMembersRequestDto)
   @ApiSuccess('v2', 201, ConsoleTeamMembersAddedDto, 'The members added')
   @ApiErrorResponse(422, 'An invalid field', 'emails[1] is not a valid email', 'emails is required', 'organization_role must be one of the workspace roles: Admin, Standard')
   async add(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @ValidatedBody() body: ConsoleAddTeamMembersRequestDto,
   ): Promise<{ team_members: TeamMemberV1Representation[] }> {
     const result = await this.addTeamMembers.execute({
@@ -72,11 +75,9 @@ export class TeamConsoleOnlyController {
     summary: 'Change a member: role, active, names, time zone',
     description: 'Deactivating a member ends their sessions at once. Demoting or deactivating the last active Admin is refused (422).',
   })
-  @ApiParam(TEAM_MEMBER_ID_PARAM)
-  @ApiBody({ type: ConsoleUpdateTeamMemberRequestDto })
-  @JsonRequestBody()
+  @OneMemberPath()
+  @JsonRequestBody(ConsoleUpdateTeamMemberRequestDto)
   @ApiSuccess('v2', 200, TeamMemberEnvelopeV1Dto, 'The member as changed')
-  @ApiErrorResponse(404, 'No such workspace, or no such team member in it', 'Workspace not found', 'Team member not found')
   @ApiErrorResponse(
     422,
     'An invalid field, or the change would leave the workspace without an active Admin',
@@ -85,8 +86,7 @@ export class TeamConsoleOnlyController {
     'team_member.email is not allowed',
   )
   async update(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('team_member_id') teamMemberId: string,
     @ValidatedBody() body: ConsoleUpdateTeamMemberRequestDto,
   ): Promise<{ team_member: TeamMemberV1Representation }> {
@@ -98,13 +98,11 @@ export class TeamConsoleOnlyController {
   @Delete('team-members/:team_member_id')
   @AdminOnly('manage_team')
   @ApiOperation({ operationId: 'consoleRemoveTeamMember', summary: 'Remove a member (their sessions end with them)', description: 'Only Admins may remove a member; the last active Admin cannot be removed (422).' })
-  @ApiParam(TEAM_MEMBER_ID_PARAM)
+  @OneMemberPath()
   @ApiSuccess('v2', 200, MessageDto, 'The member was removed', { message: TEAM_MEMBER_REMOVED })
-  @ApiErrorResponse(404, 'No such workspace, or no such team member in it', 'Workspace not found', 'Team member not found')
   @ApiErrorResponse(422, 'The removal would leave the workspace without an active Admin', 'Cannot remove the last admin of the workspace')
   async remove(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('team_member_id') teamMemberId: string,
   ): Promise<{ message: string }> {
     await this.removeTeamMember.execute({ actor, workspaceId: workspace.id, teamMemberId });
@@ -123,13 +121,11 @@ export class TeamConsoleOnlyController {
   @AdminOnly('add_roles')
   @DomainFieldsUnder('role')
   @ApiOperation({ operationId: 'consoleAddRole', summary: 'Add a role', description: 'Only Admins may add one; every role other than Admin has the rights of Standard, and adding a role the workspace has changes nothing.' })
-  @ApiBody({ type: AddRoleRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(AddRoleRequestDto)
   @ApiSuccess('v2', 201, RolesDto, 'The roles, the new one included')
   @ApiErrorResponse(422, 'An invalid name (adding a role the workspace has changes nothing)', 'role.name is required', 'role.name must start with a letter and have at most 50 letters, digits, spaces, "_" or "-"')
   async addRoleTo(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @ValidatedBody() body: AddRoleRequestDto,
   ): Promise<{ roles: string[] }> {
     return { roles: [...(await this.addRole.execute({ actor, subdomain: workspace.subdomain, name: body.role.name }))] };

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDefined, IsObject, IsString, ValidateNested } from 'class-validator';
+import { IsDefined, IsString } from 'class-validator';
 import { TeamMemberV1Dto } from './team-member-v1.dto';
 import { ActiveChange, EmailsField, FirstNameChange, LastNameChange, NewMembersRoleField, RoleChange, TimeZoneChange } from './team-member-fields';
+import { RequiredObject } from '../request/validation';
 
 // The console's requests on the team: members in their v1 shape (with `active`), and roles.
 
@@ -44,11 +44,7 @@ export class ConsoleTeamMemberChangesDto extends ProfileChangesDto {
 
 @ApiSchema({ name: 'ConsoleUpdateTeamMemberRequest' })
 export class ConsoleUpdateTeamMemberRequestDto {
-  @ApiProperty({ type: ConsoleTeamMemberChangesDto })
-  @IsDefined({ message: 'is required' })
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => ConsoleTeamMemberChangesDto)
+  @RequiredObject(ConsoleTeamMemberChangesDto)
   team_member!: ConsoleTeamMemberChangesDto;
 }
 
@@ -68,10 +64,6 @@ export class NewRoleDto {
 
 @ApiSchema({ name: 'AddRoleRequest' })
 export class AddRoleRequestDto {
-  @ApiProperty({ type: NewRoleDto })
-  @IsDefined({ message: 'is required' })
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => NewRoleDto)
+  @RequiredObject(NewRoleDto)
   role!: NewRoleDto;
 }

@@ -1,8 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AddTeamMembers, ListTeamMembers, RemoveTeamMembers, UpdateTeamMember } from '@forms/application';
-import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentWorkspace, PageQueryParams, type PageQuery } from '../auth/principal.decorators';
+import type { Principal, RequestWorkspace } from '../auth/principal';
+import { CurrentPrincipal, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
 import { ApiErrorResponse, ApiSuccess, ExternalApi, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
 import { MessageDto } from '../shared/message.dto';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
@@ -13,7 +13,6 @@ import { TeamMemberEnvelopeV1Dto, TeamMemberListV1Dto } from '../team/team-membe
 import { type TeamMemberV1Representation, toTeamMemberV1 } from '../team/team-member-v1.mapper';
 import { teamMemberChangesOf } from '../team/team-member.mapper';
 import { UpdateTeamMemberRequestDto } from './update-team-member.dto';
-import { type Actor } from '@forms/domain';
 
 export const MEMBERS_ADDED = 'Users were added successfully';
 export const MEMBER_REMOVED = 'Team member has been removed';
@@ -52,8 +51,7 @@ export class TeamMembersV1Controller {
       '`Too many invitations, try again later` with Retry-After, and adds nobody.',
     deprecated: true,
   })
-  @ApiBody({ type: AddTeamMembersRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(AddTeamMembersRequestDto)
   @ApiSuccess('v1', 200, MessageDto, 'The members were added', { message: MEMBERS_ADDED })
   @ApiErrorResponse(
     422,
@@ -66,8 +64,7 @@ export class TeamMembersV1Controller {
     'foo is not allowed',
   )
   async add(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @ValidatedBody() body: AddTeamMembersRequestDto,
   ): Promise<{ message: string }> {
     await this.addTeamMembers.execute({
@@ -89,8 +86,7 @@ export class TeamMembersV1Controller {
     description: 'All or nothing: every email must belong to a member, and the workspace must keep an active Admin.',
     deprecated: true,
   })
-  @ApiBody({ type: RemoveTeamMembersRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(RemoveTeamMembersRequestDto)
   @ApiSuccess('v1', 200, MessageDto, 'The members were removed', { message: MEMBER_REMOVED })
   @ApiErrorResponse(404, 'No such workspace, or an email that belongs to no member', 'Workspace not found', 'Team member not found')
   @ApiErrorResponse(
@@ -101,8 +97,7 @@ export class TeamMembersV1Controller {
     'emails is required',
   )
   async remove(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @ValidatedBody() body: RemoveTeamMembersRequestDto,
   ): Promise<{ message: string }> {
     await this.removeTeamMembers.execute({ actor, workspaceId: workspace.id, emails: stringItems(body.emails, 'emails') });
@@ -117,8 +112,7 @@ export class TeamMembersV1Controller {
     deprecated: true,
   })
   @ApiParam({ name: 'team_member_id', description: 'Id of a team member of this workspace', schema: { type: 'string' }, example: '9b2e4c1a-7d3f-4e8b-a1c2-5f6d7e8f9a0b' })
-  @ApiBody({ type: UpdateTeamMemberRequestDto, required: false })
-  @JsonRequestBody()
+  @JsonRequestBody(UpdateTeamMemberRequestDto, { required: false })
   @ApiSuccess('v1', 200, TeamMemberEnvelopeV1Dto, 'The member as updated')
   @ApiErrorResponse(404, 'No such workspace, or no such team member in it', 'Workspace not found', 'Team member not found')
   @ApiErrorResponse(
@@ -131,8 +125,7 @@ export class TeamMembersV1Controller {
     'foo is not allowed',
   )
   async update(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('team_member_id') teamMemberId: string,
     @ValidatedBody() body: UpdateTeamMemberRequestDto,
   ): Promise<{ team_member: TeamMemberV1Representation }> {

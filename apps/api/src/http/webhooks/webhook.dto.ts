@@ -1,9 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsDefined, IsObject, IsString, ValidateIf, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsDefined, IsString, ValidateIf } from 'class-validator';
 import { WEBHOOK_EVENT_TYPES } from '@forms/domain';
-import { OptionalField } from '../request/validation';
+import { OptionalField, RequiredObject } from '../request/validation';
 import { PaginationDto } from '../shared/pagination.dto';
 import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 
@@ -35,7 +34,6 @@ const FORM_ID_PROPERTY = {
 const DESCRIPTION_PROPERTY = { type: 'string', maxLength: 1000, description: 'Free text for people; default ""', example: 'CRM sync' } as const;
 const IS_ACTIVE_PROPERTY = { type: 'boolean', description: 'Inactive endpoints get nothing; default true', example: true } as const;
 
-// The optional fields a new webhook and a change take alike.
 const FormIdField = (): PropertyDecorator =>
   applyDecorators(
     ApiPropertyOptional(FORM_ID_PROPERTY),
@@ -45,8 +43,20 @@ const FormIdField = (): PropertyDecorator =>
 const DescriptionField = (): PropertyDecorator => applyDecorators(ApiPropertyOptional(DESCRIPTION_PROPERTY), OptionalField(), IsString({ message: 'must be a string' }));
 const IsActiveField = (): PropertyDecorator => applyDecorators(ApiPropertyOptional(IS_ACTIVE_PROPERTY), OptionalField(), IsBoolean({ message: 'must be a boolean' }));
 
+/** The optional fields a new webhook and a change take alike, declared once. */
+abstract class WebhookOptionalFieldsDto {
+  @FormIdField()
+  form_id?: string | null;
+
+  @DescriptionField()
+  description?: string;
+
+  @IsActiveField()
+  is_active?: boolean;
+}
+
 @ApiSchema({ name: 'NewWebhook' })
-export class NewWebhookDto {
+export class NewWebhookDto extends WebhookOptionalFieldsDto {
   @ApiProperty(URL_PROPERTY)
   @IsDefined({ message: 'is required' })
   @IsString({ message: 'must be a string' })
@@ -57,29 +67,16 @@ export class NewWebhookDto {
   @IsArray({ message: 'must be an array' })
   @IsString({ each: true, message: 'must be a list of strings' })
   events!: string[];
-
-  @FormIdField()
-  form_id?: string | null;
-
-  @DescriptionField()
-  description?: string;
-
-  @IsActiveField()
-  is_active?: boolean;
 }
 
 @ApiSchema({ name: 'CreateWebhookRequest' })
 export class CreateWebhookRequestDto {
-  @ApiProperty({ type: NewWebhookDto })
-  @IsDefined({ message: 'is required' })
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => NewWebhookDto)
+  @RequiredObject(NewWebhookDto)
   webhook!: NewWebhookDto;
 }
 
 @ApiSchema({ name: 'WebhookChanges', description: 'The fields to change; the others keep their values.' })
-export class WebhookChangesDto {
+export class WebhookChangesDto extends WebhookOptionalFieldsDto {
   @ApiPropertyOptional(URL_PROPERTY)
   @OptionalField()
   @IsString({ message: 'must be a string' })
@@ -90,24 +87,11 @@ export class WebhookChangesDto {
   @IsArray({ message: 'must be an array' })
   @IsString({ each: true, message: 'must be a list of strings' })
   events?: string[];
-
-  @FormIdField()
-  form_id?: string | null;
-
-  @DescriptionField()
-  description?: string;
-
-  @IsActiveField()
-  is_active?: boolean;
 }
 
 @ApiSchema({ name: 'UpdateWebhookRequest' })
 export class UpdateWebhookRequestDto {
-  @ApiProperty({ type: WebhookChangesDto })
-  @IsDefined({ message: 'is required' })
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => WebhookChangesDto)
+  @RequiredObject(WebhookChangesDto)
   webhook!: WebhookChangesDto;
 }
 

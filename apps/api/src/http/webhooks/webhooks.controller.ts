@@ -1,11 +1,10 @@
 import { V2AndConsoleController } from '../access/console-api';
 import { applyDecorators, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CreateWebhook, DeleteWebhook, GetWebhook, ListWebhookDeliveries, ListWebhooks, RetryWebhookDelivery, UpdateWebhook } from '@forms/application';
-import type { Actor } from '@forms/domain';
 import { AdminOnlyOnConsole } from '../access/admin-only';
-import type { RequestWorkspace } from '../auth/principal';
-import { CurrentActor, CurrentWorkspace, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
+import type { Principal } from '../auth/principal';
+import { CurrentPrincipal, type PageQuery, PageQueryParams } from '../auth/principal.decorators';
 import { DomainFieldsUnder } from '../errors/domain-fields';
 import { DocumentedFor } from '../openapi/audience';
 import { ApiErrorResponse, ApiSuccess, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
@@ -86,12 +85,10 @@ export class WebhooksController {
     ApiOperation({ operationId: 'consoleCreateWebhook', summary: 'Create a webhook', description: 'The secret that signs its deliveries is shown only here.' }),
     ApiErrorResponse(422, ...CONSOLE_INVALID),
   )
-  @ApiBody({ type: CreateWebhookRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(CreateWebhookRequestDto)
   @ApiSuccess('v2', 201, CreatedWebhookEnvelopeDto, 'The created webhook with its secret')
   async create(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @ValidatedBody() body: CreateWebhookRequestDto,
     @IdempotentWrite() once: OnceOnly,
   ): Promise<{ webhook: WebhookRepresentation & { secret: string } }> {
@@ -115,8 +112,7 @@ export class WebhooksController {
   @PaginatedList()
   @ApiSuccess('v2', 200, WebhookListDto, 'A page of webhooks')
   async list(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @PageQueryParams() query: PageQuery,
   ): Promise<{ webhooks: WebhookRepresentation[]; pagination: PaginationRepresentation }> {
     const page = await this.listWebhooks.execute({ actor, workspaceId: workspace.id, ...query });
@@ -130,7 +126,7 @@ export class WebhooksController {
   @WebhookIdParam()
   @ApiSuccess('v2', 200, WebhookEnvelopeDto, 'The webhook')
   @ApiErrorResponse(404, ...WEBHOOK_NOT_FOUND)
-  async get(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('webhook_id') webhookId: string): Promise<{ webhook: WebhookRepresentation }> {
+  async get(@CurrentPrincipal() { workspace, actor }: Principal, @Param('webhook_id') webhookId: string): Promise<{ webhook: WebhookRepresentation }> {
     return { webhook: toWebhookV2(await this.getWebhook.execute({ actor, workspaceId: workspace.id, webhookId })) };
   }
 
@@ -140,13 +136,11 @@ export class WebhooksController {
   @DocumentedFor('v2', ApiOperation({ operationId: 'v2UpdateWebhook', summary: 'Change a webhook', description: 'Only the given fields change.' }), ApiErrorResponse(422, 'An invalid field, as for creation', ...INVALID_FIELD_EXAMPLES))
   @DocumentedFor('console', ApiOperation({ operationId: 'consoleUpdateWebhook', summary: 'Change a webhook', description: 'Only the given fields change.' }), ApiErrorResponse(422, ...CONSOLE_INVALID))
   @WebhookIdParam()
-  @ApiBody({ type: UpdateWebhookRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(UpdateWebhookRequestDto)
   @ApiSuccess('v2', 200, WebhookEnvelopeDto, 'The webhook as changed')
   @ApiErrorResponse(404, ...WEBHOOK_NOT_FOUND)
   async update(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('webhook_id') webhookId: string,
     @ValidatedBody() body: UpdateWebhookRequestDto,
   ): Promise<{ webhook: WebhookRepresentation }> {
@@ -173,7 +167,7 @@ export class WebhooksController {
   @WebhookIdParam()
   @ApiSuccess('v2', 200, MessageDto, 'The webhook was deleted', { message: WEBHOOK_DELETED })
   @ApiErrorResponse(404, ...WEBHOOK_NOT_FOUND)
-  async delete(@CurrentWorkspace() workspace: RequestWorkspace, @CurrentActor() actor: Actor, @Param('webhook_id') webhookId: string): Promise<{ message: string }> {
+  async delete(@CurrentPrincipal() { workspace, actor }: Principal, @Param('webhook_id') webhookId: string): Promise<{ message: string }> {
     await this.deleteWebhook.execute({ actor, workspaceId: workspace.id, webhookId });
     return { message: WEBHOOK_DELETED };
   }
@@ -190,8 +184,7 @@ export class WebhooksController {
   @ApiSuccess('v2', 200, WebhookDeliveryListDto, 'A page of deliveries')
   @ApiErrorResponse(404, ...WEBHOOK_NOT_FOUND)
   async deliveries(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('webhook_id') webhookId: string,
     @PageQueryParams() query: PageQuery,
   ): Promise<{ deliveries: WebhookDeliveryRepresentation[]; pagination: PaginationRepresentation }> {
@@ -229,8 +222,7 @@ export class WebhooksController {
   @ApiSuccess('v2', 202, WebhookDeliveryEnvelopeDto, 'The delivery, pending again')
   @ApiErrorResponse(404, 'No such workspace, webhook or delivery of the webhook', 'Workspace not found', 'Webhook not found', 'Delivery not found')
   async retry(
-    @CurrentWorkspace() workspace: RequestWorkspace,
-    @CurrentActor() actor: Actor,
+    @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('webhook_id') webhookId: string,
     @Param('delivery_id') deliveryId: string,
     @IdempotentWrite() once: OnceOnly,

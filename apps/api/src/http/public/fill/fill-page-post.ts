@@ -1,8 +1,8 @@
-import type { FormPage } from '@forms/application';
+import type { FillPageCommand, FormPage } from '@forms/application';
 import { type AnswerProblem, type AnswerValue, type FillPosition, isAnswerable } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
-import { clientIp } from '../../request/client-info';
+import { clientIp, userAgentOf } from '../../request/client-info';
 import { readFormBody } from '../../request/form-body';
 import { PUBLIC_BODY_BYTES } from '../../request/json-body';
 import { FillPageFiles, isMultipart, type ReceivedFile } from './fill-page-files';
@@ -99,6 +99,23 @@ export async function readFillPagePost(
     hiddenValues,
     fieldValues: Object.fromEntries(hiddenValues),
     receivedFiles: (problems) => new Map([...files.received].filter(([slug]) => !problems.has(slug))),
+  };
+}
+
+/**
+ * What a post of the page tells FillForm, the same for the real page and a member's preview: the
+ * answers, hidden values and page it carries, the files refused as they were read, and who sent it.
+ */
+export function fillCommandOf(page: FormPage, post: FillPagePost, request: ApiRequest): FillPageCommand {
+  return {
+    via: 'page',
+    page,
+    answers: post.answers,
+    fieldValues: post.fieldValues,
+    position: positionOf(post.body),
+    refusedFiles: post.files.problems,
+    userAgent: userAgentOf(request),
+    clientIp: clientIp(request),
   };
 }
 

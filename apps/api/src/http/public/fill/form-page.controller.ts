@@ -7,8 +7,7 @@ import type { ApiRequest } from '../../auth/api-request';
 import { queryOf } from '../../request/form-body';
 import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
-import { clientIp, userAgentOf } from '../../request/client-info';
-import { type FillPagePost, hiddenValuesFrom, positionOf, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
+import { fillCommandOf, type FillPagePost, hiddenValuesFrom, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 const THANK_YOU = 'Thank you! Your answers have been sent.';
@@ -134,23 +133,12 @@ export class FormPageController {
       return html(status, renderFillPage({ workspaceName: live.workspaceName, form: live.form, hiddenValues, entered, receivedFiles, pageProblems: [message] }));
     }
     const { page, post } = onVersion;
-    const { body, files, answers, fieldValues } = post;
 
     try {
       // A limit met while storing a file refuses the whole post first. A form with pages goes one page
       // at a time (FillForm decides each step); the submission is made only after its last page.
-      files.checkRefusal();
-      const outcome = await this.fillForm.execute({
-        via: 'page',
-        page,
-        answers,
-        fieldValues,
-        position: positionOf(body),
-        refusedFiles: files.problems,
-        userAgent: userAgentOf(request),
-        clientIp: clientIp(request),
-        baseUrl: this.addressing.resolve(request)?.publicOrigin,
-      });
+      post.files.checkRefusal();
+      const outcome = await this.fillForm.execute({ ...fillCommandOf(page, post, request), baseUrl: this.addressing.resolve(request)?.publicOrigin });
       if (outcome.kind === 'step' || outcome.kind === 'refused') {
         const shown = renderFillOutcome(page, post, outcome);
         return html(shown.status, shown.html);

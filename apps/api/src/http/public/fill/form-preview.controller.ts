@@ -9,8 +9,7 @@ import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { queryOf } from '../../request/form-body';
 import { stopReading } from '../../request/multipart-form';
 import { renderFillOutcome, renderFillPage, renderPreviewEndPage } from './fill-page.view';
-import { clientIp, userAgentOf } from '../../request/client-info';
-import { hiddenValuesFrom, positionOf, readFillPagePost } from './fill-page-post';
+import { fillCommandOf, hiddenValuesFrom, readFillPagePost } from './fill-page-post';
 
 const THANK_YOU = 'Thank you! Your answers have been sent.';
 
@@ -79,20 +78,9 @@ export class FormPreviewController {
     // it will be once it is published.
     const page: FormPage = { ...found, acceptsResponses: true };
     const post = await readFillPagePost(request, response, page, this.checkPreviewUpload);
-    const { body, files, answers, fieldValues } = post;
     // The same walk as the real page's, as a dry run: nothing is stored, counted or sent.
-    files.checkRefusal();
-    const outcome = await this.fillForm.execute({
-      via: 'page',
-      dryRun: true,
-      page,
-      answers,
-      fieldValues,
-      position: positionOf(body),
-      refusedFiles: files.problems,
-      userAgent: userAgentOf(request),
-      clientIp: clientIp(request),
-    });
+    post.files.checkRefusal();
+    const outcome = await this.fillForm.execute({ ...fillCommandOf(page, post, request), dryRun: true });
     if (outcome.kind === 'step' || outcome.kind === 'refused') {
       const shown = renderFillOutcome(page, post, outcome, true);
       return sendPreview(response, shown.status, shown.html);

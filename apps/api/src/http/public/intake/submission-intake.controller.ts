@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Options, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiHeader, ApiParam, ApiProduces, ApiResponse, ApiSchema, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiHeader, ApiParam, ApiProduces, ApiResponse, ApiSchema, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { FillForm } from '@forms/application';
 import { type AnswerValue, DomainError } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
@@ -106,8 +106,7 @@ export class SubmissionIntakeController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 printable ASCII characters', schema: { type: 'string' } })
   @ApiProduces('application/json')
   @ApiConsumes('application/json')
-  @ApiBody({ type: SubmissionRequestDto })
-  @JsonRequestBody()
+  @JsonRequestBody(SubmissionRequestDto)
   @ApiResponse({ status: 201, type: SubmissionEnvelopeDto, description: 'The stored submission' })
   @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
   @ApiErrorResponse(406, 'The Accept header does not admit application/json', 'Accept must admit application/json, the only media type this API produces')
