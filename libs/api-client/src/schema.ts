@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * Views, submissions and completion rate of a form, per UTC day
-         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
+         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC hour (the views of every hour the range touches, from views_since to views_until) and may show up to 10 seconds late; the completion rate compares the submissions and views of those same hours. A range may span at most 366 days.
          */
         get: operations["v2GetFormAnalytics"];
         put?: never;
@@ -676,7 +676,7 @@ export interface components {
              */
             date: string;
             /**
-             * @description Views of the fill page on that day
+             * @description Views of the fill page on that day, in the hours views_since to views_until
              * @example 120
              */
             views: number;
@@ -976,7 +976,19 @@ export interface components {
              */
             until: string;
             /**
-             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC day: the views of every day the range touches. A view may show up to 10 seconds late.
+             * Format: date-time
+             * @description Start of the hours whose views are counted: since rounded down to the UTC hour
+             * @example 2026-10-26T13:00:00Z
+             */
+            views_since: string;
+            /**
+             * Format: date-time
+             * @description End of the hours whose views are counted (exclusive): until rounded up to the UTC hour (views_since for an empty range)
+             * @example 2026-11-25T14:00:00Z
+             */
+            views_until: string;
+            /**
+             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC hour: the views of the hours from views_since to views_until. A view may show up to 10 seconds late.
              * @example 4210
              */
             views: number;
@@ -986,7 +998,7 @@ export interface components {
              */
             submissions: number;
             /**
-             * @description submissions / views rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
+             * @description The submissions created from views_since to views_until over views, rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
              * @example 0.361
              */
             completion_rate: number | null;

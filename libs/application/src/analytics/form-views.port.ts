@@ -6,11 +6,12 @@ export interface ViewCounter {
   record(workspaceId: string, formId: string): void;
 }
 
-/** Views counted for one form on one UTC day (`YYYY-MM-DD`), to be added to what is stored. */
-export interface DailyViews {
+/** Views counted for one form in one UTC hour, to be added to what is stored. */
+export interface HourlyViews {
   workspaceId: string;
   formId: string;
-  day: string;
+  /** The hour's start, `YYYY-MM-DDTHH:00:00.000Z`. */
+  hour: string;
   views: number;
 }
 
@@ -19,7 +20,7 @@ export interface FormViewStore {
    * Adds every count to the stored totals in one statement, so that replicas adding at once sum up.
    * Counts of a form deleted meanwhile are dropped.
    */
-  add(counts: readonly DailyViews[]): Promise<void>;
+  add(counts: readonly HourlyViews[]): Promise<void>;
 }
 
 /** What happened on one UTC day (`YYYY-MM-DD`) within a range. */
@@ -34,15 +35,19 @@ export interface AnalyticsRange {
   since: Date;
   /** ...and before this one. */
   until: Date;
-  /** Views are kept per UTC day: those of the days from firstDay to lastDay (`YYYY-MM-DD`, inclusive). */
-  firstDay: string;
-  lastDay: string;
+  /** Views are kept per UTC hour: those of the hours starting at or after viewsSince and before viewsUntil. */
+  viewsSince: Date;
+  viewsUntil: Date;
+}
+
+export interface FormActivity {
+  /** The UTC days that had views (in the views' window) or submissions (in the range). */
+  days: DailyActivity[];
+  /** Submissions created within the views' window, to compare with its views. */
+  submissionsInViewWindow: number;
 }
 
 export interface FormAnalyticsReadModel {
-  /**
-   * The days of the range that had views or submissions, in one statement; null when the form is not
-   * the workspace's.
-   */
-  dailyActivity(workspaceId: string, formId: string, range: AnalyticsRange): Promise<DailyActivity[] | null>;
+  /** A form's activity over a range, in one statement; null when the form is not the workspace's. */
+  activity(workspaceId: string, formId: string, range: AnalyticsRange): Promise<FormActivity | null>;
 }

@@ -1,10 +1,10 @@
-import { type Clock, type DailyViews, type FormViewStore, utcDay, type ViewCounter } from '@forms/application';
+import { type Clock, type FormViewStore, type HourlyViews, utcHourFloor, type ViewCounter } from '@forms/application';
 
 export interface ViewBufferOptions {
   /** How often the counts go to the database: how late a view may show, and the most a crash loses. */
   flushIntervalMs: number;
   /**
-   * Forms-and-days counted between two flushes at most. Reaching it flushes at once, so that a stranger
+   * Forms-and-hours counted between two flushes at most. Reaching it flushes at once, so that a stranger
    * opening many forms cannot grow the buffer; views beyond it while that flush is still running are lost.
    */
   maxKeys: number;
@@ -13,13 +13,13 @@ export interface ViewBufferOptions {
 }
 
 /**
- * Counts views in this process's memory, per form and UTC day, and adds them to the database in one
+ * Counts views in this process's memory, per form and UTC hour, and adds them to the database in one
  * statement every few seconds: a view costs the page a map update, never a write. Each replica adds only
  * its own increments, so the stored totals sum every replica. One flush runs at a time, so the memory
  * held is at most two buffers.
  */
 export class BufferedViewCounter implements ViewCounter {
-  private pending = new Map<string, DailyViews>();
+  private pending = new Map<string, HourlyViews>();
   private inFlight: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** Views lost to a full buffer (or a failed flush with no room to keep them), since start. */
@@ -32,8 +32,8 @@ export class BufferedViewCounter implements ViewCounter {
   ) {}
 
   record(workspaceId: string, formId: string): void {
-    const day = utcDay(this.clock.now());
-    const key = `${workspaceId}/${formId}/${day}`;
+    const hour = utcHourFloor(this.clock.now()).toISOString();
+    const key = `${workspaceId}/${formId}/${hour}`;
     const counted = this.pending.get(key);
     if (counted) {
       counted.views++;
@@ -47,10 +47,10 @@ export class BufferedViewCounter implements ViewCounter {
         return;
       }
     }
-    this.pending.set(key, { workspaceId, formId, day, views: 1 });
+    this.pending.set(key, { workspaceId, formId, hour, views: 1 });
   }
 
-  /** Distinct forms-and-days waiting for the next flush. */
+  /** Distinct forms-and-hours waiting for the next flush. */
   get waiting(): number {
     return this.pending.size;
   }
@@ -81,7 +81,7 @@ export class BufferedViewCounter implements ViewCounter {
     return this.inFlight;
   }
 
-  private async write(batch: DailyViews[]): Promise<void> {
+  private async write(batch: HourlyViews[]): Promise<void> {
     try {
       await this.store.add(batch);
     } catch (error) {
@@ -90,9 +90,9 @@ export class BufferedViewCounter implements ViewCounter {
     }
   }
 
-  private keepForNextFlush(batch: DailyViews[]): void {
+  private keepForNextFlush(batch: HourlyViews[]): void {
     for (const counts of batch) {
-      const key = `${counts.workspaceId}/${counts.formId}/${counts.day}`;
+      const key = `${counts.workspaceId}/${counts.formId}/${counts.hour}`;
       const counted = this.pending.get(key);
       if (counted) counted.views += counts.views;
       else if (this.pending.size < this.options.maxKeys) this.pending.set(key, { ...counts });

@@ -26,7 +26,7 @@ export const TENANT_TABLES = [
   'uploads',
   'upload_chunks',
   'upload_client_bytes',
-  'form_views_daily',
+  'form_views_hourly',
   'summary_counts',
   'summary_text_blocks',
   'confirmation_email_days',
