@@ -51,3 +51,43 @@ export interface FormAnalyticsReadModel {
   /** A form's activity over a range, in one statement; null when the form is not the workspace's. */
   activity(workspaceId: string, formId: string, range: AnalyticsRange): Promise<FormActivity | null>;
 }
+
+/**
+ * Counts how far respondents get through a form with pages. Like views, it only notes the count where
+ * it runs and returns at once: a step of the fill page never waits for the database.
+ */
+export interface FunnelCounter {
+  /** A respondent was shown this page (2 and over) after posting the page before it. */
+  recordReached(workspaceId: string, formId: string, page: number): void;
+  /** A submission was stored through the fill page. */
+  recordSubmitted(workspaceId: string, formId: string): void;
+}
+
+/** Step counts of one form in one UTC hour: `page` reached (2 and over), or 0 for submissions. */
+export interface HourlySteps {
+  workspaceId: string;
+  formId: string;
+  /** The hour's start, `YYYY-MM-DDTHH:00:00.000Z`. */
+  hour: string;
+  page: number;
+  count: number;
+}
+
+export interface FunnelStepStore {
+  /** Adds every count to the stored totals in one statement (counts of a deleted form are dropped). */
+  add(counts: readonly HourlySteps[]): Promise<void>;
+}
+
+export interface FunnelCounts {
+  /** Views of the fill page in the window: how many reached page 1. */
+  views: number;
+  /** Times each later page was reached in the window, by page number. */
+  reached: Map<number, number>;
+  /** Submissions made through the fill page in the window. */
+  submitted: number;
+}
+
+export interface FunnelReadModel {
+  /** The counts of the hours in [since, until), in one statement. */
+  counts(workspaceId: string, formId: string, since: Date, until: Date): Promise<FunnelCounts>;
+}

@@ -2,13 +2,9 @@ import { DomainError } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { Clock } from '../shared/ports/system.port';
 import type { FormAnalyticsReadModel } from './form-views.port';
+import { analyticsRange } from './analytics-range';
 import { utcDaysTouched, viewWindow } from './utc-day';
 
-const DAY_MS = 86_400_000;
-/** Without `since`, the 30 days before `until`. */
-const DEFAULT_SPAN_MS = 30 * DAY_MS;
-/** A longer range would answer with an unbounded list of days. */
-const LONGEST_SPAN_MS = 366 * DAY_MS;
 
 export interface FormAnalyticsQuery {
   workspaceId: string;
@@ -45,10 +41,7 @@ export class GetFormAnalytics {
   ) {}
 
   async execute(query: FormAnalyticsQuery): Promise<FormAnalyticsView> {
-    const until = query.until ?? new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);
-    const since = query.since ?? new Date(until.getTime() - DEFAULT_SPAN_MS);
-    if (since > until) throw DomainError.invalid('since', 'must not be later than until');
-    if (until.getTime() - since.getTime() > LONGEST_SPAN_MS) throw DomainError.invalid('since', 'must be at most 366 days before until');
+    const { since, until } = analyticsRange(query, this.clock);
     if (!isUuid(query.formId)) throw DomainError.formNotFound();
 
     const days = utcDaysTouched(since, until);

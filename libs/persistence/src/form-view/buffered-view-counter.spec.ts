@@ -1,4 +1,4 @@
-import type { Clock, HourlyViews, FormViewStore } from '@forms/application';
+import type { Clock, FunnelStepStore, HourlySteps, HourlyViews, FormViewStore } from '@forms/application';
 import { BufferedViewCounter } from './buffered-view-counter';
 
 const WS = '11111111-1111-4111-8111-111111111111';
@@ -133,5 +133,50 @@ describe('BufferedViewCounter', () => {
     store.release();
     await Promise.all([inFlight, stopped]);
     expect(store.totals()).toEqual({ [`${FORM_A}/2026-03-01T12:00:00.000Z`]: 1, [`${FORM_B}/2026-03-01T12:00:00.000Z`]: 2 });
+  });
+
+  it('counts the funnel\'s steps in the same buffer and writes them to their own store; a failure keeps back only its part', async () => {
+    const views = new RecordingStore();
+    const written: HourlySteps[][] = [];
+    let failSteps = true;
+    const steps: FunnelStepStore = {
+      add: async (counts) => {
+        if (failSteps) {
+          failSteps = false;
+          throw new Error('database unavailable');
+        }
+        written.push(counts.map((count) => ({ ...count })));
+      },
+    };
+    const failures: unknown[] = [];
+    const counter = new BufferedViewCounter(views, clockAt('2026-03-01T12:30:00Z'), { flushIntervalMs: 60_000, maxKeys: 100, onFlushError: (error) => failures.push(error) }, steps);
+    counter.record(WS, FORM_A);
+    counter.recordReached(WS, FORM_A, 2);
+    counter.recordReached(WS, FORM_A, 2);
+    counter.recordReached(WS, FORM_A, 3);
+    counter.recordReached(WS, FORM_A, 1);
+    counter.recordSubmitted(WS, FORM_A);
+    expect(counter.waiting).toBe(4);
+    await counter.flush();
+    expect(views.totals()).toEqual({ [`${FORM_A}/2026-03-01T12:00:00.000Z`]: 1 });
+    expect([failures.length, counter.waiting]).toEqual([1, 3]);
+    await counter.flush();
+    const hour = '2026-03-01T12:00:00.000Z';
+    expect(written).toEqual([
+      [
+        { workspaceId: WS, formId: FORM_A, hour, page: 2, count: 2 },
+        { workspaceId: WS, formId: FORM_A, hour, page: 3, count: 1 },
+        { workspaceId: WS, formId: FORM_A, hour, page: 0, count: 1 },
+      ],
+    ]);
+    expect(views.totals()).toEqual({ [`${FORM_A}/2026-03-01T12:00:00.000Z`]: 1 });
+  });
+
+  it('without a store for steps, counts views only', async () => {
+    const views = new RecordingStore();
+    const counter = new BufferedViewCounter(views, clockAt('2026-03-01T12:30:00Z'), { flushIntervalMs: 60_000, maxKeys: 100 });
+    counter.recordReached(WS, FORM_A, 2);
+    counter.recordSubmitted(WS, FORM_A);
+    expect(counter.waiting).toBe(0);
   });
 });

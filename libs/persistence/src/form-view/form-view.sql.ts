@@ -54,3 +54,32 @@ export interface FormActivityRow {
   /** bigint: pg hands it over as a string. */
   count: string;
 }
+
+/**
+ * Adds a replica's funnel counts (one entry per form, hour and page; page 0 for submissions through the
+ * fill page), as ADD_FORM_VIEWS_SQL does for views: summed under the row lock, in key order, a deleted
+ * form's counts skipped.
+ */
+export const ADD_FORM_STEPS_SQL = sql<[workspaceIds: string[], formIds: string[], hours: string[], pages: number[], counts: string[]]>(`
+  INSERT INTO form_steps_hourly AS stored (workspace_id, form_id, hour, page, reached)
+  SELECT counted.workspace_id, counted.form_id, counted.hour, counted.page, counted.reached
+  FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::smallint[], $5::bigint[]) AS counted (workspace_id, form_id, hour, page, reached)
+  WHERE EXISTS (SELECT 1 FROM forms WHERE forms.workspace_id = counted.workspace_id AND forms.id = counted.form_id)
+  ORDER BY counted.workspace_id, counted.form_id, counted.hour, counted.page
+  ON CONFLICT (workspace_id, form_id, hour, page) DO UPDATE SET reached = stored.reached + EXCLUDED.reached`);
+
+/**
+ * A form's funnel over the hours in [$3, $4), in one round trip: the views (page 1), then the times each
+ * later page was reached and the submissions through the page (page 0). Reads the two hourly tables by
+ * their keys over the range only.
+ */
+export const FORM_FUNNEL_SQL = sql<[workspaceId: string, formId: string, since: Date, until: Date], { page: number; count: string }>(`
+  SELECT 1 AS page, coalesce(sum(views), 0)::bigint AS count FROM form_views_hourly
+  WHERE workspace_id = $1 AND form_id = $2 AND hour >= $3 AND hour < $4
+  UNION ALL
+  SELECT page, sum(reached)::bigint FROM form_steps_hourly
+  WHERE workspace_id = $1 AND form_id = $2 AND hour >= $3 AND hour < $4
+  GROUP BY page`);
+
+/** The key the fill page signs a visit's progress with, the same for every replica. */
+export const SIGNING_KEY_SQL = sql<[name: string], { secret: Buffer }>(`SELECT secret FROM signing_keys WHERE name = $1`);

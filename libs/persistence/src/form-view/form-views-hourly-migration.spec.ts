@@ -46,7 +46,7 @@ describe('the migration of views per day to views per hour', () => {
         }
       }
     }
-    const migration = new Migration();
+    const migration = new Migration() as InstanceType<typeof Migration> & { batchSize: number };
     // Twelve rows, five per statement: three batches, the last one short.
     migration.batchSize = 5;
     await migration.up(runner);
