@@ -158,6 +158,13 @@ it('sums up each question for the period picked, with charts that say their figu
     expect(await dayChart.getAttribute('role')).toBe('img');
     expect(await dayChart.getAttribute('aria-label')).toMatch(/^Views and responses per day, .+ \(UTC\): 12 views, 5 responses; busiest day .+ with 8 views and 3 responses\.$/);
     expect(await dayChart.locator('rect').count()).toBe(2 * 31);
+    // The funnel of the same period: the views, then the responses sent from the form's page (these came as JSON: none).
+    const funnel = page.locator('figure.funnel-chart');
+    expect(await funnel.locator('table tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent))).toEqual([
+      'Page 1 viewed: Customer feedback12—',
+      'Submitted0−12 (100%)',
+    ]);
+    expect(await funnel.getByRole('img').getAttribute('aria-label')).toBe('Funnel: Page 1 viewed: Customer feedback 12; Submitted 0, 12 fewer than the step before (100%).');
 
     // In form order, each with its own figures.
     expect(await page.locator('article.summary-card h3').allTextContents()).toEqual([

@@ -27,6 +27,7 @@ export const TENANT_TABLES = [
   'upload_chunks',
   'upload_client_bytes',
   'form_views_hourly',
+  'form_steps_hourly',
   'summary_counts',
   'summary_text_blocks',
   'confirmation_email_days',
