@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * Views, submissions and completion rate of a form, per UTC day
-         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. A range may span at most 366 days.
+         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC hour (the views of every hour the range touches, from views_since to views_until) and may show up to 10 seconds late; the completion rate compares the submissions and views of those same hours. A range may span at most 366 days.
          */
         get: operations["v2GetFormAnalytics"];
         put?: never;
@@ -246,6 +246,26 @@ export interface paths {
          * @description In one transaction the draft's content becomes the live content (the next version) and the draft is gone. The flags stay as they are: an unpublished form stays unpublished. 409 when the live form got a version since the draft started. Honours Idempotency-Key.
          */
         post: operations["v2PublishFormDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/v2/forms/{form_id}/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, pages reached and submissions of a form, page by page
+         * @description How far respondents get through the fill page of a form, page by page, over a range: the views of the first page, the times each later page was reached after its previous page was posted, and the submissions made through the fill page. Without until: now, to the second; without since: 30 x 24 hours before until. The counts are kept per UTC hour: the answer covers the whole hours the range touches (since and until say which), and may show a step up to 10 seconds late. A range may span at most 366 days.
+         */
+        get: operations["v2GetFormFunnel"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -676,7 +696,7 @@ export interface components {
              */
             date: string;
             /**
-             * @description Views of the fill page on that day
+             * @description Views of the fill page on that day, in the hours views_since to views_until
              * @example 120
              */
             views: number;
@@ -976,7 +996,19 @@ export interface components {
              */
             until: string;
             /**
-             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC day: the views of every day the range touches. A view may show up to 10 seconds late.
+             * Format: date-time
+             * @description Start of the hours whose views are counted: since rounded down to the UTC hour
+             * @example 2026-10-26T13:00:00Z
+             */
+            views_since: string;
+            /**
+             * Format: date-time
+             * @description End of the hours whose views are counted (exclusive): until rounded up to the UTC hour (views_since for an empty range)
+             * @example 2026-11-25T14:00:00Z
+             */
+            views_until: string;
+            /**
+             * @description GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). Kept per UTC hour: the views of the hours from views_since to views_until. A view may show up to 10 seconds late.
              * @example 4210
              */
             views: number;
@@ -986,7 +1018,7 @@ export interface components {
              */
             submissions: number;
             /**
-             * @description submissions / views rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
+             * @description The submissions created from views_since to views_until over views, rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.
              * @example 0.361
              */
             completion_rate: number | null;
@@ -1054,6 +1086,32 @@ export interface components {
         };
         FormDraftEnvelope: {
             draft: components["schemas"]["FormDraft"];
+        };
+        FormFunnel: {
+            /** @example 3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e */
+            form_id: string;
+            /**
+             * Format: date-time
+             * @description Start of the hours counted: since rounded down to the UTC hour
+             * @example 2026-10-26T13:00:00Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description End of the hours counted (exclusive): until rounded up to the UTC hour
+             * @example 2026-11-25T14:00:00Z
+             */
+            until: string;
+            /** @description One per page of the form as it is now, in order; one for a form without page breaks */
+            steps: components["schemas"]["FunnelStep"][];
+            /**
+             * @description Submissions made through the fill page in those hours (the JSON intake has no pages)
+             * @example 410
+             */
+            submitted: number;
+        };
+        FormFunnelEnvelope: {
+            funnel: components["schemas"]["FormFunnel"];
         };
         FormListV1: {
             /** @description Newest first */
@@ -1241,6 +1299,23 @@ export interface components {
             created_by: components["schemas"]["ContentAuthor"];
             /** @description What differs from the version before; [] for version 1 */
             changes: components["schemas"]["ContentChange"][];
+        };
+        FunnelStep: {
+            /**
+             * @description The page, 1 for the first
+             * @example 2
+             */
+            page: number;
+            /**
+             * @description The page break's label; the form's title for page 1
+             * @example Your visit
+             */
+            title: string;
+            /**
+             * @description Page 1: the views of the fill page. A later page: the times a respondent was shown it after posting the page before it, once per visit however often they went Back and forward again; a page its conditions skipped is not reached.
+             * @example 640
+             */
+            reached: number;
         };
         HealthStatus: {
             /** @enum {string} */
@@ -5159,6 +5234,172 @@ export interface operations {
                 };
             };
             /** @description An invalid field; or an Idempotency-Key that is malformed or was used with another request */
+            422: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key has used its quota for this minute (RateLimit-Policy); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v2GetFormFunnel: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default: 30 days before until */
+                since?: string;
+                /** @description End of the range (exclusive); default: now */
+                until?: string;
+            };
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+                /** @description The ETag of a copy the client holds: 304 without a body while it is still current. A malformed value matches nothing. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Id of a form of this workspace */
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's funnel over the range */
+            200: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFunnelEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    /** @description Strong validator of this response body: it changes whenever anything the response shows changes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The X-Api-Key header is missing, or the key is unknown, revoked, expired or of another workspace */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Could not authenticate, invalid API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such workspace, or no such form in it */
+            404: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota (r) and the seconds until it is whole again (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A malformed since or until, since later than until, or a range longer than 366 days */
             422: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */

@@ -86,6 +86,9 @@ export * from './analytics/form-views.port';
 export * from './analytics/utc-day';
 export * from './analytics/record-form-view.use-case';
 export * from './analytics/get-form-analytics.use-case';
+export * from './analytics/analytics-range';
+export * from './analytics/get-form-funnel.use-case';
+export * from './analytics/record-journey-step.use-case';
 export * from './submissions/export/export-submissions.use-case';
 export * from './submissions/export/submission-table';
 

@@ -8,3 +8,4 @@ export { isDatabaseUnavailable } from './postgres-errors';
 export { CSV_BYTE_ORDER_MARK, csvRecord } from './submission/submission-export.csv';
 export { TypeormUnitOfWork, createRepositories } from './unit-of-work/typeorm-unit-of-work';
 export { BufferedViewCounter, type ViewBufferOptions } from './form-view/buffered-view-counter';
+export { PostgresFunnelStore } from './form-view/form-funnel.store';

@@ -1,3 +1,4 @@
+import { PostgresFunnelStore } from './form-view/form-funnel.store';
 import type {
   AnswerCounts,
   FormVersionReadModel,
@@ -81,6 +82,7 @@ export interface PostgresAdapters {
   files: FileContentStore;
   formViews: FormViewStore;
   formAnalytics: FormAnalyticsReadModel;
+  funnel: PostgresFunnelStore;
   submissionExports: SubmissionExportSource;
   responseSummaries: ResponseSummaryReadModel;
   confirmationEmails: ConfirmationEmailReadModel;
@@ -144,6 +146,7 @@ export function createPostgresAdapters(dataSource: DataSource, options: Postgres
     files: new PostgresFileContentStore(pool),
     formViews: new PostgresFormViewStore(pool),
     formAnalytics: new PostgresFormAnalyticsReadModel(pool),
+    funnel: new PostgresFunnelStore(pool),
     submissionExports: exportPool ? new PostgresSubmissionExportSource(exportPool, options.exportPoolSize) : new PostgresSubmissionExportSource(pool),
     responseSummaries: new PostgresResponseSummaryReadModel(pool),
     confirmationEmails: new PostgresConfirmationEmailReadModel(pool),

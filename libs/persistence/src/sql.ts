@@ -58,7 +58,7 @@ export {
   INSERT_UPLOAD_CHUNK_SQL,
   INSERT_UPLOAD_SQL,
 } from './upload/upload.sql';
-export { ADD_FORM_VIEWS_SQL, FORM_ACTIVITY_SQL } from './form-view/form-view.sql';
+export { ADD_FORM_STEPS_SQL, ADD_FORM_VIEWS_SQL, FORM_ACTIVITY_SQL, FORM_FUNNEL_SQL, SIGNING_KEY_SQL } from './form-view/form-view.sql';
 export type { FormActivityRow } from './form-view/form-view.sql';
 export {
   EXPORT_BATCH_SIZE,

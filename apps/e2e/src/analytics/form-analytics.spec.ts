@@ -8,7 +8,7 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
 // Views are counted in each replica's memory and added to the database every VIEW_FLUSH_INTERVAL_MS;
-// analytics read them back beside the submissions, per UTC day.
+// analytics read them back beside the submissions, kept per UTC hour and answered per UTC day.
 
 jest.setTimeout(90_000);
 
@@ -36,7 +36,7 @@ async function analytics(formId: string, query: Record<string, string> = {}): Pr
 
 /** The views the database holds for the form, read straight from the table (what every replica has added). */
 async function storedViews(formId: string): Promise<number> {
-  const [row] = await t.dataSource.query(`SELECT coalesce(sum(views), 0)::int AS views FROM form_views_daily WHERE workspace_id = $1 AND form_id = $2`, [
+  const [row] = await t.dataSource.query(`SELECT coalesce(sum(views), 0)::int AS views FROM form_views_hourly WHERE workspace_id = $1 AND form_id = $2`, [
     ws.id,
     formId,
   ]);
@@ -159,7 +159,7 @@ describe('views of the fill page', () => {
 describe('GET /forms/{form_id}/analytics', () => {
   let formId: string;
 
-  /** Submissions at chosen instants, and views on chosen days, written as fixtures. */
+  /** Submissions at chosen instants, and views in chosen hours, written as fixtures. */
   beforeAll(async () => {
     [formId] = await t.workspaces.seed(ws, 1, 4);
     const instants = ['2026-03-01T23:59:59Z', '2026-03-02T00:00:00Z', '2026-03-02T00:00:00Z', '2026-03-04T12:00:00Z'];
@@ -171,7 +171,8 @@ describe('GET /forms/{form_id}/analytics', () => {
       await t.dataSource.query(`UPDATE submissions SET created_at = $3 WHERE workspace_id = $1 AND id = $2`, [ws.id, id, instants[index]]);
     }
     await t.dataSource.query(
-      `INSERT INTO form_views_daily (workspace_id, form_id, day, views) VALUES ($1, $2, '2026-03-01', 5), ($1, $2, '2026-03-03', 2), ($1, $2, '2026-02-28', 40)`,
+      `INSERT INTO form_views_hourly (workspace_id, form_id, hour, views)
+       VALUES ($1, $2, '2026-03-01T23:00:00Z', 5), ($1, $2, '2026-03-03T00:00:00Z', 2), ($1, $2, '2026-02-28T00:00:00Z', 40)`,
       [ws.id, formId],
     );
   });
@@ -185,6 +186,8 @@ describe('GET /forms/{form_id}/analytics', () => {
         form_id: formId,
         since: '2026-03-01T12:00:00Z',
         until: '2026-03-04T12:00:00Z',
+        views_since: '2026-03-01T12:00:00Z',
+        views_until: '2026-03-04T12:00:00Z',
         views: 7,
         submissions: 3,
         completion_rate: 0.429,
@@ -213,6 +216,66 @@ describe('GET /forms/{form_id}/analytics', () => {
     expect([midnight.views, midnight.submissions, midnight.completion_rate]).toEqual([0, 2, null]);
     const empty = await analytics(formId, { since: '2026-03-02T00:00:00Z', until: '2026-03-02T00:00:00Z' });
     expect([empty.days, empty.views, empty.submissions, empty.completion_rate]).toEqual([[], 0, 0, null]);
+  });
+
+  it('counts the views of whole UTC hours: since rounded down, until rounded up, and rates the submissions of those hours', async () => {
+    const [hourly] = await t.workspaces.seed(ws, 1, 3);
+    const ids: { id: string }[] = await t.dataSource.query(`SELECT id FROM submissions WHERE workspace_id = $1 AND form_id = $2 ORDER BY position`, [
+      ws.id,
+      hourly,
+    ]);
+    for (const [index, instant] of ['2026-05-10T14:20:00Z', '2026-05-10T15:10:00Z', '2026-05-10T13:59:59Z'].entries()) {
+      await t.dataSource.query(`UPDATE submissions SET created_at = $3 WHERE workspace_id = $1 AND id = $2`, [ws.id, ids[index].id, instant]);
+    }
+    await t.dataSource.query(
+      `INSERT INTO form_views_hourly (workspace_id, form_id, hour, views) VALUES ($1, $2, '2026-05-10T14:00:00Z', 3), ($1, $2, '2026-05-10T15:00:00Z', 4)`,
+      [ws.id, hourly],
+    );
+    // A range that ends before the first view counts none, though the day had views.
+    const before = await analytics(hourly, { since: '2026-05-10T00:00:00Z', until: '2026-05-10T14:00:00Z' });
+    expect([before.views_since, before.views_until, before.views, before.submissions, before.completion_rate]).toEqual([
+      '2026-05-10T00:00:00Z',
+      '2026-05-10T14:00:00Z',
+      0,
+      1,
+      null,
+    ]);
+    expect(before.days).toEqual([{ date: '2026-05-10', views: 0, submissions: 1 }]);
+    // One hour: exactly that hour's views, and the submission made in it.
+    const oneHour = await analytics(hourly, { since: '2026-05-10T14:00:00Z', until: '2026-05-10T15:00:00Z' });
+    expect([oneHour.views_since, oneHour.views_until, oneHour.views, oneHour.submissions, oneHour.completion_rate]).toEqual([
+      '2026-05-10T14:00:00Z',
+      '2026-05-10T15:00:00Z',
+      3,
+      1,
+      0.333,
+    ]);
+    // Within hours: the views of every hour touched; the rate over the submissions of those same hours (two),
+    // while the range's own submissions stay exact (none between 14:30 and 15:05).
+    const rounded = await analytics(hourly, { since: '2026-05-10T14:30:00Z', until: '2026-05-10T15:05:00Z' });
+    expect([rounded.views_since, rounded.views_until, rounded.views, rounded.submissions, rounded.completion_rate]).toEqual([
+      '2026-05-10T14:00:00Z',
+      '2026-05-10T16:00:00Z',
+      7,
+      0,
+      0.286,
+    ]);
+    expect(rounded.days).toEqual([{ date: '2026-05-10', views: 7, submissions: 0 }]);
+    const empty = await analytics(hourly, { since: '2026-05-10T14:30:00Z', until: '2026-05-10T14:30:00Z' });
+    expect([empty.views_since, empty.views_until, empty.views, empty.completion_rate]).toEqual(['2026-05-10T14:00:00Z', '2026-05-10T14:00:00Z', 0, null]);
+  });
+
+  it('an hour after real views counts exactly them, and a range ending at that hour none', async () => {
+    const form = await publishedForm(t.client(ws));
+    for (let visit = 0; visit < 3; visit++) expect((await browse(t, form.attempt_url)).status).toBe(200);
+    await viewsReach(form.id, 3);
+    const [row] = await t.dataSource.query(`SELECT hour FROM form_views_hourly WHERE workspace_id = $1 AND form_id = $2`, [ws.id, form.id]);
+    const hour = new Date(row.hour);
+    const iso = (at: Date) => at.toISOString().replace('.000Z', 'Z');
+    const inHour = await analytics(form.id, { since: iso(hour), until: iso(new Date(hour.getTime() + 3_600_000)) });
+    expect(inHour.views).toBe(3);
+    const endingBefore = await analytics(form.id, { since: iso(new Date(hour.getTime() - 3_600_000)), until: iso(hour) });
+    expect(endingBefore.views).toBe(0);
   });
 
   it('defaults to the 30 days before now, to the second', async () => {

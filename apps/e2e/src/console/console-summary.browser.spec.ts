@@ -27,8 +27,9 @@ let browser: Browser;
 let form: any;
 const made: any[] = [];
 
-function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+/** The start of the UTC hour an instant is in: views are kept per hour. */
+function utcHour(ms: number): Date {
+  return new Date(Math.floor(ms / 3_600_000) * 3_600_000);
 }
 
 async function submit(responses: Record<string, unknown>): Promise<any> {
@@ -71,12 +72,12 @@ beforeAll(async () => {
   await submit({ plan: 'Pro', recommend: 'yes', rating: 5, team_size: 3, start_date: '2026-04-01', improve: 'More colours' });
   await submit({ plan: 'Basic', recommend: 'no', rating: 4, team_size: 12, start_date: '2026-05-15' });
   await submit({ plan: 'Pro', recommend: 'yes', rating: 4, improve: 'Dark mode please' });
-  // Views as fixtures: 4 on the day of the older responses, 8 today.
-  await t.dataSource.query(`INSERT INTO form_views_daily (workspace_id, form_id, day, views) VALUES ($1, $2, $3, 4), ($1, $2, $4, 8)`, [
+  // Views as fixtures: 4 in an hour of the day of the older responses, 8 in this hour.
+  await t.dataSource.query(`INSERT INTO form_views_hourly (workspace_id, form_id, hour, views) VALUES ($1, $2, $3, 4), ($1, $2, $4, 8)`, [
     ws.id,
     form.id,
-    utcDay(now - 20 * DAY_MS),
-    utcDay(now),
+    utcHour(now - 20 * DAY_MS),
+    utcHour(now),
   ]);
   // "Team" is no longer offered: its answer stays counted, marked as removed.
   const questions = form.questions.map((question: any) => {
@@ -157,6 +158,13 @@ it('sums up each question for the period picked, with charts that say their figu
     expect(await dayChart.getAttribute('role')).toBe('img');
     expect(await dayChart.getAttribute('aria-label')).toMatch(/^Views and responses per day, .+ \(UTC\): 12 views, 5 responses; busiest day .+ with 8 views and 3 responses\.$/);
     expect(await dayChart.locator('rect').count()).toBe(2 * 31);
+    // The funnel of the same period: the views, then the responses sent from the form's page (these came as JSON: none).
+    const funnel = page.locator('figure.funnel-chart');
+    expect(await funnel.locator('table tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent))).toEqual([
+      'Page 1 viewed: Customer feedback12—',
+      'Submitted0−12 (100%)',
+    ]);
+    expect(await funnel.getByRole('img').getAttribute('aria-label')).toBe('Funnel: Page 1 viewed: Customer feedback 12; Submitted 0, 12 fewer than the step before (100%).');
 
     // In form order, each with its own figures.
     expect(await page.locator('article.summary-card h3').allTextContents()).toEqual([

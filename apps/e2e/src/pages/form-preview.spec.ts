@@ -78,7 +78,7 @@ async function storedUploads(workspace: WorkspaceFixture, formId: string): Promi
 }
 
 async function storedViews(workspace: WorkspaceFixture, formId: string): Promise<number> {
-  const [row] = await t.dataSource.query(`SELECT coalesce(sum(views), 0)::int AS views FROM form_views_daily WHERE workspace_id = $1 AND form_id = $2`, [
+  const [row] = await t.dataSource.query(`SELECT coalesce(sum(views), 0)::int AS views FROM form_views_hourly WHERE workspace_id = $1 AND form_id = $2`, [
     workspace.id,
     formId,
   ]);

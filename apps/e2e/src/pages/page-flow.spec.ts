@@ -31,6 +31,9 @@ function hiddenInputs(html: string): Array<[string, string]> {
   return [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [unescape(match[1]), unescape(match[2])]);
 }
 
+/** The visit's signed value a page carries, counted on `pages` (joined by "-"): its figures are the funnel's. */
+const visitOn = (pages: string): [string, string] => ['_visit', expect.stringMatching(new RegExp(`^[\\w-]{16}\\.${pages}\\.[\\w-]{32}$`))];
+
 /** What a browser without JavaScript sends when `button` is pressed after answering `controls`. */
 function post(page: PageResponse, controls: Array<[string, string]>, button: 'next' | 'back' = 'next', extra: Array<[string, string]> = []): Promise<PageResponse> {
   const body = new URLSearchParams([...controls, ...hiddenInputs(page.body), ['_website', ''], ['_action', button], ...extra]);
@@ -51,14 +54,14 @@ describe('a form with pages, without JavaScript', () => {
     expect(first.body).toContain('<button type="submit" name="_action" value="next">Next</button>');
     expect(first.body).not.toContain('value="back"');
     // The page carries the version it showed, so that a respondent finishes on the version they started.
-    expect(hiddenInputs(first.body)).toEqual([['_version', '1'], ['_page', '1'], ['utm_source', 'newsletter']]);
+    expect(hiddenInputs(first.body)).toEqual([['_version', '1'], visitOn(''), ['_page', '1'], ['utm_source', 'newsletter']]);
 
     // Pro: the team page is shown next, with the answers of page 1 carried along.
     const second = await post(first, [['your_name', ' Ada '], ['plan', 'Pro']]);
     expect(second.status).toBe(200);
     expect(second.body).toContain('<p class="progress">Page 2 of 3</p>');
     expect(second.body).toContain('<h2 class="page-title">Your team</h2>');
-    expect(hiddenInputs(second.body)).toEqual([['_version', '1'], ['your_name', ' Ada '], ['plan', 'Pro'], ['_page', '2'], ['utm_source', 'newsletter']]);
+    expect(hiddenInputs(second.body)).toEqual([['_version', '1'], visitOn('2'), ['your_name', ' Ada '], ['plan', 'Pro'], ['_page', '2'], ['utm_source', 'newsletter']]);
     expect(attribute(second.body, 'q-seats')).toContain(' required');
     // Its invoice question depends on seats, on the same page: a note, no required attribute, the page's script.
     expect(second.body).toContain('<p class="applies" id="q-invoice-applies">Answer this only if “Seats” is more than “10”.</p>');
@@ -81,7 +84,7 @@ describe('a form with pages, without JavaScript', () => {
     expect(back.body).toContain('<p class="progress">Page 1 of 3</p>');
     expect(attribute(back.body, 'q-your_name')).toContain('value=" Ada "');
     expect(attribute(back.body, 'q-plan-2')).toContain(' checked');
-    expect(hiddenInputs(back.body)).toEqual([['_version', '1'], ['seats', '12'], ['invoice', 'Yes'], ['_page', '1'], ['utm_source', 'newsletter']]);
+    expect(hiddenInputs(back.body)).toEqual([['_version', '1'], visitOn('2'), ['seats', '12'], ['invoice', 'Yes'], ['_page', '1'], ['utm_source', 'newsletter']]);
 
     // Forward again through the team page to the last page.
     const again = await post(back, [['your_name', 'Ada'], ['plan', 'Pro']]);

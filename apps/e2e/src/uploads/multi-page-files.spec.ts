@@ -53,6 +53,9 @@ afterAll(() => t?.close());
 
 const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
+/** The visit's signed value a page carries, counted on `pages` (joined by "-"): its figures are the funnel's. */
+const visitOn = (pages: string): [string, string] => ['_visit', expect.stringMatching(new RegExp(`^[\\w-]{16}\\.${pages}\\.[\\w-]{32}$`))];
+
 /** The hidden inputs of a page, in order, as a browser sends them. */
 function hiddenInputs(html: string): Array<[string, string]> {
   return [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [unescape(match[1]), unescape(match[2])]);
@@ -107,7 +110,7 @@ describe('a form of three pages with a file question on the second, without Java
     expect(second.text).toContain('<input type="file" id="q-cv" name="cv" accept=".pdf,.txt" required aria-describedby="q-cv-hint">');
     // The portfolio is for designers only: not asked of an engineer.
     expect(second.text).not.toContain('q-portfolio');
-    expect(hiddenInputs(second.text)).toEqual([['_version', '1'], ['your_name', 'Ada'], ['role', 'Engineer'], ['_page', '2']]);
+    expect(hiddenInputs(second.text)).toEqual([['_version', '1'], visitOn('2'), ['your_name', 'Ada'], ['role', 'Engineer'], ['_page', '2']]);
 
     // No file: 422 with the page again.
     const missing = await post(second, [noFile('cv')]);
@@ -130,7 +133,7 @@ describe('a form of three pages with a file question on the second, without Java
     const stored = await uploads();
     expect(stored).toEqual([{ id: expect.stringMatching(new RegExp(`^${UUID}$`)), name: 'cv.pdf', submission_id: null }]);
     const uploadId = stored[0].id;
-    expect(hiddenInputs(third.text)).toEqual([['_version', '1'], ['your_name', 'Ada'], ['role', 'Engineer'], ['cv', uploadId], ['_filename.cv', 'cv.pdf'], ['_page', '3']]);
+    expect(hiddenInputs(third.text)).toEqual([['_version', '1'], visitOn('2-3'), ['your_name', 'Ada'], ['role', 'Engineer'], ['cv', uploadId], ['_filename.cv', 'cv.pdf'], ['_page', '3']]);
     expect((await submissions()).length).toBe(before);
 
     // Back to the file's page: the file is said to be received, and is not required again.
@@ -193,6 +196,7 @@ describe('a form of three pages with a file question on the second, without Java
     const [cv, portfolio] = received;
     expect(hiddenInputs(third.text)).toEqual([
       ['_version', '1'],
+      visitOn('2-3'),
       ['your_name', 'Bea'],
       ['role', 'Designer'],
       ['cv', cv.id],
@@ -215,7 +219,7 @@ describe('a form of three pages with a file question on the second, without Java
     const last = await post(documents, [noFile('cv')]);
     expect(last.status).toBe(200);
     // The hidden question's file is no longer carried.
-    expect(hiddenInputs(last.text).map(([name]) => name)).toEqual(['_version', 'your_name', 'role', 'cv', '_filename.cv', '_page']);
+    expect(hiddenInputs(last.text).map(([name]) => name)).toEqual(['_version', '_visit', 'your_name', 'role', 'cv', '_filename.cv', '_page']);
 
     // Even a post that still names the portfolio's upload stores it as not asked.
     const done = await post(last, [
@@ -250,6 +254,6 @@ describe('a form of three pages with a file question on the second, without Java
     expect(refused.text).toContain('<form method="post" enctype="multipart/form-data">');
     expect(refused.text).toContain('<p class="progress">Page 3 of 3</p>');
     expect(refused.text).toContain('<p class="error" id="q-contact_email-error">This answer is not a valid email.</p>');
-    expect(hiddenInputs(refused.text).map(([name]) => name)).toEqual(['_version', 'your_name', 'role', 'cv', '_filename.cv', '_page']);
+    expect(hiddenInputs(refused.text).map(([name]) => name)).toEqual(['_version', '_visit', 'your_name', 'role', 'cv', '_filename.cv', '_page']);
   });
 });

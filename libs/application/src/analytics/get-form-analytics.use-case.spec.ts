@@ -1,17 +1,22 @@
 import { DomainError } from '@forms/domain';
-import type { AnalyticsRange, DailyActivity, FormAnalyticsReadModel } from './form-views.port';
+import type { AnalyticsRange, DailyActivity, FormActivity, FormAnalyticsReadModel } from './form-views.port';
 import { GetFormAnalytics } from './get-form-analytics.use-case';
-import { utcDaysTouched } from './utc-day';
+import { utcDaysTouched, utcHourCeil, utcHourFloor, viewWindow } from './utc-day';
 
 const WS = '11111111-1111-4111-8111-111111111111';
 const FORM = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 
 class FakeAnalytics implements FormAnalyticsReadModel {
   ranges: AnalyticsRange[] = [];
-  constructor(private readonly activity: DailyActivity[] | null) {}
-  async dailyActivity(_workspaceId: string, _formId: string, range: AnalyticsRange): Promise<DailyActivity[] | null> {
+  /** Without a count of the views' window, the days' submissions are taken as that window's. */
+  constructor(
+    private readonly days: DailyActivity[] | null,
+    private readonly submissionsInViewWindow?: number,
+  ) {}
+  async activity(_workspaceId: string, _formId: string, range: AnalyticsRange): Promise<FormActivity | null> {
     this.ranges.push(range);
-    return this.activity;
+    if (!this.days) return null;
+    return { days: this.days, submissionsInViewWindow: this.submissionsInViewWindow ?? this.days.reduce((sum, day) => sum + day.submissions, 0) };
   }
 }
 
@@ -33,6 +38,21 @@ describe('utcDaysTouched', () => {
   });
 });
 
+describe('the hours views are counted over', () => {
+  it('rounds since down and until up to the UTC hour, keeps instants on the hour, and keeps an empty range empty', () => {
+    expect(utcHourFloor(at('2026-03-01T10:59:59.999Z'))).toEqual(at('2026-03-01T10:00:00Z'));
+    expect(utcHourFloor(at('2026-03-01T10:00:00Z'))).toEqual(at('2026-03-01T10:00:00Z'));
+    expect(utcHourCeil(at('2026-03-01T10:00:00.001Z'))).toEqual(at('2026-03-01T11:00:00Z'));
+    expect(utcHourCeil(at('2026-03-01T10:00:00Z'))).toEqual(at('2026-03-01T10:00:00Z'));
+    expect(utcHourCeil(at('2026-03-01T23:30:00Z'))).toEqual(at('2026-03-02T00:00:00Z'));
+    expect(viewWindow(at('2026-03-01T10:20:00Z'), at('2026-03-01T12:40:00Z'))).toEqual({ since: at('2026-03-01T10:00:00Z'), until: at('2026-03-01T13:00:00Z') });
+    expect(viewWindow(at('2026-03-01T10:00:00Z'), at('2026-03-01T11:00:00Z'))).toEqual({ since: at('2026-03-01T10:00:00Z'), until: at('2026-03-01T11:00:00Z') });
+    // A range within one hour still counts that hour: views are not known more finely.
+    expect(viewWindow(at('2026-03-01T10:20:00Z'), at('2026-03-01T10:21:00Z'))).toEqual({ since: at('2026-03-01T10:00:00Z'), until: at('2026-03-01T11:00:00Z') });
+    expect(viewWindow(at('2026-03-01T10:20:00Z'), at('2026-03-01T10:20:00Z'))).toEqual({ since: at('2026-03-01T10:00:00Z'), until: at('2026-03-01T10:00:00Z') });
+  });
+});
+
 describe('GetFormAnalytics', () => {
   const clock = { now: () => at('2026-11-25T13:00:00.750Z') };
 
@@ -45,12 +65,21 @@ describe('GetFormAnalytics', () => {
     const view = await new GetFormAnalytics(analytics, clock).execute({ workspaceId: WS, formId: FORM });
     expect(view.since).toEqual(at('2026-10-26T13:00:00Z'));
     expect(view.until).toEqual(at('2026-11-25T13:00:00Z'));
-    expect(analytics.ranges).toEqual([{ since: view.since, until: view.until, firstDay: '2026-10-26', lastDay: '2026-11-25' }]);
+    expect(analytics.ranges).toEqual([{ since: view.since, until: view.until, viewsSince: at('2026-10-26T13:00:00Z'), viewsUntil: at('2026-11-25T13:00:00Z') }]);
+    expect([view.viewsSince, view.viewsUntil]).toEqual([at('2026-10-26T13:00:00Z'), at('2026-11-25T13:00:00Z')]);
     expect(view.days).toHaveLength(31);
     expect(view.days[0]).toEqual({ date: '2026-10-26', views: 3, submissions: 1 });
     expect(view.days[1]).toEqual({ date: '2026-10-27', views: 0, submissions: 0 });
     expect(view.days[29]).toEqual({ date: '2026-11-24', views: 0, submissions: 1 });
     expect([view.views, view.submissions, view.completionRate]).toEqual([3, 2, 0.667]);
+  });
+
+  it('asks for the whole hours of the range and rates the submissions of those hours, not those of the range', async () => {
+    const analytics = new FakeAnalytics([{ day: '2026-11-25', views: 4, submissions: 1 }], 3);
+    const view = await new GetFormAnalytics(analytics, clock).execute({ workspaceId: WS, formId: FORM, since: at('2026-11-25T10:15:00Z'), until: at('2026-11-25T11:30:00Z') });
+    expect(analytics.ranges[0]).toMatchObject({ viewsSince: at('2026-11-25T10:00:00Z'), viewsUntil: at('2026-11-25T12:00:00Z') });
+    expect([view.viewsSince, view.viewsUntil]).toEqual([at('2026-11-25T10:00:00Z'), at('2026-11-25T12:00:00Z')]);
+    expect([view.views, view.submissions, view.completionRate]).toEqual([4, 1, 0.75]);
   });
 
   it('answers null for the completion rate without views', async () => {

@@ -2,13 +2,9 @@ import { DomainError } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
 import type { Clock } from '../shared/ports/system.port';
 import type { FormAnalyticsReadModel } from './form-views.port';
-import { utcDay, utcDaysTouched } from './utc-day';
+import { analyticsRange } from './analytics-range';
+import { utcDaysTouched, viewWindow } from './utc-day';
 
-const DAY_MS = 86_400_000;
-/** Without `since`, the 30 days before `until`. */
-const DEFAULT_SPAN_MS = 30 * DAY_MS;
-/** A longer range would answer with an unbounded list of days. */
-const LONGEST_SPAN_MS = 366 * DAY_MS;
 
 export interface FormAnalyticsQuery {
   workspaceId: string;
@@ -21,9 +17,12 @@ export interface FormAnalyticsView {
   formId: string;
   since: Date;
   until: Date;
+  /** The whole UTC hours whose views are counted: since rounded down to the hour, until rounded up. */
+  viewsSince: Date;
+  viewsUntil: Date;
   views: number;
   submissions: number;
-  /** submissions / views, 3 decimals; null without views. */
+  /** The submissions of the views' window over its views, 3 decimals; null without views. */
   completionRate: number | null;
   /** One per UTC day the range touches, oldest first, days without anything included. */
   days: { date: string; views: number; submissions: number }[];
@@ -31,7 +30,9 @@ export interface FormAnalyticsView {
 
 /**
  * Views and submissions of a form over a range. Submissions are counted to the second, from the
- * submissions themselves; views are kept per UTC day, so a range counts the views of every day it touches.
+ * submissions themselves; views are kept per UTC hour, so a range counts the views of every hour it
+ * touches, and says which hours those were. The completion rate compares like with like: the
+ * submissions made within those same hours over their views.
  */
 export class GetFormAnalytics {
   constructor(
@@ -40,19 +41,16 @@ export class GetFormAnalytics {
   ) {}
 
   async execute(query: FormAnalyticsQuery): Promise<FormAnalyticsView> {
-    const until = query.until ?? new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);
-    const since = query.since ?? new Date(until.getTime() - DEFAULT_SPAN_MS);
-    if (since > until) throw DomainError.invalid('since', 'must not be later than until');
-    if (until.getTime() - since.getTime() > LONGEST_SPAN_MS) throw DomainError.invalid('since', 'must be at most 366 days before until');
+    const { since, until } = analyticsRange(query, this.clock);
     if (!isUuid(query.formId)) throw DomainError.formNotFound();
 
     const days = utcDaysTouched(since, until);
-    const firstDay = days[0] ?? utcDay(since);
-    const lastDay = days[days.length - 1] ?? firstDay;
-    const found = await this.analytics.dailyActivity(query.workspaceId, query.formId, { since, until, firstDay, lastDay });
+    const window = viewWindow(since, until);
+    const found = await this.analytics.activity(query.workspaceId, query.formId, { since, until, viewsSince: window.since, viewsUntil: window.until });
     if (!found) throw DomainError.formNotFound();
 
-    const byDay = new Map(found.map((activity) => [activity.day, activity]));
+    // The views' window touches the same days as the range: rounding to the hour never crosses midnight.
+    const byDay = new Map(found.days.map((activity) => [activity.day, activity]));
     const perDay = days.map((date) => ({ date, views: byDay.get(date)?.views ?? 0, submissions: byDay.get(date)?.submissions ?? 0 }));
     const views = perDay.reduce((sum, day) => sum + day.views, 0);
     const submissions = perDay.reduce((sum, day) => sum + day.submissions, 0);
@@ -60,9 +58,11 @@ export class GetFormAnalytics {
       formId: query.formId,
       since,
       until,
+      viewsSince: window.since,
+      viewsUntil: window.until,
       views,
       submissions,
-      completionRate: views === 0 ? null : Math.round((submissions / views) * 1000) / 1000,
+      completionRate: views === 0 ? null : Math.round((found.submissionsInViewWindow / views) * 1000) / 1000,
       days: perDay,
     };
   }

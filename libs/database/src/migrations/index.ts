@@ -23,6 +23,8 @@ import { FormRevisions1764070000010 } from './1764070000010-form-revisions';
 import { UploadQuotas1764060000010 } from './1764060000010-upload-quotas';
 import { FormVersions1764070000100 } from './1764070000100-form-versions';
 import { FileAnswersAsUploadIds1764070000030 } from './1764070000030-file-answers-as-upload-ids';
+import { FormViewsHourly1764080000010 } from './1764080000010-form-views-hourly';
+import { FormFunnel1764080000020 } from './1764080000020-form-funnel';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -51,4 +53,6 @@ export const migrations = [
   FormRevisions1764070000010,
   FileAnswersAsUploadIds1764070000030,
   FormVersions1764070000100,
+  FormViewsHourly1764080000010,
+  FormFunnel1764080000020,
 ];

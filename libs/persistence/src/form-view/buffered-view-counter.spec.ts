@@ -1,4 +1,4 @@
-import type { Clock, DailyViews, FormViewStore } from '@forms/application';
+import type { Clock, FunnelStepStore, HourlySteps, HourlyViews, FormViewStore } from '@forms/application';
 import { BufferedViewCounter } from './buffered-view-counter';
 
 const WS = '11111111-1111-4111-8111-111111111111';
@@ -7,7 +7,7 @@ const FORM_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
 /** A store that keeps every batch it was handed; `hold()` makes the next add wait until released. */
 class RecordingStore implements FormViewStore {
-  batches: DailyViews[][] = [];
+  batches: HourlyViews[][] = [];
   failNext = false;
   private gate: Promise<void> | undefined;
   private open: (() => void) | undefined;
@@ -20,7 +20,7 @@ class RecordingStore implements FormViewStore {
     this.gate = undefined;
   }
 
-  async add(counts: readonly DailyViews[]): Promise<void> {
+  async add(counts: readonly HourlyViews[]): Promise<void> {
     await this.gate;
     if (this.failNext) {
       this.failNext = false;
@@ -32,7 +32,7 @@ class RecordingStore implements FormViewStore {
   totals(): Record<string, number> {
     const totals: Record<string, number> = {};
     for (const count of this.batches.flat()) {
-      const key = `${count.formId}/${count.day}`;
+      const key = `${count.formId}/${count.hour}`;
       totals[key] = (totals[key] ?? 0) + count.views;
     }
     return totals;
@@ -45,7 +45,7 @@ function clockAt(iso: string): Clock & { set(iso: string): void } {
 }
 
 describe('BufferedViewCounter', () => {
-  it('counts per form and UTC day in memory and hands every count over in one batch per flush', async () => {
+  it('counts per form and UTC hour in memory and hands every count over in one batch per flush', async () => {
     const store = new RecordingStore();
     const clock = clockAt('2026-03-01T23:59:59.900Z');
     const counter = new BufferedViewCounter(store, clock, { flushIntervalMs: 1000, maxKeys: 100 });
@@ -59,10 +59,22 @@ describe('BufferedViewCounter', () => {
 
     await counter.flush();
     expect(store.batches).toHaveLength(1);
-    expect(store.totals()).toEqual({ [`${FORM_A}/2026-03-01`]: 2, [`${FORM_B}/2026-03-01`]: 1, [`${FORM_A}/2026-03-02`]: 1 });
+    expect(store.totals()).toEqual({ [`${FORM_A}/2026-03-01T23:00:00.000Z`]: 2, [`${FORM_B}/2026-03-01T23:00:00.000Z`]: 1, [`${FORM_A}/2026-03-02T00:00:00.000Z`]: 1 });
     expect(counter.waiting).toBe(0);
     await counter.flush();
     expect(store.batches).toHaveLength(1);
+  });
+
+  it('keeps two hours of the same day apart', async () => {
+    const store = new RecordingStore();
+    const clock = clockAt('2026-03-01T10:59:59.999Z');
+    const counter = new BufferedViewCounter(store, clock, { flushIntervalMs: 1000, maxKeys: 100 });
+    counter.record(WS, FORM_A);
+    clock.set('2026-03-01T11:00:00.000Z');
+    counter.record(WS, FORM_A);
+    counter.record(WS, FORM_A);
+    await counter.flush();
+    expect(store.totals()).toEqual({ [`${FORM_A}/2026-03-01T10:00:00.000Z`]: 1, [`${FORM_A}/2026-03-01T11:00:00.000Z`]: 2 });
   });
 
   it('flushes early when the buffer reaches its cap, and drops what comes while that flush still runs', async () => {
@@ -103,7 +115,7 @@ describe('BufferedViewCounter', () => {
     expect(store.batches).toEqual([]);
     counter.record(WS, FORM_A);
     await counter.flush();
-    expect(store.totals()).toEqual({ [`${FORM_A}/2026-03-01`]: 3 });
+    expect(store.totals()).toEqual({ [`${FORM_A}/2026-03-01T12:00:00.000Z`]: 3 });
   });
 
   it('flushes on its timer, and stop() writes what is left after the flush in flight', async () => {
@@ -112,7 +124,7 @@ describe('BufferedViewCounter', () => {
     counter.start();
     counter.record(WS, FORM_A);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(store.totals()).toEqual({ [`${FORM_A}/2026-03-01`]: 1 });
+    expect(store.totals()).toEqual({ [`${FORM_A}/2026-03-01T12:00:00.000Z`]: 1 });
     store.hold();
     counter.record(WS, FORM_B);
     const inFlight = counter.flush();
@@ -120,6 +132,51 @@ describe('BufferedViewCounter', () => {
     const stopped = counter.stop();
     store.release();
     await Promise.all([inFlight, stopped]);
-    expect(store.totals()).toEqual({ [`${FORM_A}/2026-03-01`]: 1, [`${FORM_B}/2026-03-01`]: 2 });
+    expect(store.totals()).toEqual({ [`${FORM_A}/2026-03-01T12:00:00.000Z`]: 1, [`${FORM_B}/2026-03-01T12:00:00.000Z`]: 2 });
+  });
+
+  it('counts the funnel\'s steps in the same buffer and writes them to their own store; a failure keeps back only its part', async () => {
+    const views = new RecordingStore();
+    const written: HourlySteps[][] = [];
+    let failSteps = true;
+    const steps: FunnelStepStore = {
+      add: async (counts) => {
+        if (failSteps) {
+          failSteps = false;
+          throw new Error('database unavailable');
+        }
+        written.push(counts.map((count) => ({ ...count })));
+      },
+    };
+    const failures: unknown[] = [];
+    const counter = new BufferedViewCounter(views, clockAt('2026-03-01T12:30:00Z'), { flushIntervalMs: 60_000, maxKeys: 100, onFlushError: (error) => failures.push(error) }, steps);
+    counter.record(WS, FORM_A);
+    counter.recordReached(WS, FORM_A, 2);
+    counter.recordReached(WS, FORM_A, 2);
+    counter.recordReached(WS, FORM_A, 3);
+    counter.recordReached(WS, FORM_A, 1);
+    counter.recordSubmitted(WS, FORM_A);
+    expect(counter.waiting).toBe(4);
+    await counter.flush();
+    expect(views.totals()).toEqual({ [`${FORM_A}/2026-03-01T12:00:00.000Z`]: 1 });
+    expect([failures.length, counter.waiting]).toEqual([1, 3]);
+    await counter.flush();
+    const hour = '2026-03-01T12:00:00.000Z';
+    expect(written).toEqual([
+      [
+        { workspaceId: WS, formId: FORM_A, hour, page: 2, count: 2 },
+        { workspaceId: WS, formId: FORM_A, hour, page: 3, count: 1 },
+        { workspaceId: WS, formId: FORM_A, hour, page: 0, count: 1 },
+      ],
+    ]);
+    expect(views.totals()).toEqual({ [`${FORM_A}/2026-03-01T12:00:00.000Z`]: 1 });
+  });
+
+  it('without a store for steps, counts views only', async () => {
+    const views = new RecordingStore();
+    const counter = new BufferedViewCounter(views, clockAt('2026-03-01T12:30:00Z'), { flushIntervalMs: 60_000, maxKeys: 100 });
+    counter.recordReached(WS, FORM_A, 2);
+    counter.recordSubmitted(WS, FORM_A);
+    expect(counter.waiting).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ export const CONSOLE_TAGS = {
   'console: forms': 'Forms and their questions: create, list, edit, publish, delete',
   'console: submissions': "A form's submissions: list, read, erase, export, and the files answered to file questions",
   'console: insights': 'What the submissions of a form add up to, question by question',
-  'console: analytics': 'Views of the fill page, submissions and completion rate of a form over time',
+  'console: analytics': 'Views of the fill page, submissions and completion rate of a form over time, and how far respondents get page by page',
   'console: team': 'Team members and roles; changes are for Admins',
   'console: API keys': "The workspace's keys to the external API; for Admins",
   'console: webhooks': 'Webhooks, their delivery logs and retries',

@@ -6,7 +6,8 @@ import { FormAnalyticsEnvelopeDto } from './analytics.dto';
 const DESCRIPTION =
   'Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; ' +
   'without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second ' +
-  'and are exact; views are kept per UTC day (the views of every day the range touches) and may show up to 10 seconds late. ' +
+  'and are exact; views are kept per UTC hour (the views of every hour the range touches, from views_since to views_until) and may show up to 10 seconds late; ' +
+  'the completion rate compares the submissions and views of those same hours. ' +
   'A range may span at most 366 days.';
 
 /** The documentation of the analytics operation, the same in v2 and in the console's API. */

@@ -6,7 +6,7 @@ export class AnalyticsDayDto {
   @ApiProperty({ type: 'string', format: 'date', description: 'A UTC day, YYYY-MM-DD', example: '2026-10-26' })
   date!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Views of the fill page on that day', example: 120 })
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Views of the fill page on that day, in the hours views_since to views_until', example: 120 })
   views!: number;
 
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Submissions created on that day within the range', example: 41 })
@@ -25,11 +25,25 @@ export class FormAnalyticsDto {
   until!: string;
 
   @ApiProperty({
+    ...TIMESTAMP_PROPERTY,
+    description: 'Start of the hours whose views are counted: since rounded down to the UTC hour',
+    example: '2026-10-26T13:00:00Z',
+  })
+  views_since!: string;
+
+  @ApiProperty({
+    ...TIMESTAMP_PROPERTY,
+    description: 'End of the hours whose views are counted (exclusive): until rounded up to the UTC hour (views_since for an empty range)',
+    example: '2026-11-25T14:00:00Z',
+  })
+  views_until!: string;
+
+  @ApiProperty({
     type: 'integer',
     minimum: 0,
     description:
       'GET requests of the fill page that showed the form (not HEAD, prefetches, the thank-you page or error pages). ' +
-      'Kept per UTC day: the views of every day the range touches. A view may show up to 10 seconds late.',
+      'Kept per UTC hour: the views of the hours from views_since to views_until. A view may show up to 10 seconds late.',
     example: 4210,
   })
   views!: number;
@@ -40,7 +54,7 @@ export class FormAnalyticsDto {
   @ApiProperty({
     type: 'number',
     nullable: true,
-    description: 'submissions / views rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.',
+    description: 'The submissions created from views_since to views_until over views, rounded to 3 decimals; null without views. JSON submissions have no view, so it can exceed 1.',
     example: 0.361,
   })
   completion_rate!: number | null;

@@ -5,6 +5,8 @@ export interface FormAnalyticsRepresentation {
   form_id: string;
   since: string;
   until: string;
+  views_since: string;
+  views_until: string;
   views: number;
   submissions: number;
   completion_rate: number | null;
@@ -17,6 +19,8 @@ export function toFormAnalyticsRepresentation(analytics: FormAnalyticsView): { a
       form_id: analytics.formId,
       since: formatTimestamp(analytics.since),
       until: formatTimestamp(analytics.until),
+      views_since: formatTimestamp(analytics.viewsSince),
+      views_until: formatTimestamp(analytics.viewsUntil),
       views: analytics.views,
       submissions: analytics.submissions,
       completion_rate: analytics.completionRate,

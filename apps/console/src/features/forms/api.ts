@@ -23,6 +23,7 @@ export const formKeys = {
   submission: (formId: string, submissionId: string) => [...formKeys.submissions(formId), 'one', submissionId] as const,
   summary: (formId: string, query: object) => [...formKeys.detail(formId), 'summary', query] as const,
   analytics: (formId: string, query: object) => [...formKeys.detail(formId), 'analytics', query] as const,
+  funnel: (formId: string, query: object) => [...formKeys.detail(formId), 'funnel', query] as const,
   /**
    * The builder's editing copy, fetched afresh for its ETag and dropped when the builder closes. It is
    * outside the form's key on purpose: marking the form stale must not reload what the member is editing.

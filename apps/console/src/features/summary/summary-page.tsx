@@ -21,6 +21,7 @@ import {
 import { useFormatDate, useMe } from '../../me';
 import { formKeys, useForm } from '../forms/api';
 import { FormSections } from '../forms/form-sections';
+import { FunnelChart } from './funnel-chart';
 
 type QuestionSummary = Schema<'ResponseSummary'>['questions'][number];
 type Analytics = Schema<'FormAnalytics'>;
@@ -47,6 +48,13 @@ export function SummaryPage() {
     queryKey: formKeys.analytics(formId, queries.analytics),
     queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}/analytics', { params: { path: { form_id: formId }, query: queries.analytics } })),
     // All time starts when the form was created: wait for the form.
+    enabled: form.isSuccess,
+    placeholderData: keepPreviousData,
+  });
+  // The same period as the views: the funnel's first step is those views.
+  const funnel = useQuery({
+    queryKey: formKeys.funnel(formId, queries.analytics),
+    queryFn: () => unwrap(api.GET('/api/console/forms/{form_id}/funnel', { params: { path: { form_id: formId }, query: queries.analytics } })),
     enabled: form.isSuccess,
     placeholderData: keepPreviousData,
   });
@@ -93,6 +101,11 @@ export function SummaryPage() {
         ) : (
           <Loading what="views" />
         )}
+      </section>
+
+      <section aria-labelledby="funnel-heading" className="section tight">
+        <h2 id="funnel-heading">Pages</h2>
+        {funnel.isError ? <ErrorMessage error={funnel.error} /> : funnel.data ? <FunnelChart funnel={funnel.data.funnel} /> : <Loading what="the pages" />}
       </section>
 
       <ExportLinks formId={formId} period={shown.period} periodLabel={periodLabel} since={queries.summary.since} />

@@ -3,6 +3,7 @@ import { type FillStep, FillWalk, hasSteps, type Question } from '@forms/domain'
 import { escapeHtml } from '../shared/html-page';
 import { fileNameField, type ReceivedFile } from './fill-page-files';
 import { ACTION_FIELD, type FillPagePost, linkProblems, PAGE_FIELD, pageProblems, VERSION_FIELD } from './fill-page-post';
+import { VISIT_FIELD } from './fill-visit';
 import { liveCondition, type LiveCondition } from './live-condition';
 import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
 
@@ -216,6 +217,8 @@ export interface FillPageInput {
   receivedFiles?: ReadonlyMap<string, ReceivedFile>;
   /** A member's preview: the same page under a banner, posting to the preview, which stores nothing. */
   preview?: boolean;
+  /** The visit's signed value, carried from step to step of a form with pages (`fill-visit.ts`). */
+  visit?: string;
 }
 
 /** Where a member's preview of a form lives, beside the form's own page. */
@@ -263,7 +266,7 @@ function stepParts(
   return { top: `${progress}${title}`, questions: [...questions, ...carried], actions, script };
 }
 
-export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false }: FillPageInput): string {
+export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false, visit }: FillPageInput): string {
   const steps = hasSteps(form) ? stepParts(form, step ?? FillWalk.firstStep(form, Object.fromEntries(hiddenValues)), entered, problems, receivedFiles) : null;
   const questions = steps
     ? steps.questions
@@ -295,10 +298,11 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
   const action = preview ? attribute('action', previewPath(form.id)) : '';
   // Every page and every post carries the version shown: the respondent finishes on the one they started.
   const version = form.version === undefined || preview ? '' : `<input type="hidden" name="${VERSION_FIELD}" value="${form.version}">\n`;
+  const visitField = visit === undefined || preview ? '' : `<input type="hidden"${attribute('name', VISIT_FIELD)}${attribute('value', visit)}>\n`;
   return fillPageLayout(
     pageTitle(workspaceName, form),
     steps
-      ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
+      ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${visitField}${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
       : `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
   );
 }
@@ -313,6 +317,7 @@ export function renderFillOutcome(
   post: FillPagePost,
   outcome: Extract<FillFormOutcome, { kind: 'step' | 'refused' }>,
   preview = false,
+  visit?: string,
 ): { status: number; html: string } {
   const problems = pageProblems(outcome.problems);
   const html = renderFillPage({
@@ -325,6 +330,7 @@ export function renderFillOutcome(
     step: outcome.step,
     receivedFiles: post.receivedFiles(problems),
     preview,
+    visit,
   });
   return { status: outcome.kind === 'step' ? outcome.status : 422, html };
 }

@@ -1,13 +1,14 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { carriedVersion, FillForm, type FormPage, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, VersionToFill } from '@forms/application';
+import { carriedVersion, FillForm, type FormPage, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, VersionToFill } from '@forms/application';
 import { DomainErrorCode, DomainError, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
 import { queryOf } from '../../request/form-body';
 import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
-import { fillCommandOf, type FillPagePost, hiddenValuesFrom, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
+import { fillCommandOf, type FillPagePost, hiddenValuesFrom, positionOf, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
+import { FillVisitSigner, VISIT_FIELD } from './fill-visit';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 const THANK_YOU = 'Thank you! Your answers have been sent.';
@@ -46,6 +47,8 @@ export class FormPageController {
     private readonly recordFormView: RecordFormView,
     private readonly receiveUpload: ReceiveUpload,
     private readonly versionToFill: VersionToFill,
+    private readonly recordJourneyStep: RecordJourneyStep,
+    private readonly visits: FillVisitSigner,
   ) {}
 
   private open(request: IncomingMessage, formId: string): Promise<FormPage> {
@@ -58,7 +61,8 @@ export class FormPageController {
   async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
     if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page));
-    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)) });
+    const visit = this.visits.sign(page.form.id, this.visits.start());
+    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)), visit });
     // Noted in memory only: the count reaches the database later, off this request's path.
     if (isVisit(request)) this.recordFormView.execute(page);
     return html;
@@ -139,10 +143,15 @@ export class FormPageController {
       // at a time (FillForm decides each step); the submission is made only after its last page.
       post.files.checkRefusal();
       const outcome = await this.fillForm.execute({ ...fillCommandOf(page, post, request), baseUrl: this.addressing.resolve(request)?.publicOrigin });
+      const visit = this.visits.read(page.form.id, post.body.get(VISIT_FIELD) ?? undefined) ?? this.visits.start();
+      const journey = { workspaceId: page.workspaceId, formId: page.form.id, counted: visit.counted };
       if (outcome.kind === 'step' || outcome.kind === 'refused') {
-        const shown = renderFillOutcome(page, post, outcome);
+        const moved = outcome.kind === 'step' && outcome.status === 200;
+        const counted = moved ? this.recordJourneyStep.execute({ ...journey, outcome: positionOf(post.body).back ? { kind: 'back' } : { kind: 'next', page: outcome.step.page } }) : visit.counted;
+        const shown = renderFillOutcome(page, post, outcome, false, this.visits.sign(page.form.id, { ...visit, counted }));
         return html(shown.status, shown.html);
       }
+      if (outcome.kind === 'stored') this.recordJourneyStep.execute({ ...journey, outcome: { kind: 'stored' } });
     } catch (error) {
       if (error instanceof TooManySubmissions) {
         return html(429, renderNoticePage(page.workspaceName, page.form, 'Too many submissions from your network. Please try again in a minute.'), {
