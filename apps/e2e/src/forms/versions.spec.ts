@@ -260,6 +260,26 @@ describe('v2 draft', () => {
     expect((await t.client(ws).get(`${V2}/forms/${form.id}/draft/impact`)).body).toEqual({ impact: [] });
   });
 
+  it('impact counts a multiple-choice response that chose two removed options once', async () => {
+    const created = await t.client(ws).post(`${V2}/forms`, {
+      body: { form: { title: 'Topics', questions: [{ kind: 'multiple_choice', label: 'Topics', slug: 'topics', options: ['API', 'Billing', 'Other'] }] } },
+    });
+    expectOk(created, 201);
+    const form = created.body.form;
+    expectOk(await t.client(ws).patch(`${V2}/forms/${form.id}`, { body: { form: { is_published: true } } }));
+    for (const topics of [['API', 'Billing'], ['Billing', 'API'], ['Billing'], ['Other'], ['API', 'Billing', 'Other']]) {
+      expectOk(await submit(form.id, { topics }), 201);
+    }
+    const [topics] = form.questions;
+    expectOk(await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { body: { draft: { questions: [{ id: topics.id, kind: 'multiple_choice', label: 'Topics', options: ['Other', 'Docs'] }] } } }));
+    const impact = await t.client(ws).get(`${V2}/forms/${form.id}/draft/impact`);
+    expectOk(impact);
+    // 4 responses chose "API" or "Billing" (7 picks of them in all).
+    expect(impact.body.impact).toEqual([
+      { question_id: topics.id, label: 'Topics', change: 'options_removed', answered: 4, text: '4 responses chose "API", "Billing" in "Topics"; they keep their answers' },
+    ]);
+  });
+
   it('restore puts an earlier version in the draft, based on the current one; publishing it makes the next version', async () => {
     const form = await createForm();
     expectOk(await t.client(ws).patch(`${V2}/forms/${form.id}`, { body: { form: { title: 'Second title', questions: [{ ...NAME, id: form.questions[1].id }] } } }));
