@@ -184,6 +184,32 @@ describe('v2 draft', () => {
     expect(versions.body.versions[0].changes.map((change: any) => change.type).sort()).toEqual(['hidden_fields_changed', 'title_changed']);
   });
 
+  it('If-None-Match: * starts a draft only where there is none, and a GET naming the draft\'s ETag is 304', async () => {
+    const form = await createForm();
+    const started = await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'Started by one' } } });
+    expectOk(started);
+    const etag = started.headers.etag as string;
+    // A second first save (another editor who also found no draft) replaces nothing.
+    const other = await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'Started by another' } } });
+    expectError(other, 412, 'Someone else started a draft of this form; load it before changing it');
+    const read = await t.client(ws).get(`${V2}/forms/${form.id}/draft`);
+    expect({ title: read.body.draft.title, etag: read.headers.etag }).toEqual({ title: 'Started by one', etag });
+    // The next saves name the draft they saw.
+    const next = await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-Match': etag }, body: { draft: { title: 'Saved again' } } });
+    expectOk(next);
+
+    // A read naming the draft's current ETag: 304, no body, the same ETag; an older one gets the draft.
+    const current = next.headers.etag as string;
+    const notModified = await t.client(ws).get(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': current } });
+    expect({ status: notModified.status, text: notModified.text, etag: notModified.headers.etag }).toEqual({ status: 304, text: '', etag: current });
+    const modified = await t.client(ws).get(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': etag } });
+    expect({ status: modified.status, title: modified.body.draft?.title, etag: modified.headers.etag }).toEqual({ status: 200, title: 'Saved again', etag: current });
+
+    // Once the draft is gone, a first save starts one again.
+    expectOk(await t.client(ws).delete(`${V2}/forms/${form.id}/draft`));
+    expectOk(await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'Started afresh' } } }));
+  });
+
   it('publishing a draft of an unpublished form keeps it unpublished', async () => {
     const created = await t.client(ws).post(`${V2}/forms`, { body: { form: { title: 'Not yet', questions: [NAME] } } });
     const formId = created.body.form.id;
@@ -370,6 +396,8 @@ describe('console versions and draft', () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({ error: expect.stringMatching(/^draft\.questions\[0\]\.options /), field: 'draft.questions[0].options' });
     expectError(await console('patch', `/forms/${form.id}/draft`, { headers: { 'If-Match': '"1.nope"' }, body: { draft: { title: 'x' } } }), 412, 'The draft changed since you loaded it');
+    const secondStart = await console('patch', `/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'x' } } });
+    expect({ status: secondStart.status, body: secondStart.body }).toEqual({ status: 412, body: { error: 'Someone else started a draft of this form; load it before changing it' } });
 
     const draft = await console('get', `/forms/${form.id}/draft`);
     expect(draft.headers.etag).toBe(saved.headers.etag);

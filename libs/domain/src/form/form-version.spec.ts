@@ -51,6 +51,13 @@ describe('a draft', () => {
     expect(() => assertDraftRevision(null, undefined)).not.toThrow();
   });
 
+  it('starts only where there is none when the editor meant to start one, refused (412) when someone else did', () => {
+    expect(() => assertDraftRevision(null, 'none')).not.toThrow();
+    expect(() => assertDraftRevision(draft(), 'none')).toThrow(
+      expect.objectContaining({ code: DomainErrorCode.DraftAlreadyStarted, message: 'Someone else started a draft of this form; load it before changing it' }),
+    );
+  });
+
   it('is publishable only while the live form is still the version it started from', () => {
     expect(() => assertDraftPublishable(draft(), 3)).not.toThrow();
     expect(() => assertDraftPublishable(draft(), 4)).toThrow(expect.objectContaining({ code: DomainErrorCode.DraftOutdated, message: 'The form changed since this draft was started' }));

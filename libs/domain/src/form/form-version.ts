@@ -40,9 +40,17 @@ export interface FormDraft {
   updatedBy: ContentAuthor;
 }
 
-/** A draft edit made against the save the editor saw, or refused when another save came in between. */
-export function assertDraftRevision(draft: FormDraft | null, expectedRevision: number | undefined): void {
+/**
+ * A draft edit made against the save the editor saw, or refused when another save came in between;
+ * `'none'` is an edit meant to start the draft, refused when someone else started one meanwhile (it
+ * would replace their draft unseen).
+ */
+export function assertDraftRevision(draft: FormDraft | null, expectedRevision: number | 'none' | undefined): void {
   if (expectedRevision === undefined) return;
+  if (expectedRevision === 'none') {
+    if (draft !== null) throw DomainError.draftAlreadyStarted();
+    return;
+  }
   // Expecting a draft that is not there (discarded or published meanwhile) is a change unseen too.
   if (draft === null || draft.revision !== expectedRevision) throw DomainError.draftChanged();
 }
