@@ -32,7 +32,7 @@ async function createForm(client: ApiClient = t.client(ws), title = 'Pricing sur
   return published.body.form;
 }
 
-async function submit(formId: string, responses: Record<string, string>, extra: Record<string, unknown> = {}): Promise<ApiResponse> {
+async function submit(formId: string, responses: Record<string, string | string[]>, extra: Record<string, unknown> = {}): Promise<ApiResponse> {
   return t.anonymous(t.hostOf(ws)).post(`/forms/${formId}/submissions`, { body: { responses, ...extra } });
 }
 
