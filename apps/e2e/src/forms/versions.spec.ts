@@ -210,6 +210,26 @@ describe('v2 draft', () => {
     expectOk(await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'Started afresh' } } }));
   });
 
+  it('a draft started again after a discard has an ETag the discarded one never had: its old tag names nothing', async () => {
+    const form = await createForm();
+    const first = await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'First draft' } } });
+    expectOk(first);
+    const oldTag = first.headers.etag as string;
+    expectOk(await t.client(ws).delete(`${V2}/forms/${form.id}/draft`));
+    // Another editor starts a new draft: its first save, like the discarded draft's.
+    const again = await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'Second draft' } } });
+    expectOk(again);
+    expect(again.headers.etag).not.toBe(oldTag);
+    // An editor still holding the discarded draft neither overwrites the new one nor is told it is unchanged.
+    expectError(
+      await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-Match': oldTag }, body: { draft: { title: 'Overwritten' } } }),
+      412,
+      'The draft changed since you loaded it',
+    );
+    const read = await t.client(ws).get(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': oldTag } });
+    expect({ status: read.status, title: read.body.draft?.title, etag: read.headers.etag }).toEqual({ status: 200, title: 'Second draft', etag: again.headers.etag });
+  });
+
   it('publishing a draft of an unpublished form keeps it unpublished', async () => {
     const created = await t.client(ws).post(`${V2}/forms`, { body: { form: { title: 'Not yet', questions: [NAME] } } });
     const formId = created.body.form.id;

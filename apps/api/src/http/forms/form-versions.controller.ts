@@ -23,7 +23,7 @@ import { DocumentedFor } from '../openapi/audience';
 import { ApiErrorResponse, ApiSuccess, ExternalApiDocs, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
 import { IdempotentWrite, type OnceOnly } from '../request/idempotent-write';
 import { ValidatedBody } from '../request/validation';
-import { draftEntityTag, formEntityTag, revisionsNamedBy } from '../response/entity-tag';
+import { draftEntityTag, draftSavesNamedBy, formEntityTag } from '../response/entity-tag';
 import { MessageDto } from '../shared/message.dto';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { FormV2EnvelopeDto } from './form.dto';
@@ -61,7 +61,7 @@ type DraftEnvelope = { draft: FormDraftRepresentation };
 
 /** What every read and write of the draft answers, with the ETag its next PATCH names in If-Match. */
 function taggedDraft(response: ServerResponse, workspace: RequestWorkspace, draft: FormDraftView): DraftEnvelope {
-  response.setHeader('ETag', draftEntityTag(workspace.id, draft.formId, draft.revision));
+  response.setHeader('ETag', draftEntityTag(workspace.id, draft.formId, draft));
   return { draft: toDraftRepresentation(draft) };
 }
 
@@ -143,12 +143,12 @@ export class FormVersionsController {
     @IdempotentWrite() once: OnceOnly,
     @Res({ passthrough: true }) response: ServerResponse,
   ): Promise<DraftEnvelope> {
-    // The answer is what a retry with the same key gets again; the revision travels with it for the ETag.
+    // The answer is what a retry with the same key gets again; the save it made travels with it for the ETag.
     const restored = await once.run(async () => {
       const draft = await this.restoreVersion.execute({ actor, workspaceId: workspace.id, formId, version: versionNumber(version) });
-      return { revision: draft.revision, draft: toDraftRepresentation(draft) };
+      return { revision: draft.revision, savedAt: draft.updatedAt.getTime(), draft: toDraftRepresentation(draft) };
     });
-    response.setHeader('ETag', draftEntityTag(workspace.id, formId, restored.revision));
+    response.setHeader('ETag', draftEntityTag(workspace.id, formId, { revision: restored.revision, updatedAt: new Date(restored.savedAt) }));
     return { draft: restored.draft };
   }
 
@@ -227,12 +227,12 @@ export class FormVersionsController {
     @Res({ passthrough: true }) response: ServerResponse,
   ): Promise<DraftEnvelope> {
     const change = body.draft;
-    const named = revisionsNamedBy(ifMatch, (revision) => draftEntityTag(workspace.id, formId, revision));
-    // `*` names whatever the draft is now; a tag that names no save of this draft (revision 0 is none) is refused.
+    const named = draftSavesNamedBy(ifMatch, workspace.id, formId);
+    // `*` names whatever the draft is now; a tag that names no save of this draft is refused.
     // If-None-Match: * asks for a draft only where there is none, so a first save never replaces a draft a
     // colleague started meanwhile; any other If-None-Match is no condition this write knows.
     const startsOnly = ifNoneMatch?.trim() === '*';
-    const expectedRevision = named === undefined || named === 'any' ? (startsOnly ? 'none' : undefined) : (named[0] ?? 0);
+    const expectedRevision = named === undefined || named === 'any' ? (startsOnly ? 'none' : undefined) : named;
     const draft = await this.saveDraft.execute({
       actor,
       workspaceId: workspace.id,
