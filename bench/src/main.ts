@@ -16,7 +16,17 @@ import {
 } from './report/bench-report';
 import { throughputRatio } from './report/latency-stats';
 import { compareBodies, ComparisonError, describe, formatCosts, measure, type CpuCostRow } from './scenario-runner';
-import { buildScenarios, deepPageFor, INTAKE_QUESTIONS, PAGE_SIZE, type Scenario, UPLOAD_QUESTIONS, workspaceHost } from './scenarios';
+import {
+  buildScenarios,
+  deepPageFor,
+  impactDraft,
+  INTAKE_QUESTIONS,
+  PAGE_SIZE,
+  type QuestionJson,
+  type Scenario,
+  UPLOAD_QUESTIONS,
+  workspaceHost,
+} from './scenarios';
 import { freePort, startChildServer, type ChildServer } from './server/child-server';
 import { sendRequest } from './server/http-request';
 import { PeakMemoryMonitor } from './server/memory-monitor';
@@ -126,6 +136,7 @@ async function main(argv: readonly string[]): Promise<number> {
       intakeFormId: await publishedIntakeForm(api, fixture.apiKey),
       sessionCookie: await benchSession(database.url, fixture, FIXTURE.adminEmail),
       uploadFormId: options.scenarios.includes('S12') ? await publishedUploadForm(api, fixture.apiKey) : undefined,
+      bigFormDraft: options.scenarios.includes('S14') ? await draftBigForm(api, fixture.apiKey, fixture.bigFormId) : undefined,
     }).filter((scenario) => options.scenarios.includes(scenario.id));
 
     const results: Partial<Record<ScenarioId, ScenarioResult>> = {};
@@ -141,6 +152,8 @@ async function main(argv: readonly string[]): Promise<number> {
       costs.push({ id: scenario.id, bytes, service: service.cost, baseline: base.cost });
       log(`${scenario.id}: service ${describe(service.figures)}; baseline ${describe(base.figures)}`);
     }
+    // S14's draft goes: the big form is left as the seed made it.
+    if (options.scenarios.includes('S14')) await discardBigFormDraft(api, fixture.apiKey, fixture.bigFormId);
     const exported = options.exportScenario
       ? await runExportScenario({
           api,
@@ -278,6 +291,23 @@ async function publishedUploadForm(api: ChildServer, apiKey: string): Promise<st
   const published = await sendRequest(api.origin, { method: 'PATCH', path: `/api/external/v2/forms/${id}`, headers, body: JSON.stringify({ form: { is_published: true } }) });
   if (published.status !== 200) throw new Error(`publishing the upload form answered ${published.status}: ${published.text.slice(0, 300)}`);
   return id;
+}
+
+/** S14's draft of the big form, saved through v2 as a builder would (respondents see nothing of it). */
+async function draftBigForm(api: ChildServer, apiKey: string, formId: string): Promise<true> {
+  const headers = { Host: workspaceHost(FIXTURE.subdomain, api.port), 'X-Api-Key': apiKey, Accept: 'application/json', 'Content-Type': 'application/json' };
+  const live = await sendRequest(api.origin, { method: 'GET', path: `/api/external/v2/forms/${formId}`, headers });
+  const questions = (live.json() as { form?: { questions?: QuestionJson[] } }).form?.questions;
+  if (live.status !== 200 || !questions) throw new Error(`reading the big form answered ${live.status}: ${live.text.slice(0, 300)}`);
+  const saved = await sendRequest(api.origin, { method: 'PATCH', path: `/api/external/v2/forms/${formId}/draft`, headers, body: JSON.stringify(impactDraft(questions)) });
+  if (saved.status !== 200) throw new Error(`saving the big form's draft answered ${saved.status}: ${saved.text.slice(0, 300)}`);
+  return true;
+}
+
+async function discardBigFormDraft(api: ChildServer, apiKey: string, formId: string): Promise<void> {
+  const headers = { Host: workspaceHost(FIXTURE.subdomain, api.port), 'X-Api-Key': apiKey, Accept: 'application/json' };
+  const discarded = await sendRequest(api.origin, { method: 'DELETE', path: `/api/external/v2/forms/${formId}/draft`, headers });
+  if (discarded.status !== 200) throw new Error(`discarding the big form's draft answered ${discarded.status}: ${discarded.text.slice(0, 300)}`);
 }
 
 async function someTeamMemberId(api: ChildServer, apiKey: string): Promise<string> {

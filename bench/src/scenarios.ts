@@ -21,6 +21,8 @@ export interface ScenarioContext {
   sessionCookie: string;
   /** A published form with a file question, which the upload scenario uploads to and submits. */
   uploadFormId?: string;
+  /** The big form holds the draft of `impactDraft` (S14 measures its impact). */
+  bigFormDraft?: boolean;
 }
 
 export interface Scenario {
@@ -99,6 +101,34 @@ export function uploadBody(): Buffer {
     file,
     Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
   ]);
+}
+
+/** S14's draft: as many questions as an ample form has. */
+export const DRAFT_QUESTIONS = 50;
+
+/** A question as v2 shows it (its id among its fields). */
+export type QuestionJson = { id: string; kind: string; label: string; options?: string[]; required?: boolean } & Record<string, unknown>;
+
+/**
+ * S14's draft of the big form, as a builder would leave it: every live question kept (by id) but the
+ * last, the first single choice losing its last option, the first multiple choice its first two, the
+ * first optional question made required, and new short questions up to `DRAFT_QUESTIONS`. So the
+ * impact touches every kind of change, with counts over the million submissions.
+ */
+export function impactDraft(live: readonly QuestionJson[]): { draft: { questions: Record<string, unknown>[] } } {
+  const kept = live.slice(0, -1).map(({ position: _position, ...question }) => ({ ...question }));
+  const single = kept.find((question) => question.kind === 'single_choice' && (question.options?.length ?? 0) > 2);
+  if (single) single.options = single.options!.slice(0, -1);
+  const multiple = kept.find((question) => question.kind === 'multiple_choice' && (question.options?.length ?? 0) > 3);
+  if (multiple) multiple.options = multiple.options!.slice(2);
+  const optional = kept.find((question) => question.required !== true && question !== single && question !== multiple);
+  if (optional) optional.required = true;
+  const added = Array.from({ length: Math.max(0, DRAFT_QUESTIONS - kept.length) }, (_, index) => ({
+    kind: 'short_text',
+    label: `Extra question ${index + 1}`,
+    required: false,
+  }));
+  return { draft: { questions: [...kept, ...added] } };
 }
 
 export function deepPageFor(submissions: number): number {
@@ -180,6 +210,8 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       `/api/external/v2/forms/${context.bigFormId}/summary?since=${context.since}&until=${context.summaryUntil}`,
     ),
     ...(context.uploadFormId === undefined ? [] : [uploadScenario(context.uploadFormId, context.subdomain)]),
+    // What publishing the 50-question draft would do to the million stored answers (read from counters).
+    ...(context.bigFormDraft ? [get('S14', 'v2 impact of a 50-question draft on the big form', `/api/external/v2/forms/${context.bigFormId}/draft/impact`)] : []),
     {
       // S4's list through the console: a session cookie instead of a key, v2's forms with their questions.
       id: 'S11',

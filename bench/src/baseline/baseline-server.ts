@@ -6,6 +6,9 @@ import { UAParser } from 'ua-parser-js';
 import busboy from 'busboy';
 import {
   ACTIVE_TEAM_MEMBER_SQL,
+  ANSWER_COUNTS_SQL,
+  CHOSE_ANY_SQL,
+  FORM_DRAFT_SQL,
   APPEND_FORM_VERSION_SQL,
   APPEND_SUBMISSION_SQL,
   ATTACH_UPLOADS_SQL,
@@ -32,7 +35,9 @@ import {
   SUBMISSIONS_PAGE_SQL,
   TEAM_MEMBERS_BY_EMAILS_SQL,
   TEAM_MEMBERS_PAGE_SQL,
+  type AnswerCountRow,
   type CredentialsRow,
+  type FormWithDraftRow,
   type FormRow,
   type PositionRangeRow,
   type RangeCounts,
@@ -48,6 +53,7 @@ import { formSettingsJson } from './baseline-json';
 import { formJson, pageParams, pagination, shownValue, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
 import { exportCsv, ExportRefused } from './baseline-export';
 import { baselineSummary } from './baseline-summary';
+import { impactCandidates, impactText } from './baseline-impact';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
 // the very SQL the service's persistence lib sends (imported from its SQL entry point, which loads neither
@@ -715,6 +721,7 @@ const OUTBOX_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql('webhooks');
 const TEAM_MEMBER_PATH = /^\/api\/external\/v2\/team-members\/([^/]+)$/;
 const EXPORT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/submissions\/export$/;
 const SUMMARY_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/summary$/;
+const DRAFT_IMPACT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/draft\/impact$/;
 
 /** The per-question summary of a form, with since and until as the service reads them. */
 async function formSummary(workspace: Workspace, formId: string, query: URLSearchParams): Promise<unknown> {
@@ -729,6 +736,44 @@ async function formSummary(workspace: Workspace, formId: string, query: URLSearc
   const summary = await baselineSummary(pool, workspace.id, formId, instant('since'), instant('until'));
   if (summary === null) throw new HttpFailure(404, 'Form not found');
   return summary;
+}
+
+// The impact of a form's draft: the live content and the draft in one statement, then the whole-form
+// counters of the questions it touches and, for a multiple choice losing options, the sets of options
+// picked together, both at once, as the service reads them.
+async function draftImpact(workspace: Workspace, formId: string): Promise<unknown> {
+  if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
+  const { rows } = await pool.query<FormWithDraftRow>({ name: 'form_draft', text: FORM_DRAFT_SQL, values: [workspace.id, formId] });
+  if (rows.length === 0) throw new HttpFailure(404, 'Form not found');
+  const [row] = rows;
+  if (row.content === null) throw new HttpFailure(404, 'No draft');
+  const candidates = impactCandidates(row.questions, row.content.questions);
+  const asked = new Map<string, string[]>();
+  for (const candidate of candidates) asked.set(candidate.questionId, [...(asked.get(candidate.questionId) ?? []), ...(candidate.removedOptions ?? [])]);
+  const together = candidates.filter((candidate) => candidate.change === 'options_removed' && candidate.multiple);
+  const pairs = together.flatMap((candidate) => (candidate.removedOptions ?? []).map((label) => [candidate.questionId, label]));
+  const keys = new Set(['#', ...[...asked.values()].flat().map((label) => `v${label}`)]);
+  const [counted, chosen] = await Promise.all([
+    asked.size === 0
+      ? []
+      : pool.query<AnswerCountRow>({ name: 'answer_counts', text: ANSWER_COUNTS_SQL, values: [workspace.id, formId, [...asked.keys()], [...keys]] }).then((result) => result.rows),
+    pairs.length === 0
+      ? []
+      : pool
+          .query<{ question_id: string; submissions: string }>({ name: 'chose_any', text: CHOSE_ANY_SQL, values: [workspace.id, formId, pairs.map(([id]) => id), pairs.map(([, label]) => label)] })
+          .then((result) => result.rows),
+  ]);
+  const count = (questionId: string, key: string) => Number(counted.find((entry) => entry.question_id === questionId && entry.value_key === key)?.answers ?? 0);
+  const impact = candidates.map((candidate) => {
+    const answered =
+      candidate.change !== 'options_removed'
+        ? count(candidate.questionId, '#')
+        : candidate.multiple
+          ? Number(chosen.find((entry) => entry.question_id === candidate.questionId)?.submissions ?? 0)
+          : (candidate.removedOptions ?? []).reduce((sum, option) => sum + count(candidate.questionId, `v${option}`), 0);
+    return { question_id: candidate.questionId, label: candidate.label, change: candidate.change, answered, text: impactText(candidate, answered) };
+  });
+  return { impact };
 }
 
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -762,6 +807,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (member) return send(res, 200, await getTeamMember(workspace, decodeURIComponent(member[1])));
     const summary = SUMMARY_PATH.exec(path);
     if (summary) return send(res, 200, await formSummary(workspace, decodeURIComponent(summary[1]), query));
+    const impact = DRAFT_IMPACT_PATH.exec(path);
+    if (impact) return send(res, 200, await draftImpact(workspace, decodeURIComponent(impact[1])));
   }
   if (method === 'POST' && path === '/api/external/v2/forms') return send(res, 201, await createForm(workspace, req));
   throw new HttpFailure(404, 'Not found');

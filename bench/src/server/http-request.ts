@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 
 export interface HttpCall {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   /** May carry Host: fetch() would refuse to send a workspace's Host to 127.0.0.1. */
   headers: Record<string, string>;

@@ -207,7 +207,7 @@ export interface paths {
         head?: never;
         /**
          * Change the form's draft; respondents see nothing of it
-         * @description The same fields, rules and refusals as a form PATCH (messages name draft.*), without the flags. Without a draft it starts one from the live content, based on the current version. With If-Match (the draft's ETag), the change applies only to that very save of the draft: if someone saved it since, nothing changes and the answer is 412.
+         * @description The same fields, rules and refusals as a form PATCH (messages name draft.*), without the flags. Without a draft it starts one from the live content, based on the current version. With If-Match (the draft's ETag), the change applies only to that very save of the draft: if someone saved it since, nothing changes and the answer is 412. With If-None-Match: * the change starts a draft only if the form has none: if someone started one meanwhile, nothing changes and the answer is 412 (send it on the first save, If-Match on the next ones).
          */
         patch: operations["v2UpdateFormDraft"];
         trace?: never;
@@ -4727,6 +4727,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description `*`: start a draft only if the form has none (a draft someone else started is not replaced: 412) */
+                "If-None-Match"?: "*";
                 /** @description The ETag of the draft as the editor saw it */
                 "If-Match"?: string;
             };
@@ -4836,7 +4838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description If-Match no longer names the current draft */
+            /** @description If-Match no longer names the current draft, or If-None-Match: * found a draft already started */
             412: {
                 headers: {
                     /** @description The key's quota: q requests per w seconds, counted across every replica (API_RATE_LIMIT; absent when limits are off) */
@@ -4846,11 +4848,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The draft changed since you loaded it"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

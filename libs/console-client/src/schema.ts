@@ -201,7 +201,7 @@ export interface paths {
         head?: never;
         /**
          * Change the form's draft; respondents see nothing of it
-         * @description The builder's autosave. With If-Match (the draft's ETag) a colleague's save in between is never overwritten: 412.
+         * @description The builder's autosave. With If-Match (the draft's ETag) a colleague's save in between is never overwritten: 412. The first save sends If-None-Match: * instead, so a draft a colleague started meanwhile is not replaced either: 412.
          */
         patch: operations["consoleUpdateFormDraft"];
         trace?: never;
@@ -4169,6 +4169,8 @@ export interface operations {
             header?: {
                 /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
                 Accept?: string;
+                /** @description `*`: start a draft only if the form has none (a draft someone else started is not replaced: 412) */
+                "If-None-Match"?: "*";
                 /** @description The ETag of the draft as the editor saw it */
                 "If-Match"?: string;
             };
@@ -4253,17 +4255,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description If-Match no longer names the current draft */
+            /** @description If-Match no longer names the current draft, or If-None-Match: * found a draft already started */
             412: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The draft changed since you loaded it"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

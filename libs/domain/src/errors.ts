@@ -38,6 +38,7 @@ export enum DomainErrorCode {
   VersionNotFound = 'VERSION_NOT_FOUND',
   DraftNotFound = 'DRAFT_NOT_FOUND',
   DraftChanged = 'DRAFT_CHANGED',
+  DraftAlreadyStarted = 'DRAFT_ALREADY_STARTED',
   DraftOutdated = 'DRAFT_OUTDATED',
 }
 
@@ -168,6 +169,11 @@ export class DomainError extends Error {
   /** A draft edit made against a copy of the draft that is no longer current (If-Match). */
   static draftChanged(): DomainError {
     return new DomainError(DomainErrorCode.DraftChanged, 'The draft changed since you loaded it');
+  }
+
+  /** A save meant to start the draft (If-None-Match: *) found one someone else started meanwhile. */
+  static draftAlreadyStarted(): DomainError {
+    return new DomainError(DomainErrorCode.DraftAlreadyStarted, 'Someone else started a draft of this form; load it before changing it');
   }
 
   /** The live form got a new version after the draft was started: publishing would undo that version unseen. */

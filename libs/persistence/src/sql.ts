@@ -10,6 +10,7 @@ export type { FormRow } from './form/form.sql';
 export type { StoredFormSettings } from './form/form.sql';
 export {
   ANSWER_COUNTS_SQL,
+  CHOSE_ANY_SQL,
   APPEND_FORM_VERSION_SQL,
   CURRENT_FORM_VERSION_SQL,
   DELETE_FORM_DRAFT_SQL,
@@ -19,7 +20,7 @@ export {
   LOCK_FORM_DRAFT_SQL,
   SAVE_FORM_DRAFT_SQL,
 } from './form-version/form-version.sql';
-export type { StoredFormContent } from './form-version/form-version.sql';
+export type { AnswerCountRow, FormWithDraftRow, StoredFormContent } from './form-version/form-version.sql';
 export {
   APPEND_SUBMISSION_SQL,
   locatePage,

@@ -32,7 +32,7 @@ async function createForm(client: ApiClient = t.client(ws), title = 'Pricing sur
   return published.body.form;
 }
 
-async function submit(formId: string, responses: Record<string, string>, extra: Record<string, unknown> = {}): Promise<ApiResponse> {
+async function submit(formId: string, responses: Record<string, string | string[]>, extra: Record<string, unknown> = {}): Promise<ApiResponse> {
   return t.anonymous(t.hostOf(ws)).post(`/forms/${formId}/submissions`, { body: { responses, ...extra } });
 }
 
@@ -184,6 +184,52 @@ describe('v2 draft', () => {
     expect(versions.body.versions[0].changes.map((change: any) => change.type).sort()).toEqual(['hidden_fields_changed', 'title_changed']);
   });
 
+  it('If-None-Match: * starts a draft only where there is none, and a GET naming the draft\'s ETag is 304', async () => {
+    const form = await createForm();
+    const started = await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'Started by one' } } });
+    expectOk(started);
+    const etag = started.headers.etag as string;
+    // A second first save (another editor who also found no draft) replaces nothing.
+    const other = await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'Started by another' } } });
+    expectError(other, 412, 'Someone else started a draft of this form; load it before changing it');
+    const read = await t.client(ws).get(`${V2}/forms/${form.id}/draft`);
+    expect({ title: read.body.draft.title, etag: read.headers.etag }).toEqual({ title: 'Started by one', etag });
+    // The next saves name the draft they saw.
+    const next = await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-Match': etag }, body: { draft: { title: 'Saved again' } } });
+    expectOk(next);
+
+    // A read naming the draft's current ETag: 304, no body, the same ETag; an older one gets the draft.
+    const current = next.headers.etag as string;
+    const notModified = await t.client(ws).get(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': current } });
+    expect({ status: notModified.status, text: notModified.text, etag: notModified.headers.etag }).toEqual({ status: 304, text: '', etag: current });
+    const modified = await t.client(ws).get(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': etag } });
+    expect({ status: modified.status, title: modified.body.draft?.title, etag: modified.headers.etag }).toEqual({ status: 200, title: 'Saved again', etag: current });
+
+    // Once the draft is gone, a first save starts one again.
+    expectOk(await t.client(ws).delete(`${V2}/forms/${form.id}/draft`));
+    expectOk(await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'Started afresh' } } }));
+  });
+
+  it('a draft started again after a discard has an ETag the discarded one never had: its old tag names nothing', async () => {
+    const form = await createForm();
+    const first = await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'First draft' } } });
+    expectOk(first);
+    const oldTag = first.headers.etag as string;
+    expectOk(await t.client(ws).delete(`${V2}/forms/${form.id}/draft`));
+    // Another editor starts a new draft: its first save, like the discarded draft's.
+    const again = await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'Second draft' } } });
+    expectOk(again);
+    expect(again.headers.etag).not.toBe(oldTag);
+    // An editor still holding the discarded draft neither overwrites the new one nor is told it is unchanged.
+    expectError(
+      await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { headers: { 'If-Match': oldTag }, body: { draft: { title: 'Overwritten' } } }),
+      412,
+      'The draft changed since you loaded it',
+    );
+    const read = await t.client(ws).get(`${V2}/forms/${form.id}/draft`, { headers: { 'If-None-Match': oldTag } });
+    expect({ status: read.status, title: read.body.draft?.title, etag: read.headers.etag }).toEqual({ status: 200, title: 'Second draft', etag: again.headers.etag });
+  });
+
   it('publishing a draft of an unpublished form keeps it unpublished', async () => {
     const created = await t.client(ws).post(`${V2}/forms`, { body: { form: { title: 'Not yet', questions: [NAME] } } });
     const formId = created.body.form.id;
@@ -258,6 +304,26 @@ describe('v2 draft', () => {
     });
     expect({ status: relabelled.status, body: relabelled.body }).toEqual({ status: 200, body: { draft: expect.anything() } });
     expect((await t.client(ws).get(`${V2}/forms/${form.id}/draft/impact`)).body).toEqual({ impact: [] });
+  });
+
+  it('impact counts a multiple-choice response that chose two removed options once', async () => {
+    const created = await t.client(ws).post(`${V2}/forms`, {
+      body: { form: { title: 'Topics', questions: [{ kind: 'multiple_choice', label: 'Topics', slug: 'topics', options: ['API', 'Billing', 'Other'] }] } },
+    });
+    expectOk(created, 201);
+    const form = created.body.form;
+    expectOk(await t.client(ws).patch(`${V2}/forms/${form.id}`, { body: { form: { is_published: true } } }));
+    for (const topics of [['API', 'Billing'], ['Billing', 'API'], ['Billing'], ['Other'], ['API', 'Billing', 'Other']]) {
+      expectOk(await submit(form.id, { topics }), 201);
+    }
+    const [topics] = form.questions;
+    expectOk(await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { body: { draft: { questions: [{ id: topics.id, kind: 'multiple_choice', label: 'Topics', options: ['Other', 'Docs'] }] } } }));
+    const impact = await t.client(ws).get(`${V2}/forms/${form.id}/draft/impact`);
+    expectOk(impact);
+    // 4 responses chose "API" or "Billing" (7 picks of them in all).
+    expect(impact.body.impact).toEqual([
+      { question_id: topics.id, label: 'Topics', change: 'options_removed', answered: 4, text: '4 responses chose "API", "Billing" in "Topics"; they keep their answers' },
+    ]);
   });
 
   it('restore puts an earlier version in the draft, based on the current one; publishing it makes the next version', async () => {
@@ -350,6 +416,8 @@ describe('console versions and draft', () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({ error: expect.stringMatching(/^draft\.questions\[0\]\.options /), field: 'draft.questions[0].options' });
     expectError(await console('patch', `/forms/${form.id}/draft`, { headers: { 'If-Match': '"1.nope"' }, body: { draft: { title: 'x' } } }), 412, 'The draft changed since you loaded it');
+    const secondStart = await console('patch', `/forms/${form.id}/draft`, { headers: { 'If-None-Match': '*' }, body: { draft: { title: 'x' } } });
+    expect({ status: secondStart.status, body: secondStart.body }).toEqual({ status: 412, body: { error: 'Someone else started a draft of this form; load it before changing it' } });
 
     const draft = await console('get', `/forms/${form.id}/draft`);
     expect(draft.headers.etag).toBe(saved.headers.etag);

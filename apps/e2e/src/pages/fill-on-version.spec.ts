@@ -209,6 +209,54 @@ describe('a respondent whose version was superseded while they answered', () => 
   });
 });
 
+describe('a file chosen on the last page of a superseded version', () => {
+  it('is stored with the submission, under the size and types of the version it was chosen on', async () => {
+    // Version 1 asks for a CV on its last page; version 2, published meanwhile, asks for no file at all.
+    const form = await publishedForm([
+      { kind: 'short_text', label: 'Name', slug: 'name', required: true },
+      { kind: 'page_break', label: 'Your CV' },
+      { kind: 'file_upload', label: 'CV', slug: 'cv', required: true, max_size_mb: 1, accepted_types: ['.txt'] },
+    ]);
+    const first = await browse(t, form.attempt_url);
+    const second = await post(form, first, [['name', 'Ada']]);
+    expect(second.status).toBe(200);
+    expect(second.body).toContain('enctype="multipart/form-data"');
+    const [name] = form.questions.map(({ position: _position, ...question }: any) => question);
+    expectOk(await t.client(ws).patch(`${V2}/forms/${form.id}`, { body: { form: { questions: [name] } } }));
+
+    // As a browser sends the page: its inputs in the page's order (the version first), the file, the button.
+    const send = (file: Buffer, fileName = 'cv.txt') =>
+      postMultipart(
+        t,
+        t.hostOf(ws),
+        `/forms/${form.id}`,
+        [
+          ...hiddenInputs(second.body).map(([field, value]) => ({ name: field, value })),
+          { name: 'cv', fileName, contentType: 'text/plain', data: file },
+          { name: '_website', value: '' },
+          { name: '_action', value: 'next' },
+        ],
+        { headers: { accept: 'text/html' } },
+      );
+    // Version 1's rules still hold for its file: its types, then its size (more than a page without files may send).
+    const wrongType = await send(Buffer.from('Ada'), 'cv.exe');
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.text).toContain('This answer must be a file ending in one of: .txt.');
+    const tooLarge = await send(Buffer.alloc(1024 * 1024 + 1, 'a'));
+    expect(tooLarge.status).toBe(422);
+    expect(await stored(form)).toEqual([]);
+
+    const cv = Buffer.alloc(200 * 1024, 'Ada Lovelace, analyst. ');
+    const sent = await send(cv);
+    expect(sent.status).toBe(303);
+    const [submission] = await stored(form);
+    expect(submission.form_version).toBe(1);
+    const answer = submission.responses.find((response: any) => response.slug === 'cv');
+    const [upload] = await t.dataSource.query(`SELECT id, submission_id, size FROM uploads WHERE workspace_id = $1 AND form_id = $2 AND submission_id IS NOT NULL`, [ws.id, form.id]);
+    expect({ value: answer?.value, size: Number(upload?.size) }).toEqual({ value: upload?.id, size: cv.length });
+  });
+});
+
 describe('the cost of versions to respondents', () => {
   /**
    * The statements one request sends about the workspace, the form and its versions (not the outbox

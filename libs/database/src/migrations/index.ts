@@ -22,6 +22,7 @@ import { ConfirmationEmails1764060000030 } from './1764060000030-confirmation-em
 import { FormRevisions1764070000010 } from './1764070000010-form-revisions';
 import { UploadQuotas1764060000010 } from './1764060000010-upload-quotas';
 import { FormVersions1764070000100 } from './1764070000100-form-versions';
+import { ChoiceSetCounts1764070000110 } from './1764070000110-choice-set-counts';
 import { FileAnswersAsUploadIds1764070000030 } from './1764070000030-file-answers-as-upload-ids';
 import { FormViewsHourly1764080000010 } from './1764080000010-form-views-hourly';
 import { FormFunnel1764080000020 } from './1764080000020-form-funnel';
@@ -53,6 +54,7 @@ export const migrations = [
   FormRevisions1764070000010,
   FileAnswersAsUploadIds1764070000030,
   FormVersions1764070000100,
+  ChoiceSetCounts1764070000110,
   FormViewsHourly1764080000010,
   FormFunnel1764080000020,
 ];

@@ -51,6 +51,21 @@ describe('a draft', () => {
     expect(() => assertDraftRevision(null, undefined)).not.toThrow();
   });
 
+  it('compares what the editor holds with the save itself when it tells more than the revision', () => {
+    const saved = draft({ revision: 1 });
+    expect(() => assertDraftRevision(saved, (save) => save.revision === 1 && save.updatedAt.getTime() === saved.updatedAt.getTime())).not.toThrow();
+    // A draft started again counts from 1 again: the same revision, another save.
+    expect(() => assertDraftRevision(saved, (save) => save.revision === 1 && save.updatedAt.getTime() === 0)).toThrow('The draft changed since you loaded it');
+    expect(() => assertDraftRevision(null, () => true)).toThrow(expect.objectContaining({ code: DomainErrorCode.DraftChanged }));
+  });
+
+  it('starts only where there is none when the editor meant to start one, refused (412) when someone else did', () => {
+    expect(() => assertDraftRevision(null, 'none')).not.toThrow();
+    expect(() => assertDraftRevision(draft(), 'none')).toThrow(
+      expect.objectContaining({ code: DomainErrorCode.DraftAlreadyStarted, message: 'Someone else started a draft of this form; load it before changing it' }),
+    );
+  });
+
   it('is publishable only while the live form is still the version it started from', () => {
     expect(() => assertDraftPublishable(draft(), 3)).not.toThrow();
     expect(() => assertDraftPublishable(draft(), 4)).toThrow(expect.objectContaining({ code: DomainErrorCode.DraftOutdated, message: 'The form changed since this draft was started' }));

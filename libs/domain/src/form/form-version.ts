@@ -40,11 +40,26 @@ export interface FormDraft {
   updatedBy: ContentAuthor;
 }
 
-/** A draft edit made against the save the editor saw, or refused when another save came in between. */
-export function assertDraftRevision(draft: FormDraft | null, expectedRevision: number | undefined): void {
-  if (expectedRevision === undefined) return;
+/**
+ * The save of a draft an editor saw: its revision, or whether a save is the one (or one of those) they
+ * saw, when what they hold tells more than the revision (a draft started again counts from 1 again).
+ */
+export type ExpectedDraftSave = number | ((save: Pick<FormDraft, 'revision' | 'updatedAt'>) => boolean);
+
+/**
+ * A draft edit made against the save the editor saw, or refused when another save came in between;
+ * `'none'` is an edit meant to start the draft, refused when someone else started one meanwhile (it
+ * would replace their draft unseen).
+ */
+export function assertDraftRevision(draft: FormDraft | null, expected: ExpectedDraftSave | 'none' | undefined): void {
+  if (expected === undefined) return;
+  if (expected === 'none') {
+    if (draft !== null) throw DomainError.draftAlreadyStarted();
+    return;
+  }
   // Expecting a draft that is not there (discarded or published meanwhile) is a change unseen too.
-  if (draft === null || draft.revision !== expectedRevision) throw DomainError.draftChanged();
+  if (draft === null) throw DomainError.draftChanged();
+  if (typeof expected === 'number' ? draft.revision !== expected : !expected(draft)) throw DomainError.draftChanged();
 }
 
 /**

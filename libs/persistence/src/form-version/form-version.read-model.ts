@@ -5,7 +5,7 @@ import { formSettingsFromStored } from '../form/form.mapper';
 import { sqlRows } from '../run-sql';
 import { isUuid } from '../storable-values';
 import { authorFromColumns, contentFromStored } from './form-version.mapper';
-import { ANSWER_COUNTS_SQL, FORM_DRAFT_SQL, FORM_VERSION_SQL, FORM_VERSIONS_PAGE_SQL, SUPERSEDED_FORM_VERSION_SQL, type FormVersionPageRow } from './form-version.sql';
+import { ANSWER_COUNTS_SQL, CHOSE_ANY_SQL, FORM_DRAFT_SQL, FORM_VERSION_SQL, FORM_VERSIONS_PAGE_SQL, SUPERSEDED_FORM_VERSION_SQL, type FormVersionPageRow } from './form-version.sql';
 
 function summaryOf(row: Omit<FormVersionPageRow, 'total'>): FormVersionSummaryView {
   return {
@@ -78,6 +78,15 @@ export class PostgresAnswerCounts implements AnswerCounts {
       if (row.value_key === '#') entry.answered = Number(row.answers);
       else if (entry.picked.has(row.value_key.slice(1))) entry.picked.set(row.value_key.slice(1), Number(row.answers));
     }
+    return counts;
+  }
+
+  async choseAny(workspaceId: string, formId: string, questions: ReadonlyArray<{ questionId: string; labels: readonly string[] }>): Promise<Map<string, number>> {
+    const counts = new Map(questions.map((question) => [question.questionId, 0]));
+    const pairs = questions.flatMap((question) => question.labels.map((label) => [question.questionId, label] as const));
+    if (pairs.length === 0 || !isUuid(workspaceId) || !isUuid(formId)) return counts;
+    const rows = await sqlRows(this.pool, CHOSE_ANY_SQL, [workspaceId, formId, pairs.map(([id]) => id), pairs.map(([, label]) => label)], 'chose_any');
+    for (const row of rows) if (counts.has(row.question_id)) counts.set(row.question_id, Number(row.submissions));
     return counts;
   }
 }

@@ -234,6 +234,54 @@ describe('form versions and drafts on PostgreSQL', () => {
       { questionId: topics.id, label: 'Topics', change: 'options_removed', answered: 2, text: '2 responses chose "Billing" in "Topics"; they keep their answers' },
     ]);
   });
+  it('counts a multiple-choice submission that chose several removed options once, as submissions come and go', async () => {
+    const { workspace, admin } = await createWorkspace(context.adapters.unitOfWork);
+    const member = memberActor({ id: admin.id, email: admin.email.value, workspaceId: workspace.id, organizationRole: 'Admin' });
+    const app = useCases();
+    const created = await app.create.execute({
+      actor: member,
+      workspaceId: workspace.id,
+      title: 'Survey',
+      questions: [{ kind: 'multiple_choice', label: 'Topics', slug: 'topics', options: ['API', 'Billing', 'Other', 'Docs'] }],
+      baseUrl: BASE_URL,
+    });
+    const [topics] = created.questions;
+    const row = (position: number, chosen: string[]) => [
+      randomUUID(),
+      position,
+      JSON.stringify([{ question_id: topics.id, slug: 'topics', label: 'Topics', kind: 'multiple_choice', value: chosen.join(', '), choices: chosen }]),
+    ];
+    // Two in one statement, picking the same two options in either order (one set), then one at a time.
+    const [first, second] = [row(1, ['API', 'Billing']), row(2, ['Billing', 'API'])];
+    await context.pool.query(
+      `INSERT INTO submissions (workspace_id, form_id, id, position, created_at, field_values, user_agent, responses)
+       VALUES ($1, $2, $3, $4, now(), '[]', '{}', $5), ($1, $2, $6, $7, now(), '[]', '{}', $8)`,
+      [workspace.id, created.id, ...first, ...second],
+    );
+    for (const [position, chosen] of [[3, ['API', 'Billing', 'Other']], [4, ['Other']], [5, []], [6, ['Billing']]] as const) {
+      await context.pool.query(
+        `INSERT INTO submissions (workspace_id, form_id, id, position, created_at, field_values, user_agent, responses)
+         VALUES ($1, $2, $3, $4, now(), '[]', '{}', $5)`,
+        [workspace.id, created.id, ...row(position, [...chosen])],
+      );
+    }
+    await app.save.execute({ actor: member, workspaceId: workspace.id, formId: created.id, changes: { questions: [{ ...topics, options: ['Other', 'Docs'] }] } });
+    const removedImpact = async () => (await app.impact.execute({ workspaceId: workspace.id, formId: created.id })).map(({ change, answered }) => ({ change, answered }));
+    // Submissions 1, 2, 3 and 6 chose "API" or "Billing": 4 submissions, though 7 picks.
+    expect(await removedImpact()).toEqual([{ change: 'options_removed', answered: 4 }]);
+    await context.pool.query('DELETE FROM submissions WHERE workspace_id = $1 AND form_id = $2 AND position IN (1, 6)', [workspace.id, created.id]);
+    expect(await removedImpact()).toEqual([{ change: 'options_removed', answered: 2 }]);
+    const { rows } = await context.pool.query(
+      'SELECT choices, submissions::int AS submissions FROM choice_set_counts WHERE workspace_id = $1 AND form_id = $2 ORDER BY submissions, choices',
+      [workspace.id, created.id],
+    );
+    expect(rows).toEqual([
+      { choices: ['API', 'Billing'], submissions: 1 },
+      { choices: ['API', 'Billing', 'Other'], submissions: 1 },
+      { choices: ['Other'], submissions: 1 },
+    ]);
+  });
+
   it('reads an earlier version with when it was superseded, and a submission checked against it records it, with the live rules', async () => {
     const { workspace, admin } = await createWorkspace(context.adapters.unitOfWork);
     const other = await createWorkspace(context.adapters.unitOfWork);

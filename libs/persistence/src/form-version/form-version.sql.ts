@@ -142,6 +142,20 @@ export const ANSWER_COUNTS_SQL = sql<[workspaceId: string, formId: string, quest
   WHERE workspace_id = $1 AND form_id = $2 AND span = 3 AND block = 0
     AND question_id = ANY($3::text[]) AND value_key = ANY($4::text[])`);
 
+/**
+ * Of each multiple-choice question in $3, how many submissions chose at least one of its options in $4
+ * ($3 and $4 pair up: a question id once per option asked), each submission once: summed over the sets
+ * of options picked together (choice_set_counts) that hold one of them. One index range per question,
+ * as long as the number of distinct sets respondents picked, whatever the number of submissions.
+ */
+export const CHOSE_ANY_SQL = sql<[workspaceId: string, formId: string, questionIds: string[], labels: string[]], { question_id: string; submissions: string }>(`
+  SELECT c.question_id, sum(c.submissions)::text AS submissions
+  FROM choice_set_counts AS c
+  WHERE c.workspace_id = $1 AND c.form_id = $2 AND c.question_id = ANY($3::text[])
+    AND EXISTS (SELECT 1 FROM unnest($3::text[], $4::text[]) AS asked (question_id, label)
+                WHERE asked.question_id = c.question_id AND asked.label = ANY(c.choices))
+  GROUP BY c.question_id`);
+
 export interface FormDraftRow {
   based_on_version: number;
   content: StoredFormContent;

@@ -76,6 +76,8 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 404;
     case DomainErrorCode.DraftChanged:
       return 412;
+    case DomainErrorCode.DraftAlreadyStarted:
+      return 412;
     case DomainErrorCode.DraftOutdated:
       return 409;
     default:

@@ -22,7 +22,7 @@ import { DocumentedFor } from '../openapi/audience';
 import { ApiErrorResponse, ApiSuccess, ExternalApiDocs, JsonRequestBody, PaginatedList } from '../openapi/openapi.decorators';
 import { IdempotentWrite, type OnceOnly } from '../request/idempotent-write';
 import { ValidatedBody } from '../request/validation';
-import { draftEntityTag, formEntityTag, revisionsNamedBy } from '../response/entity-tag';
+import { draftEntityTag, draftSavesNamedBy, formEntityTag } from '../response/entity-tag';
 import { MessageDto } from '../shared/message.dto';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { FormV2EnvelopeDto } from './form.dto';
@@ -69,7 +69,7 @@ type DraftEnvelope = { draft: FormDraftRepresentation };
 
 /** What every read and write of the draft answers, with the ETag its next PATCH names in If-Match. */
 function taggedDraft(response: ServerResponse, workspace: RequestWorkspace, draft: FormDraftView): DraftEnvelope {
-  response.setHeader('ETag', draftEntityTag(workspace.id, draft.formId, draft.revision));
+  response.setHeader('ETag', draftEntityTag(workspace.id, draft.formId, draft));
   return { draft: toDraftRepresentation(draft) };
 }
 
@@ -146,12 +146,12 @@ export class FormVersionsController {
     @IdempotentWrite() once: OnceOnly,
     @Res({ passthrough: true }) response: ServerResponse,
   ): Promise<DraftEnvelope> {
-    // The answer is what a retry with the same key gets again; the revision travels with it for the ETag.
+    // The answer is what a retry with the same key gets again; the save it made travels with it for the ETag.
     const restored = await once.run(async () => {
       const draft = await this.restoreVersion.execute({ actor, workspaceId: workspace.id, formId, version: versionNumber(version) });
-      return { revision: draft.revision, draft: toDraftRepresentation(draft) };
+      return { revision: draft.revision, savedAt: draft.updatedAt.getTime(), draft: toDraftRepresentation(draft) };
     });
-    response.setHeader('ETag', draftEntityTag(workspace.id, formId, restored.revision));
+    response.setHeader('ETag', draftEntityTag(workspace.id, formId, { revision: restored.revision, updatedAt: new Date(restored.savedAt) }));
     return { draft: restored.draft };
   }
 
@@ -179,7 +179,8 @@ export class FormVersionsController {
       description:
         'The same fields, rules and refusals as a form PATCH (messages name draft.*), without the flags. Without a draft it starts one from ' +
         'the live content, based on the current version. With If-Match (the draft\'s ETag), the change applies only to that very save of the draft: ' +
-        'if someone saved it since, nothing changes and the answer is 412.',
+        'if someone saved it since, nothing changes and the answer is 412. With If-None-Match: * the change starts a draft only if the form has none: ' +
+        'if someone started one meanwhile, nothing changes and the answer is 412 (send it on the first save, If-Match on the next ones).',
     }),
   )
   @DocumentedFor(
@@ -187,11 +188,19 @@ export class FormVersionsController {
     ApiOperation({
       operationId: 'consoleUpdateFormDraft',
       summary: "Change the form's draft; respondents see nothing of it",
-      description: 'The builder\'s autosave. With If-Match (the draft\'s ETag) a colleague\'s save in between is never overwritten: 412.',
+      description:
+        'The builder\'s autosave. With If-Match (the draft\'s ETag) a colleague\'s save in between is never overwritten: 412. ' +
+        'The first save sends If-None-Match: * instead, so a draft a colleague started meanwhile is not replaced either: 412.',
     }),
   )
   @ApiParam(FORM_ID_PARAM)
   @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag of the draft as the editor saw it', schema: { type: 'string' } })
+  @ApiHeader({
+    name: 'If-None-Match',
+    required: false,
+    description: '`*`: start a draft only if the form has none (a draft someone else started is not replaced: 412)',
+    schema: { type: 'string', enum: ['*'] },
+  })
   @JsonRequestBody(UpdateDraftRequestDto)
   @ApiSuccess('v2', 200, FormDraftEnvelopeDto, 'The draft as changed')
   @ApiErrorResponse(
@@ -204,18 +213,27 @@ export class FormVersionsController {
     'draft.settings.max_submissions must be an integer of at least 1',
   )
   @ApiErrorResponse(404, ...FORM_NOT_FOUND)
-  @ApiErrorResponse(412, 'If-Match no longer names the current draft', 'The draft changed since you loaded it')
+  @ApiErrorResponse(
+    412,
+    'If-Match no longer names the current draft, or If-None-Match: * found a draft already started',
+    'The draft changed since you loaded it',
+    'Someone else started a draft of this form; load it before changing it',
+  )
   async update(
     @CurrentPrincipal() { workspace, actor }: Principal,
     @Param('form_id') formId: string,
     @Headers('if-match') ifMatch: string | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
     @ValidatedBody() body: UpdateDraftRequestDto,
     @Res({ passthrough: true }) response: ServerResponse,
   ): Promise<DraftEnvelope> {
     const change = body.draft;
-    const named = revisionsNamedBy(ifMatch, (revision) => draftEntityTag(workspace.id, formId, revision));
-    // `*` names whatever the draft is now; a tag that names no save of this draft (revision 0 is none) is refused.
-    const expectedRevision = named === undefined || named === 'any' ? undefined : (named[0] ?? 0);
+    const named = draftSavesNamedBy(ifMatch, workspace.id, formId);
+    // `*` names whatever the draft is now; a tag that names no save of this draft is refused.
+    // If-None-Match: * asks for a draft only where there is none, so a first save never replaces a draft a
+    // colleague started meanwhile; any other If-None-Match is no condition this write knows.
+    const startsOnly = ifNoneMatch?.trim() === '*';
+    const expectedRevision = named === undefined || named === 'any' ? (startsOnly ? 'none' : undefined) : named;
     const draft = await this.saveDraft.execute({
       actor,
       workspaceId: workspace.id,

@@ -1,4 +1,4 @@
-import { entityTagOf, formEntityTag, ifNoneMatchMatches, revisionsNamedBy } from './entity-tag';
+import { draftEntityTag, draftSavesNamedBy, entityTagOf, formEntityTag, ifNoneMatchMatches, revisionsNamedBy } from './entity-tag';
 
 describe('entity tags', () => {
   const tag = entityTagOf('{"a":1}');
@@ -60,5 +60,22 @@ describe("a form's entity tag, told from its revision", () => {
     [tagOf(3).slice(1, -1), []],
   ])('If-Match %j names %j', (header, expected) => {
     expect(revisionsNamedBy(header, tagOf)).toEqual(expected);
+  });
+
+  it("names a draft's save by its revision and its time: a draft started again from 1 has other tags", () => {
+    const first = { revision: 1, updatedAt: new Date('2026-11-27T10:00:00.123Z') };
+    const again = { revision: 1, updatedAt: new Date('2026-11-27T10:05:00.456Z') };
+    const tag = draftEntityTag('w', 'f', first);
+    expect(tag).toMatch(/^"1\.[A-Za-z0-9_-]+"$/);
+    expect(draftEntityTag('w', 'f', again)).not.toBe(tag);
+    expect(draftEntityTag('w', 'other', first)).not.toBe(tag);
+    const named = draftSavesNamedBy(`"elsewhere", ${tag}`, 'w', 'f');
+    expect(typeof named === 'function' && [named(first), named(again)]).toEqual([true, false]);
+    expect(draftSavesNamedBy(undefined, 'w', 'f')).toBeUndefined();
+    expect(draftSavesNamedBy(' * ', 'w', 'f')).toBe('any');
+    const malformed = draftSavesNamedBy(`${tag},`, 'w', 'f');
+    expect(typeof malformed === 'function' && malformed(first)).toBe(false);
+    const weak = draftSavesNamedBy(`W/${tag}`, 'w', 'f');
+    expect(typeof weak === 'function' && weak(first)).toBe(false);
   });
 });

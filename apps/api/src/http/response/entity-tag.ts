@@ -90,11 +90,30 @@ export function revisionsNamedBy(
 }
 
 /**
- * A form draft's ETag, told from the revision counting its saves: the revision, then a digest of the
- * workspace, the form and that revision. It never equals a form's tag (another digest), so an If-Match
- * meant for the form cannot pass for the draft's.
+ * A form draft's ETag, told from the save it names: its revision (counting the draft's saves), then a
+ * digest of the workspace, the form, that revision and when that save was made. A draft started after
+ * another was discarded or published counts from 1 again: the time tells their saves apart, so a tag of
+ * the gone draft names nothing of the new one. It never equals a form's tag (another digest), so an
+ * If-Match meant for the form cannot pass for the draft's.
  */
-export function draftEntityTag(workspaceId: string, formId: string, revision: number): string {
-  const digest = createHash('sha1').update(`draft/${workspaceId}/${formId}/${revision}`).digest('base64url');
-  return `"${revision}.${digest}"`;
+export function draftEntityTag(workspaceId: string, formId: string, save: { revision: number; updatedAt: Date }): string {
+  const digest = createHash('sha1').update(`draft/${workspaceId}/${formId}/${save.revision}/${save.updatedAt.getTime()}`).digest('base64url');
+  return `"${save.revision}.${digest}"`;
+}
+
+/**
+ * The saves of a draft an If-Match names, for the write to compare with the locked draft: `any` for `*`,
+ * undefined without the header, else whether a save is one of its tags (strong comparison; a malformed
+ * header names nothing, so the change is refused rather than applied blindly).
+ */
+export function draftSavesNamedBy(
+  header: string | string[] | undefined,
+  workspaceId: string,
+  formId: string,
+): ((save: { revision: number; updatedAt: Date }) => boolean) | 'any' | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header.join(', ') : header;
+  if (value.trim() === '*') return 'any';
+  const tags = TAG_LIST.test(value) ? new Set(value.match(TAGS) ?? []) : new Set<string>();
+  return (save) => tags.has(draftEntityTag(workspaceId, formId, save));
 }

@@ -77,6 +77,9 @@ export function formServer(api: FakeApi, initial: Form, draft: Partial<ServerDra
   api.on('PATCH', '/api/console/forms/:id/draft', (request: FakeRequest) => {
     const ifMatch = request.headers.get('If-Match');
     if (state.draft && ifMatch !== null && ifMatch !== draftTag()) return { status: 412, body: { error: 'The draft changed since you loaded it' } };
+    if (state.draft && request.headers.get('If-None-Match') === '*') {
+      return { status: 412, body: { error: 'Someone else started a draft of this form; load it before changing it' } };
+    }
     const change = (request.body as { draft: Content }).draft;
     const base: ServerDraft = state.draft ?? {
       based_on_version: state.form.version,

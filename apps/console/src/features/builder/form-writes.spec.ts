@@ -33,6 +33,9 @@ describe('the builder writes', () => {
     api.on('PATCH', '/api/console/forms/:id/draft', { status: 422, body: { error: 'draft.questions[2].label must not be empty', field: 'draft.questions[2].label' } });
     expect(await saveDraft(FORM_ID, null, {})).toEqual({ outcome: 'refused', message: 'draft.questions[2].label must not be empty', field: 'form.questions[2].label' });
     expect(api.requestsTo('PATCH', `${FORM_PATH}/draft`)[1].headers.get('If-Match')).toBeNull();
+    // Starting a draft: only if nobody else has started one.
+    expect(api.requestsTo('PATCH', `${FORM_PATH}/draft`)[1].headers.get('If-None-Match')).toBe('*');
+    expect(api.requestsTo('PATCH', `${FORM_PATH}/draft`)[0].headers.get('If-None-Match')).toBeNull();
   });
 
   it('send If-Match, and take the ETag the PATCH answers with, reading nothing more', async () => {

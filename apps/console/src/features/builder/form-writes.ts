@@ -65,13 +65,14 @@ export type DraftSaveOutcome =
   | { outcome: 'refused'; message: string; field?: string };
 
 /**
- * One PATCH of the draft, with If-Match when a draft was loaded (none: the PATCH starts one from the live
- * content). A refusal names its field under `draft.`; the builder places it as it places a form's, so
- * the path is given back under `form.`.
+ * One PATCH of the draft, with If-Match when a draft was loaded. Without one the PATCH starts a draft from
+ * the live content, with If-None-Match: * so that a draft a colleague started meanwhile is not replaced
+ * (412, as for a save in between). A refusal names its field under `draft.`; the builder places it as it
+ * places a form's, so the path is given back under `form.`.
  */
 export async function saveDraft(formId: string, etag: string | null, change: ContentChange): Promise<DraftSaveOutcome> {
   const { data, error, response } = await api.PATCH('/api/console/forms/{form_id}/draft', {
-    params: { path: { form_id: formId }, header: etag ? { 'If-Match': etag } : {} },
+    params: { path: { form_id: formId }, header: etag ? { 'If-Match': etag } : { 'If-None-Match': '*' } },
     body: { draft: change },
   });
   if (response.status === 412) return { outcome: 'conflict' };

@@ -10,7 +10,6 @@ import {
   discardDraft,
   loadForEditing,
   loadForm,
-  loadDraft,
   loadImpact,
   publishDraft,
   saveDraft,
@@ -112,12 +111,8 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
     setErrors(NO_ERRORS);
     setDone(null);
     try {
-      // Without a draft of its own there is no ETag to send, and a PATCH would replace a draft a colleague
-      // started meanwhile: the first save looks first, and tells the member if there is one.
-      if (draftEtag === null && (await loadDraft(formId)) !== null) {
-        setConflict('draft');
-        return false;
-      }
+      // Without a draft of its own the first save starts one only if nobody else has (If-None-Match: *):
+      // a colleague's draft started meanwhile is a conflict like a save in between.
       const result = await saveDraft(formId, draftEtag, change);
       if (result.outcome === 'conflict') {
         setConflict('draft');

@@ -1,4 +1,4 @@
-import { type Actor, contentOf, DomainError, assertDraftRevision, Form, type FormChanges, sameContent, savedDraft } from '@forms/domain';
+import { type Actor, contentOf, DomainError, assertDraftRevision, type ExpectedDraftSave, Form, type FormChanges, sameContent, savedDraft } from '@forms/domain';
 import { isUuid } from '../../shared/identifiers';
 import type { Clock, IdGenerator } from '../../shared/ports/system.port';
 import type { UnitOfWork } from '../../shared/ports/unit-of-work.port';
@@ -20,8 +20,11 @@ export class SaveDraft {
     private readonly ids: IdGenerator,
   ) {}
 
-  /** `expectedRevision`, when given, is the save the editor saw (If-Match): another one since is refused. */
-  async execute(command: { actor: Actor; workspaceId: string; formId: string; changes: DraftChanges; expectedRevision?: number }): Promise<FormDraftView> {
+  /**
+   * `expectedRevision`, when given, is the save the editor saw (If-Match): another one since is refused;
+   * `'none'` starts the draft only if there is none yet (If-None-Match: *).
+   */
+  async execute(command: { actor: Actor; workspaceId: string; formId: string; changes: DraftChanges; expectedRevision?: ExpectedDraftSave | 'none' }): Promise<FormDraftView> {
     // Only the content: a flag slipped into the changes is not the draft's to carry.
     const { title, questions, hiddenFields, settings } = command.changes;
     const changes: DraftChanges = { title, questions, hiddenFields, settings };

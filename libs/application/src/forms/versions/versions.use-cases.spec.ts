@@ -153,9 +153,20 @@ class Store implements UnitOfWork {
   };
 }
 
-/** Counts as the summary's counters would hold them. */
+/** Counts as the summary's counters (and the multiple-choice answers counted per set picked) would hold them. */
 class FakeCounts implements AnswerCounts {
-  constructor(private readonly answered: Record<string, { answered: number; picked?: Record<string, number> }>) {}
+  constructor(
+    private readonly answered: Record<string, { answered: number; picked?: Record<string, number> }>,
+    private readonly sets: Record<string, Array<{ choices: string[]; submissions: number }>> = {},
+  ) {}
+  async choseAny(_workspaceId: string, _formId: string, questions: ReadonlyArray<{ questionId: string; labels: readonly string[] }>) {
+    return new Map(
+      questions.map((question) => [
+        question.questionId,
+        (this.sets[question.questionId] ?? []).filter((set) => set.choices.some((choice) => question.labels.includes(choice))).reduce((sum, set) => sum + set.submissions, 0),
+      ]),
+    );
+  }
   async count(_workspaceId: string, _formId: string, questions: ReadonlyArray<{ questionId: string; labels: readonly string[] }>) {
     return new Map(
       questions.map((question) => {
@@ -438,6 +449,24 @@ describe('the impact of the draft', () => {
       { questionId: name.id, label: 'Name', change: 'removed', answered: 40, text: '40 responses answered "Name"; they keep their answers' },
       { questionId: plan.id, label: 'Plan', change: 'options_removed', answered: 12, text: '12 responses chose "Team" in "Plan"; they keep their answers' },
       { questionId: plan.id, label: 'Plan', change: 'required_added', answered: 30, text: '"Plan" becomes required; 30 responses answered it so far' },
+    ]);
+  });
+
+  it('counts a multiple-choice submission that chose two removed options once', async () => {
+    const app = setup();
+    const formId = await signupForm(app);
+    const [name, plan] = questionsOf(app, formId);
+    const topics = { kind: 'multiple_choice' as const, label: 'Topics', slug: 'topics', options: ['Billing', 'API', 'Security'], required: false };
+    await app.update.execute({ actor: ada, workspaceId: WS, formId, baseUrl: BASE_URL, changes: { questions: [name, plan, topics] } });
+    const live = questionsOf(app, formId)[2];
+    // 5 picked Billing and API together, 3 only Billing, 4 only Security: 8 chose Billing or API (13 picks).
+    const counts = new FakeCounts(
+      { [live.id]: { answered: 12, picked: { Billing: 8, API: 5, Security: 4 } } },
+      { [live.id]: [{ choices: ['API', 'Billing'], submissions: 5 }, { choices: ['Billing'], submissions: 3 }, { choices: ['Security'], submissions: 4 }] },
+    );
+    await app.save.execute({ actor: ada, workspaceId: WS, formId, changes: { questions: [name, plan, { ...live, options: ['Security', 'Docs'] }] } });
+    expect(await new DraftImpact(app.store.readModel, counts).execute({ workspaceId: WS, formId })).toEqual([
+      { questionId: live.id, label: 'Topics', change: 'options_removed', answered: 8, text: '8 responses chose "Billing", "API" in "Topics"; they keep their answers' },
     ]);
   });
 });

@@ -47,4 +47,10 @@ export interface AnswerCounts {
     formId: string,
     questions: ReadonlyArray<{ questionId: string; labels: readonly string[] }>,
   ): Promise<Map<string, { answered: number; picked: Map<string, number> }>>;
+
+  /**
+   * For each multiple-choice question asked, how many submissions chose at least one of its labels, each
+   * submission once however many of them it picked (a sum of `picked` counts it once per label).
+   */
+  choseAny(workspaceId: string, formId: string, questions: ReadonlyArray<{ questionId: string; labels: readonly string[] }>): Promise<Map<string, number>>;
 }

@@ -1,9 +1,9 @@
 import type { FormPage, ReceiveUpload } from '@forms/application';
-import { BYTES_PER_MB, DomainError, DomainErrorCode, MAX_FILE_SIZE_MB, maxFileBytes } from '@forms/domain';
+import { BYTES_PER_MB, DomainError, DomainErrorCode, MAX_FILE_SIZE_MB, MAX_QUESTIONS, maxFileBytes } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../../errors/http-error';
 import { PUBLIC_BODY_BYTES } from '../../request/json-body';
-import { declaredBodyLength, isMultipart, readMultipart, stopReading } from '../../request/multipart-form';
+import { declaredBodyLength, isMultipart, type MultipartLimits, readMultipart, stopReading } from '../../request/multipart-form';
 
 /** A file the page already received: its upload id travels back in a hidden input, its name for display. */
 export interface ReceivedFile {
@@ -14,6 +14,36 @@ export interface ReceivedFile {
 /** The hidden input that carries a received file's name back with the page (no slug starts with `_`). */
 export function fileNameField(slug: string): string {
   return `_filename.${slug}`;
+}
+
+/**
+ * How a post names the version of the form its page showed, and the page of that version (the live
+ * one when the respondent may not finish on it: the post is then refused whole, after it is read).
+ */
+export interface VersionedPost {
+  field: string;
+  pageOn(carried: string): Promise<FormPage>;
+}
+
+function fileQuestionsOf(page: FormPage) {
+  return new Map(page.form.questions.filter((question) => question.kind === 'file_upload').map((question) => [question.slug, question]));
+}
+
+/**
+ * What a post may carry besides its fields: the files of `fileQuestions` together, at most 25 MB; null
+ * while the version it answers is not known yet (a form with earlier versions), the most any page may
+ * send, narrowed as soon as the post names its version.
+ */
+function bodyLimits(fileQuestions: ReturnType<typeof fileQuestionsOf> | null): Pick<MultipartLimits, 'maxBodyBytes' | 'tooLargeMessage' | 'maxFiles'> {
+  const fileBytes =
+    fileQuestions === null
+      ? MAX_FILE_SIZE_MB * BYTES_PER_MB
+      : Math.min(MAX_FILE_SIZE_MB * BYTES_PER_MB, [...fileQuestions.values()].reduce((sum, question) => sum + maxFileBytes(question), 0));
+  return {
+    maxBodyBytes: fileBytes + PUBLIC_BODY_BYTES,
+    tooLargeMessage: `Request body must not exceed ${fileBytes + PUBLIC_BODY_BYTES} bytes: files must be at most ${fileBytes / BYTES_PER_MB} MB together`,
+    maxFiles: fileQuestions === null ? MAX_QUESTIONS : Math.max(1, fileQuestions.size),
+  };
 }
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -51,44 +81,58 @@ export class FillPageFiles {
   static async read(
     request: IncomingMessage,
     response: ServerResponse,
-    page: FormPage,
+    live: FormPage,
     receiveUpload: Pick<ReceiveUpload, 'execute'>,
     clientIp: string,
+    versions?: VersionedPost,
   ): Promise<{ body: URLSearchParams; files: FillPageFiles }> {
     const fields = new URLSearchParams();
     const received = new Map<string, ReceivedFile>();
     const problems = new Map<string, string>();
-    if (!page.acceptsResponses) {
+    if (!live.acceptsResponses) {
       stopReading(request, response);
       return { body: fields, files: FillPageFiles.none() };
     }
-    const fileQuestions = new Map(page.form.questions.filter((question) => question.kind === 'file_upload').map((question) => [question.slug, question]));
-    const fileBytes = Math.min(
-      MAX_FILE_SIZE_MB * BYTES_PER_MB,
-      [...fileQuestions.values()].reduce((sum, question) => sum + maxFileBytes(question), 0),
-    );
-    const destination = { workspaceId: page.workspaceId, formId: page.form.id, questions: page.form.questions };
+    // The page the files answer: the live form's, unless the post names the version it was shown on (the
+    // page's first input), whose file questions, types and sizes then count.
+    let page = live;
+    let fileQuestions = fileQuestionsOf(page);
+    let settled = versions === undefined || live.form.version === undefined || live.form.version <= 1;
+    const limits: MultipartLimits = {
+      ...bodyLimits(settled ? fileQuestions : null),
+      maxFields: 1000,
+      maxFieldBytes: PUBLIC_BODY_BYTES,
+    };
+    const declared = declaredBodyLength(request);
+    /** From here on the files answer `next`: the body may carry no more than its files allow. */
+    const settle = (next: FormPage): void => {
+      settled = true;
+      page = next;
+      fileQuestions = fileQuestionsOf(page);
+      Object.assign(limits, bodyLimits(fileQuestions));
+      if (declared !== undefined && declared > limits.maxBodyBytes) throw new HttpError(413, limits.tooLargeMessage);
+    };
     const names = new Map<string, string>();
     let fieldBytes = 0;
     let refusal: Error | null = null;
-    const declared = declaredBodyLength(request);
     let receivedBytes = 0;
+    let files = 0;
     try {
-      const parts = readMultipart(request, {
-        maxBodyBytes: fileBytes + PUBLIC_BODY_BYTES,
-        tooLargeMessage: `Request body must not exceed ${fileBytes + PUBLIC_BODY_BYTES} bytes: files must be at most ${fileBytes / BYTES_PER_MB} MB together`,
-        maxFields: 1000,
-        maxFieldBytes: PUBLIC_BODY_BYTES,
-        maxFiles: Math.max(1, fileQuestions.size),
-      });
+      const parts = readMultipart(request, limits);
       for await (const part of parts) {
         if (part.kind === 'field') {
           fieldBytes += part.value.length;
           if (fieldBytes > PUBLIC_BODY_BYTES) throw new HttpError(413, `Request body must not exceed ${PUBLIC_BODY_BYTES} bytes of answers besides files`);
           if (part.name.startsWith('_filename.')) names.set(part.name.slice('_filename.'.length), part.value);
           else fields.append(part.name, part.value);
+          if (!settled && part.name === versions?.field) settle(await versions.pageOn(part.value));
           continue;
         }
+        // A post that named no version before its first file is on the live one.
+        if (!settled) settle(live);
+        files += 1;
+        if (files > limits.maxFiles) throw new HttpError(422, `body must have at most ${limits.maxFiles} ${limits.maxFiles === 1 ? 'file' : 'files'}`);
+        const destination = { workspaceId: page.workspaceId, formId: page.form.id, questions: page.form.questions };
         const question = fileQuestions.get(part.name);
         // An input left empty sends a part without a file name; a part no file question asked for is ignored.
         if (!question || part.fileName === '' || refusal !== null) continue;
@@ -123,6 +167,7 @@ export class FillPageFiles {
       if (!request.complete) stopReading(request, response);
       throw error;
     }
+    if (!settled) settle(live);
     // A file received by an earlier post of the page: its id came back in the hidden input.
     for (const slug of fileQuestions.keys()) {
       if (received.has(slug) || problems.has(slug)) continue;

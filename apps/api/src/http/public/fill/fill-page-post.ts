@@ -5,7 +5,7 @@ import type { ApiRequest } from '../../auth/api-request';
 import { clientIp, userAgentOf } from '../../request/client-info';
 import { readFormBody } from '../../request/form-body';
 import { PUBLIC_BODY_BYTES } from '../../request/json-body';
-import { FillPageFiles, isMultipart, type ReceivedFile } from './fill-page-files';
+import { FillPageFiles, isMultipart, type ReceivedFile, type VersionedPost } from './fill-page-files';
 
 /**
  * A post of the fill page, read: the fill page of a form with pages or conditions goes one page at a
@@ -78,16 +78,18 @@ export interface FillPagePost {
 /**
  * Reads a post of the fill page, the real one or a member's preview. A form with a file question posts
  * multipart/form-data on every page: its files go to `uploads` as they are read, and a file received on
- * an earlier page comes back by its upload id. Only the form's own names count.
+ * an earlier page comes back by its upload id. Only the form's own names count: those of the version the
+ * post names when `versions` says which page that is (a respondent finishing on an earlier version).
  */
 export async function readFillPagePost(
   request: ApiRequest,
   response: ServerResponse,
   page: FormPage,
   uploads: Parameters<typeof FillPageFiles.read>[3],
+  versions?: VersionedPost,
 ): Promise<FillPagePost> {
   const { body, files } = isMultipart(request)
-    ? await FillPageFiles.read(request, response, page, uploads, clientIp(request))
+    ? await FillPageFiles.read(request, response, page, uploads, clientIp(request), versions)
     : { body: await readFormBody(request, PUBLIC_BODY_BYTES), files: FillPageFiles.none() };
   const { answers, entered } = answersFromBody(page.form, body);
   const hiddenValues = hiddenValuesFrom(page, body);

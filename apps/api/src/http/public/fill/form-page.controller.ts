@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { carriedVersion, FillForm, type FormPage, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, VersionToFill } from '@forms/application';
+import { carriedVersion, FillForm, type FillVersion, type FormPage, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, VersionToFill } from '@forms/application';
 import { DomainErrorCode, DomainError, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
@@ -77,21 +77,38 @@ export class FormPageController {
   }
 
   /**
-   * The page and post on the version the post carries: the live one (nothing read), the one the
-   * respondent started on while the rule allows it, or, when it does not, a page that says why.
+   * Which version a post is taken on, decided once per post (the files, read first, need it as much as
+   * the answers): the live one (nothing read), or as `VersionToFill` rules for the version it carries.
    */
-  private async onCarriedVersion(
+  private versionsOf(live: FormPage): (carried: string | null) => Promise<FillVersion> {
+    let decided: { carried: string | null; choice: Promise<FillVersion> } | null = null;
+    return (carried) => {
+      if (decided?.carried !== carried) {
+        // A form that takes no answers says so whatever was sent; one read before versions has no number.
+        const choice: Promise<FillVersion> =
+          !live.acceptsResponses || live.form.version === undefined
+            ? Promise.resolve({ kind: 'current', version: live.form.version ?? 1 })
+            : this.versionToFill.execute({
+                workspaceId: live.workspaceId,
+                formId: live.form.id,
+                currentVersion: live.form.version,
+                carried: carriedVersion(carried),
+              });
+        decided = { carried, choice };
+      }
+      return decided.choice;
+    };
+  }
+
+  /**
+   * The page and post on the version the post carries: the live one, the one the respondent started on
+   * while the rule allows it, or, when it does not, a page that says why.
+   */
+  private onCarriedVersion(
     live: FormPage,
     post: FillPagePost,
-  ): Promise<{ page: FormPage; post: FillPagePost } | { refusal: { status: number; message: string } }> {
-    // A form that takes no answers says so whatever was sent; one read before versions has no number.
-    if (!live.acceptsResponses || live.form.version === undefined) return { page: live, post };
-    const chosen = await this.versionToFill.execute({
-      workspaceId: live.workspaceId,
-      formId: live.form.id,
-      currentVersion: live.form.version,
-      carried: carriedVersion(post.body.get(VERSION_FIELD)),
-    });
+    chosen: FillVersion,
+  ): { page: FormPage; post: FillPagePost } | { refusal: { status: number; message: string } } {
     switch (chosen.kind) {
       case 'current':
         return { page: live, post };
@@ -109,7 +126,15 @@ export class FormPageController {
   @Post(':form_id')
   async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
     const live = await this.open(request, formId);
-    const read = await readFillPagePost(request, response, live, this.receiveUpload);
+    const versionOf = this.versionsOf(live);
+    // The files of a page shown on an earlier version answer that version's file questions.
+    const read = await readFillPagePost(request, response, live, this.receiveUpload, {
+      field: VERSION_FIELD,
+      pageOn: async (carried) => {
+        const chosen = await versionOf(carried);
+        return chosen.kind === 'earlier' ? pageOnVersion(live, chosen.version, chosen.content) : live;
+      },
+    });
     const html = (status: number, content: string, headers: Record<string, string> = {}): void => {
       response.statusCode = status;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -128,7 +153,7 @@ export class FormPageController {
     };
     // A bot that fills every field is told it succeeded, and nothing is kept.
     if ((read.body.get(HONEYPOT_FIELD) ?? '') !== '') return thankYou();
-    const onVersion = await this.onCarriedVersion(live, read);
+    const onVersion = this.onCarriedVersion(live, read, await versionOf(read.body.get(VERSION_FIELD)));
     if ('refusal' in onVersion) {
       // The live form's first page, with what the live form still asks kept as it was entered (files too).
       const { status, message } = onVersion.refusal;
