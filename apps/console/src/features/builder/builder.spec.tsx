@@ -151,6 +151,33 @@ describe('the builder', () => {
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
   });
 
+  it('saves the settings as edited to the draft, and Publish changes makes them live', async () => {
+    const withEmail = aForm({
+      is_published: true,
+      state: 'published',
+      questions: [aQuestion({ id: 'q1', label: 'Name', position: 1 }), aQuestion({ id: 'q2', kind: 'email', label: 'Your email', slug: 'your_email', position: 2 })],
+    });
+    const { user, api, server } = await openBuilder(withEmail);
+    fireEvent.change(screen.getByLabelText('Response limit'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Notification emails'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Thank-you message'), { target: { value: 'Thanks, we read every answer.' } });
+    fireEvent.change(screen.getByLabelText('Redirect after a response'), { target: { value: 'https://example.com/after' } });
+    fireEvent.change(screen.getByLabelText('Confirmation email'), { target: { value: 'your_email' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved');
+    const sent = (api.requestsTo('PATCH', DRAFT_PATH)[0].body as { draft: Schema<'FormChange'> }).draft;
+    expect(sent.settings).toMatchObject({
+      max_submissions: 25,
+      thank_you_message: 'Thanks, we read every answer.',
+      redirect_url: 'https://example.com/after',
+      notification_emails: ['ada@example.com'],
+      confirmation_email_question: 'your_email',
+    });
+    await user.click(screen.getByRole('button', { name: 'Publish changes' }));
+    await screen.findByText('Published version 2');
+    expect(server.form.settings).toMatchObject(sent.settings!);
+  });
+
   it('deletes the form after a confirmation and goes back to the forms', async () => {
     const { user, api, page } = await openBuilder();
     api.on('DELETE', '/api/console/forms/:id', { body: { message: 'Deleted' } });
@@ -232,6 +259,17 @@ describe('the builder shows each refusal beside the field it names', () => {
     const limit = screen.getByLabelText('Response limit');
     expect(isInvalid(limit)).toBe(true);
     expect(descriptionOf(limit)).toMatch(/must be a positive integer/);
+  });
+
+  it('the notification emails, by the address refused', async () => {
+    await refusedWith(
+      'draft.settings.notification_emails[1] must be the email of an active member of the workspace',
+      'draft.settings.notification_emails[1]',
+    );
+    const emails = screen.getByLabelText('Notification emails');
+    expect(isInvalid(emails)).toBe(true);
+    expect(descriptionOf(emails)).toMatch(/draft\.settings\.notification_emails\[1\] must be the email of an active member of the workspace$/);
+    expect(isInvalid(screen.getByLabelText('Response limit'))).toBe(false);
   });
 
   it('beside the buttons when it names no field', async () => {
