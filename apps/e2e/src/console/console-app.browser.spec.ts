@@ -420,6 +420,7 @@ describe('the form builder', () => {
         await cards(page).first().waitFor();
         await settle(page);
         if (viewport === WIDE) {
+          await screenshot(page, 'builder', false);
           // With the refusal of a save over a colleague's draft on screen (what the builder does with it
           // is the component specs' and versions.spec's; here: that it reads well).
           expect((await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { body: { draft: { title: 'Changed elsewhere' } } })).status).toBe(200);
