@@ -412,35 +412,44 @@ describe('the form builder', () => {
     ];
     const form = await createForm('Axe check with a rather long title that has to wrap on a phone', questions);
     const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
-    for (const viewport of [WIDE, PHONE]) {
-      const visit = await openBrowser(cookie, viewport);
-      const { page } = visit;
-      try {
-        await page.goto(url(`/console/forms/${form.id}`));
-        await cards(page).first().waitFor();
-        await settle(page);
-        if (viewport === WIDE) {
-          await screenshot(page, 'builder', false);
-          // With the refusal of a save over a colleague's draft on screen (what the builder does with it
-          // is the component specs' and versions.spec's; here: that it reads well).
-          expect((await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { body: { draft: { title: 'Changed elsewhere' } } })).status).toBe(200);
-          await page.getByLabel('Title', { exact: true }).fill('Changed here');
-          await page.getByRole('alert').filter({ hasText: 'Someone else saved this draft' }).waitFor();
-        }
-        // The page break is titled, and the conditions are shown with what they test.
-        expect(await page.getByLabel('Page title').inputValue()).toBe('More about Pro');
-        expect(await page.getByLabel('Condition 2', { exact: true }).inputValue()).toBe('question:score');
-        expect(await page.getByLabel('Test of condition 2').inputValue()).toBe('greater_than');
-        await page.getByRole('button', { name: 'Add question' }).click();
-        for (const summary of await page.locator('.question-card summary').all()) await summary.click();
-        await page.getByRole('button', { name: 'Delete form' }).click();
-        expect([viewport.width, await seriousViolations(page)]).toEqual([viewport.width, []]);
-        expect([viewport.width, await horizontalOverflow(page)]).toEqual([viewport.width, 0]);
-        if (viewport === PHONE) await screenshot(page, 'builder-375', false);
-        expect(visit.problems).toEqual([]);
-      } finally {
-        await visit.context.close();
-      }
+    // Both widths side by side, each in a profile of its own, both opened before the colleague's save.
+    const visits: { viewport: typeof WIDE; visit: Visit }[] = [];
+    try {
+      await Promise.all(
+        [WIDE, PHONE].map(async (viewport) => {
+          const visit = await openBrowser(cookie, viewport);
+          visits.push({ viewport, visit });
+          await visit.page.goto(url(`/console/forms/${form.id}`));
+          await cards(visit.page).first().waitFor();
+          await settle(visit.page);
+        }),
+      );
+      const wide = visits.find((each) => each.viewport === WIDE)!.visit.page;
+      await screenshot(wide, 'builder', false);
+      // With the refusal of a save over a colleague's draft on screen (what the builder does with it
+      // is the component specs' and versions.spec's; here: that it reads well).
+      expect((await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { body: { draft: { title: 'Changed elsewhere' } } })).status).toBe(200);
+      await wide.getByLabel('Title', { exact: true }).fill('Changed here');
+      await wide.getByRole('alert').filter({ hasText: 'Someone else saved this draft' }).waitFor();
+
+      await Promise.all(
+        visits.map(async ({ viewport, visit }) => {
+          const { page } = visit;
+          // The page break is titled, and the conditions are shown with what they test.
+          expect(await page.getByLabel('Page title').inputValue()).toBe('More about Pro');
+          expect(await page.getByLabel('Condition 2', { exact: true }).inputValue()).toBe('question:score');
+          expect(await page.getByLabel('Test of condition 2').inputValue()).toBe('greater_than');
+          await page.getByRole('button', { name: 'Add question' }).click();
+          for (const summary of await page.locator('.question-card summary').all()) await summary.click();
+          await page.getByRole('button', { name: 'Delete form' }).click();
+          expect([viewport.width, await seriousViolations(page)]).toEqual([viewport.width, []]);
+          expect([viewport.width, await horizontalOverflow(page)]).toEqual([viewport.width, 0]);
+          if (viewport === PHONE) await screenshot(page, 'builder-375', false);
+          expect(visit.problems).toEqual([]);
+        }),
+      );
+    } finally {
+      for (const { visit } of visits) await visit.context.close();
     }
   });
 });
