@@ -450,4 +450,38 @@ describe('console versions and draft', () => {
     const actions = activity.body.activity.filter((entry: any) => entry.target.id === form.id && entry.actor.label === MEMBER).map((entry: any) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['form.version_published', 'form.version_restored']));
   });
+
+  it('refuses draft settings by the field they name, and publishes valid ones as the form keeps them', async () => {
+    const created = await t.client(ws).post(`${V2}/forms`, {
+      body: { form: { title: 'Settings draft', questions: [NAME, { kind: 'email', label: 'Your email', slug: 'your_email' }] } },
+    });
+    expectOk(created, 201);
+    const formId = created.body.form.id;
+    const refusedLimit = await console('patch', `/forms/${formId}/draft`, { body: { draft: { settings: { max_submissions: 0 } } } });
+    expect([refusedLimit.status, refusedLimit.body]).toEqual([
+      422,
+      { error: 'draft.settings.max_submissions must be an integer of at least 1', field: 'draft.settings.max_submissions' },
+    ]);
+    const refusedEmails = await console('patch', `/forms/${formId}/draft`, {
+      body: { draft: { settings: { max_submissions: 25, notification_emails: [ws.adminEmail, 'stranger@example.com'] } } },
+    });
+    expect([refusedEmails.status, refusedEmails.body]).toEqual([
+      422,
+      { error: 'draft.settings.notification_emails[1] must be the email of an active member of the workspace', field: 'draft.settings.notification_emails[1]' },
+    ]);
+    const settings = {
+      max_submissions: 25,
+      notification_emails: [ws.adminEmail],
+      thank_you_message: 'Thanks, we read every answer.',
+      redirect_url: 'https://example.com/after',
+      confirmation_email_question: 'your_email',
+    };
+    expectOk(await console('patch', `/forms/${formId}/draft`, { body: { draft: { settings } } }));
+    // Nothing reaches the form before it is published.
+    expect((await t.client(ws).get(`${V2}/forms/${formId}`)).body.form.settings.max_submissions).toBeNull();
+    const published = await console('post', `/forms/${formId}/draft/publish`);
+    expectOk(published);
+    expect(published.body.form.version).toBe(2);
+    expect((await t.client(ws).get(`${V2}/forms/${formId}`)).body.form.settings).toEqual({ closes_at: null, closed_message: '', ...settings });
+  });
 });

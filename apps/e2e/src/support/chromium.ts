@@ -74,11 +74,19 @@ async function startChromiumServer(record: string): Promise<string> {
   }
 }
 
+let axeScript: string | undefined;
+function axeSource(): string {
+  axeScript ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeScript;
+}
+
 /** axe-core's serious and critical findings on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the browser's debugging protocol: the page's Content-Security-Policy (no inline
   // scripts) rightly refuses a <script> tag injected into it.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  // Once per document: the page keeps it until it navigates away (parsing its half a megabyte again
+  // for every check of the same page cost a good part of each check).
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axeSource());
   const results: any = await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`);
   return (results.violations as any[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schema } from '../../api';
 import { descriptionOf, isDisabled, isInvalid, valueOf } from '../../testing/dom';
@@ -151,6 +151,33 @@ describe('the builder', () => {
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
   });
 
+  it('saves the settings as edited to the draft, and Publish changes makes them live', async () => {
+    const withEmail = aForm({
+      is_published: true,
+      state: 'published',
+      questions: [aQuestion({ id: 'q1', label: 'Name', position: 1 }), aQuestion({ id: 'q2', kind: 'email', label: 'Your email', slug: 'your_email', position: 2 })],
+    });
+    const { user, api, server } = await openBuilder(withEmail);
+    fireEvent.change(screen.getByLabelText('Response limit'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Notification emails'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Thank-you message'), { target: { value: 'Thanks, we read every answer.' } });
+    fireEvent.change(screen.getByLabelText('Redirect after a response'), { target: { value: 'https://example.com/after' } });
+    fireEvent.change(screen.getByLabelText('Confirmation email'), { target: { value: 'your_email' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved');
+    const sent = (api.requestsTo('PATCH', DRAFT_PATH)[0].body as { draft: Schema<'FormChange'> }).draft;
+    expect(sent.settings).toMatchObject({
+      max_submissions: 25,
+      thank_you_message: 'Thanks, we read every answer.',
+      redirect_url: 'https://example.com/after',
+      notification_emails: ['ada@example.com'],
+      confirmation_email_question: 'your_email',
+    });
+    await user.click(screen.getByRole('button', { name: 'Publish changes' }));
+    await screen.findByText('Published version 2');
+    expect(server.form.settings).toMatchObject(sent.settings!);
+  });
+
   it('deletes the form after a confirmation and goes back to the forms', async () => {
     const { user, api, page } = await openBuilder();
     api.on('DELETE', '/api/console/forms/:id', { body: { message: 'Deleted' } });
@@ -171,6 +198,94 @@ describe('the builder', () => {
     await act(async () => undefined);
     expect(screen.queryByRole('button', { name: 'Delete form' })).toBeNull();
   });
+});
+
+describe('a form of every kind', () => {
+  const KIND_NAMES = ['Short text', 'Long text', 'Email', 'Number', 'Phone', 'Website', 'Date', 'Single choice', 'Multiple choice', 'Dropdown', 'Rating', 'Yes/No'];
+  const named = (kinds: string[]) => kinds.map((name) => `${name} question`);
+
+  /** The card of the question of that kind, by its heading (`3. Rating`). */
+  function card(kind: string): HTMLElement {
+    const heading = [...document.querySelectorAll('.question-card h3')].find((each) => new RegExp(`^\\d+\\. ${kind.replace('/', '\\/')}$`).test(each.textContent ?? ''));
+    return heading!.closest('.question-card') as HTMLElement;
+  }
+
+  it('builds labels, Required, options, scale, slug, a hidden field, Duplicate and Delete; a refusal shows beside its question; the draft keeps it all and Publish changes makes it live', async () => {
+    const empty = aForm({ is_published: true, state: 'published', title: 'Builder draft' });
+    const { api } = await openBuilder(empty);
+    // Plain DOM events and selectors: label and role queries over twelve question cards take most of a
+    // second each.
+    const button = (name: string, inside: HTMLElement = document.body) => within(inside).getByText(name, { selector: 'button' });
+    const labels = () => [...document.querySelectorAll<HTMLInputElement>('.question-card input[id$="-label"]')];
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Every kind' } });
+    for (const name of KIND_NAMES) {
+      fireEvent.click(button('Add question'));
+      fireEvent.click(button(name, document.querySelector<HTMLElement>('[aria-label="Kinds of question"]')!));
+      const added = labels().at(-1)!;
+      // The new question's label has the focus: the member types straight away.
+      expect(document.activeElement).toBe(added);
+      fireEvent.change(added, { target: { value: `${name} question` } });
+      if (['Single choice', 'Multiple choice', 'Dropdown'].includes(name)) {
+        const choice = card(name);
+        fireEvent.change(within(choice).getByLabelText('Option 1'), { target: { value: 'Red' } });
+        fireEvent.change(within(choice).getByLabelText('Option 2'), { target: { value: 'Green' } });
+        fireEvent.click(button('Add option', choice));
+        fireEvent.change(within(choice).getByLabelText('Option 3'), { target: { value: 'Blue' } });
+      }
+    }
+    expect(labels().map((input) => input.value)).toEqual(named(KIND_NAMES));
+    expect(saveState()).toBe('Unsaved changes');
+    fireEvent.click(within(card('Short text')).getByLabelText('Required'));
+    fireEvent.change(within(card('Rating')).getByLabelText('Scale'), { target: { value: '7' } });
+    fireEvent.click(within(card('Email')).getByText('Advanced'));
+    fireEvent.change(within(card('Email')).getByLabelText('Slug'), { target: { value: 'contact_email' } });
+    fireEvent.click(button('Add hidden field'));
+    fireEvent.change(document.getElementById('hidden-0')!, { target: { value: 'utm_source' } });
+
+    // Duplicate puts a copy right below; Delete takes it away again.
+    fireEvent.click(document.querySelector('[aria-label="Duplicate: Phone question"]')!);
+    expect(labels().map((input) => input.value)).toEqual([...named(KIND_NAMES.slice(0, 5)), 'Phone question', ...named(KIND_NAMES.slice(5))]);
+    fireEvent.click(document.querySelectorAll('[aria-label="Delete: Phone question"]')[1]);
+    expect(labels().map((input) => input.value)).toEqual(named(KIND_NAMES));
+
+    // A blank option sent with Save draft is refused, and the refusal shows beside that question's options.
+    api.on('PATCH', DRAFT_PATH, { status: 422, body: { error: 'draft.questions[9].options[3] must not be blank', field: 'draft.questions[9].options[3]' } });
+    fireEvent.click(button('Add option', card('Dropdown')));
+    fireEvent.click(button('Save draft'));
+    await screen.findByText('draft.questions[9].options[3] must not be blank');
+    const dropdownError = card('Dropdown').querySelector('.field-error');
+    expect(dropdownError?.textContent).toBe('draft.questions[9].options[3] must not be blank');
+    expect(card('Single choice').querySelector('.field-error')).toBeNull();
+    // The server takes the draft once the blank option is gone (nothing was stored by the refusal).
+    const server = formServer(api, empty);
+    fireEvent.click(within(card('Dropdown')).getByLabelText('Remove option 4: empty'));
+    fireEvent.click(button('Save draft'));
+    await screen.findByText('Draft saved');
+    fireEvent.click(button('Publish changes'));
+    await screen.findByText('Published version 2');
+
+    const stored = server.form;
+    expect(stored.title).toBe('Every kind');
+    expect(stored.questions.map((question) => question.kind)).toEqual([
+      'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',
+    ]);
+    expect(stored.questions.map((question) => question.label)).toEqual(named(KIND_NAMES));
+    expect(stored.questions[0].required).toBe(true);
+    expect(stored.questions[2].slug).toBe('contact_email');
+    expect(stored.questions[9].options).toEqual(['Red', 'Green', 'Blue']);
+    expect(stored.questions[10].scale).toBe(7);
+    expect(stored.hidden_fields).toEqual(['utm_source']);
+
+    // A fresh builder shows what was kept.
+    cleanup();
+    renderPage(<Builder formId={FORM_ID} />, { at: `/forms/${FORM_ID}`, pattern: 'forms/:formId' });
+    await screen.findByRole('heading', { name: 'Questions' });
+    await waitFor(() => expect(valueOf(screen.getByLabelText('Title'))).toBe('Every kind'));
+    expect(labels().map((input) => input.value)).toEqual(named(KIND_NAMES));
+    expect(valueOf(within(card('Rating')).getByLabelText('Scale'))).toBe('7');
+    expect(valueOf(screen.getByLabelText('Hidden field 1'))).toBe('utm_source');
+    // Twelve questions typed into one builder: some seconds in the DOM test environment.
+  }, 60_000);
 });
 
 describe('the builder shows each refusal beside the field it names', () => {
@@ -232,6 +347,17 @@ describe('the builder shows each refusal beside the field it names', () => {
     const limit = screen.getByLabelText('Response limit');
     expect(isInvalid(limit)).toBe(true);
     expect(descriptionOf(limit)).toMatch(/must be a positive integer/);
+  });
+
+  it('the notification emails, by the address refused', async () => {
+    await refusedWith(
+      'draft.settings.notification_emails[1] must be the email of an active member of the workspace',
+      'draft.settings.notification_emails[1]',
+    );
+    const emails = screen.getByLabelText('Notification emails');
+    expect(isInvalid(emails)).toBe(true);
+    expect(descriptionOf(emails)).toMatch(/draft\.settings\.notification_emails\[1\] must be the email of an active member of the workspace$/);
+    expect(isInvalid(screen.getByLabelText('Response limit'))).toBe(false);
   });
 
   it('beside the buttons when it names no field', async () => {

@@ -78,6 +78,17 @@ describe('the builder saves the draft by itself', () => {
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     await screen.findByText('Loaded the current draft');
     expect(valueOf(screen.getByLabelText('Title'))).toBe('Theirs');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // The reloaded draft saves again: the next save names the draft that is current now.
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Mine, after reloading' } });
+    await waitFor(() => expect(saveState()).toBe('Draft saved'), { timeout: AUTOSAVE_DELAY_MS * 4 });
+    const patches = api.requestsTo('PATCH', DRAFT_PATH);
+    expect(patches).toHaveLength(2);
+    expect(patches[1].headers.get('If-Match')).toBe('"d5"');
+    expect(server.draft?.title).toBe('Mine, after reloading');
+    // Respondents see none of it.
+    expect(server.form.title).toBe(live.title);
   });
 });
 

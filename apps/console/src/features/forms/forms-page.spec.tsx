@@ -40,6 +40,22 @@ describe('the forms list', () => {
     expect(within(table).getByRole('link', { name: 'Intake' }).getAttribute('href')).toBe('/forms/f1');
   });
 
+  it("shows each form's last change in the member's time zone, and counts the forms of the state picked", async () => {
+    const api = installFakeApi();
+    const me = aMe();
+    api.on('GET', '/api/console/me', { body: { ...me, member: { ...me.member, time_zone: 'Europe/Berlin' } } });
+    // Late in the evening in UTC: already the next day in Berlin.
+    const published = aForm({ id: 'f3', title: 'Product feedback', state: 'published', is_published: true, updated_at: '2026-03-14T23:30:00Z' });
+    api.on('GET', '/api/console/forms', { body: { forms: [published], pagination: aPagination(1, 1, 1), total_count: 1 } });
+    renderPage(<FormsPage />, { at: '/forms?state=published', pattern: 'forms' });
+    const table = await screen.findByRole('table', { name: '1 form, published' });
+    const berlin = formatDateTime(published.updated_at, 'Europe/Berlin');
+    expect(berlin).not.toBe(formatDateTime(published.updated_at, 'UTC'));
+    expect(rows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([['Product feedback', 'Published', '0', berlin]]);
+    const time = table.querySelector('time');
+    expect([time?.textContent, time?.getAttribute('datetime')]).toEqual([berlin, published.updated_at]);
+  });
+
   it('filters by state through the address, asking the API for that state only', async () => {
     const { api, page } = open();
     await screen.findByRole('table');
