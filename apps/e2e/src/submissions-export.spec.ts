@@ -146,7 +146,8 @@ async function edit(form: string, changes: Record<string, unknown>): Promise<any
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
+  // Seeding the big form is one long statement: on a busy machine it can outlast the default limit.
+  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', DB_STATEMENT_TIMEOUT_MS: '300000' });
   database = new Client({ connectionString: t.databaseUrl });
   await database.connect();
   [ws, other, big] = await Promise.all([t.workspaces.create(), t.workspaces.create(), t.workspaces.create()]);
