@@ -130,6 +130,8 @@ beforeAll(async () => {
     EXPORT_STALL_TIMEOUT_MS: String(STALL_TIMEOUT_MS),
     SUBMISSION_RATE_LIMIT: '0',
     PUBLIC_RATE_LIMIT: '0',
+    // Seeding a big form is one long statement: on a busy machine it can outlast the default limit.
+    DB_STATEMENT_TIMEOUT_MS: '300000',
   });
   database = new Client({ connectionString: t.databaseUrl });
   await database.connect();
