@@ -40,7 +40,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly woken: Record<OutboxHandlerGroup, boolean> = { mail: false, other: false };
   /** The group's loop waits for a free slot: a settled attempt wakes it. */
   private readonly full: Record<OutboxHandlerGroup, boolean> = { mail: false, other: false };
-  private listening: Promise<() => Promise<void>> | undefined;
+  private stopListening: (() => Promise<void>) | undefined;
   private failing = false;
   private lastPurge = 0;
   private unreported = { handled: 0, failed: 0, since: Date.now() };
@@ -58,7 +58,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     this.running = Promise.all(GROUPS.map((group) => this.loop(group))).then(() => undefined);
-    this.listening = this.wakeups.listen(() => this.wakeUp());
+    this.stopListening = this.wakeups.listen(() => this.wakeUp());
   }
 
   /** Each group's loop answers a notification with one lease; notifications meanwhile make one more. */
@@ -72,13 +72,15 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     else this.woken[group] = true;
   }
 
-  /** On app.close(): lets the attempts in flight finish, so no lease is left hanging until it expires. */
+  /**
+   * On app.close(): lets the attempts in flight finish, so no lease is left hanging until it expires.
+   * Nothing else is waited for: sleeping loops wake at once, the listener's connection is closed beside
+   * them (even one still being opened), and housekeeping not yet started is left to the next start.
+   */
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
-    const stopListening = await this.listening;
-    await stopListening?.();
     for (const group of GROUPS) for (const wake of [...this.sleepers[group]]) wake();
-    await this.running;
+    await Promise.all([this.stopListening?.(), this.running]);
     await this.dispatch.drain();
     this.report(true);
     this.mailer.close();
@@ -109,9 +111,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.failing = false;
       if (group === 'other' && Date.now() - this.lastPurge > PURGE_INTERVAL_MS) {
         this.lastPurge = Date.now();
-        await this.dispatch.purge();
-        await this.purgeIdempotencyKeys.execute();
-        await this.purgeExpiredRecords.execute();
+        // Purging is idempotent and every replica does it when it starts: a stop need not wait for the rest.
+        for (const purge of [() => this.dispatch.purge(), () => this.purgeIdempotencyKeys.execute(), () => this.purgeExpiredRecords.execute()]) {
+          if (this.stopping) break;
+          await purge();
+        }
       }
       return leased > 0 && leased >= asked;
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { OutboxWakeups } from '@forms/application';
+import { Socket } from 'node:net';
 import { Client, type ClientConfig, type Pool } from 'pg';
 import { OUTBOX_LISTEN_SQL } from './outbox.sql';
 import { runSql } from '../run-sql';
@@ -8,22 +9,29 @@ const RECONNECT_MS = 1_000;
 /**
  * LISTENs on the outbox channel on a connection of its own (a pooled one would be returned and reused),
  * reconnecting after a second when the database goes away; meanwhile the workers' polls carry on.
+ * Connecting happens in the background: a replica told to stop while its database is slow to accept
+ * connections (a network partition, a server starting up) closes at once instead of waiting for the
+ * connection timeout.
  */
 export class PostgresOutboxWakeups implements OutboxWakeups {
   constructor(private readonly pool: Pool) {}
 
-  async listen(wake: () => void): Promise<() => Promise<void>> {
+  listen(wake: () => void): () => Promise<void> {
     let stopped = false;
     let client: Client | undefined;
+    /** The socket of a connection being opened: a polite goodbye would wait for a server that may never answer. */
+    let connecting: Socket | undefined;
     let retry: NodeJS.Timeout | undefined;
     const connect = async (): Promise<void> => {
-      const next = new Client({ ...(this.pool.options as ClientConfig), application_name: 'forms-outbox-listener' });
+      const socket = new Socket();
+      const next = new Client({ ...(this.pool.options as ClientConfig), application_name: 'forms-outbox-listener', stream: () => socket });
       next.on('notification', () => wake());
       next.on('error', () => undefined);
       next.on('end', () => {
         if (client === next) client = undefined;
         if (!stopped) schedule();
       });
+      connecting = socket;
       try {
         await next.connect();
         await runSql(next, OUTBOX_LISTEN_SQL, []);
@@ -36,6 +44,9 @@ export class PostgresOutboxWakeups implements OutboxWakeups {
         wake();
       } catch {
         await next.end().catch(() => undefined);
+        if (!stopped) schedule();
+      } finally {
+        if (connecting === socket) connecting = undefined;
       }
     };
     const schedule = () => {
@@ -46,11 +57,11 @@ export class PostgresOutboxWakeups implements OutboxWakeups {
       }, RECONNECT_MS);
       retry.unref();
     };
-    await connect();
-    if (!client) schedule();
+    void connect();
     return async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
+      connecting?.destroy();
       await client?.end().catch(() => undefined);
     };
   }

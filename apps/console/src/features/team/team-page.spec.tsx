@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Shell } from '../../shell/shell';
 import { descriptionOf, isInvalid } from '../../testing/dom';
 import { installFakeApi, type FakeApi } from '../../testing/fake-api';
 import { aMe, aPagination } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
+import { renderPage, testQueryClient } from '../../testing/render';
 import { TeamPage } from './team-page';
 
 const me = aMe();
@@ -72,5 +75,34 @@ describe('the team page', () => {
     open('/team', false);
     await screen.findByRole('table', { name: 'Team members' });
     expect(screen.queryByRole('button', { name: 'Invite members' })).toBeNull();
+  });
+
+  it('shows a Standard member the team without any control, and no Developers in the console', async () => {
+    const api = installFakeApi();
+    const standard = aMe({ manage_team: false, manage_developers: false, delete_forms: false, delete_submissions: false });
+    const admin = { ...me.member, id: 'm1', email: 'admin@example.com', organization_role: 'Admin' };
+    const member = { ...standard.member, email: 'standard@example.com', organization_role: 'Standard' };
+    api.on('GET', '/api/console/me', { body: { ...standard, member } });
+    api.on('GET', '/api/console/team-members', { body: { team_members: [admin, member], pagination: aPagination(1, 1, 2) } });
+    api.on('GET', '/api/console/roles', { body: { roles: ['Admin', 'Standard'] } });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter initialEntries={['/team']}>
+          <Routes>
+            <Route element={<Shell />}>
+              <Route path="team" element={<TeamPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Forms', 'Team', 'Account']);
+    expect([...table.querySelectorAll('td[data-label=Email]')].map((cell) => cell.textContent)).toEqual(['admin@example.com', 'standard@example.com']);
+    await waitFor(() => expect([...document.querySelectorAll('.tag-list li')].map((tag) => tag.textContent)).toEqual(['Admin', 'Standard']));
+    const main = screen.getByRole('main');
+    expect(main.querySelectorAll('select, textarea, input')).toHaveLength(0);
+    expect(within(main).queryAllByRole('button')).toEqual([]);
   });
 });

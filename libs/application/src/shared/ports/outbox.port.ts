@@ -82,8 +82,12 @@ export interface OutboxDelivery {
  * next poll. Best effort: a notification missed while reconnecting only means waiting for the poll.
  */
 export interface OutboxWakeups {
-  /** Calls `wake` on every notification until the returned function stops listening. */
-  listen(wake: () => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `wake` on every notification until the returned function stops listening. Returns at once:
+   * the connection is opened in the background, so stopping never waits for a database that is slow to
+   * answer (a connection still being opened is abandoned).
+   */
+  listen(wake: () => void): () => Promise<void>;
 }
 
 /** Consumes outbox messages of the event types it subscribes to (OUTBOX_SUBSCRIPTIONS). */
