@@ -22,6 +22,9 @@ export const FILL_EMBED_SCRIPT = `(function () {
   if (!/^https?:\\/\\/[^\\/?#@]+$/.test(target)) return;
   try { if (new URL(target).origin !== target) return; } catch (error) { return; }
   function height() { return Math.ceil(document.documentElement.getBoundingClientRect().height); }
+  // The host's iframe takes the content's height, so the page never scrolls inside it; without a
+  // scrollbar that comes and goes, the width, and so the height measured, stays the same.
+  document.documentElement.style.overflowY = 'hidden';
   var last = 0;
   function send(message) {
     message.forms = 1;
