@@ -129,6 +129,30 @@ describe('embed.js', () => {
     expect(bridge.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends an embedded post on to the thank-you page with the submission id, and a plain one without', async () => {
+    const embed = 'https://shop.example.com';
+    const body = new URLSearchParams({ your_name: 'Grace', _website: '', _action: 'next', _page: '1', _version: '1' });
+    const one = await browse(t, `${form.attempt_url}?_embed=${encodeURIComponent(embed)}`, { form: body });
+    expect(one.status).toBe(200);
+    // The second page stays embedded: it posts to its own address, which still names the origin.
+    expect(one.body).toContain('data-page="2" data-pages="2"></script>');
+    const last = new URLSearchParams([...one.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], match[2]]));
+    last.set('_website', '');
+    last.set('_action', 'next');
+    const done = await browse(t, `${form.attempt_url}?_embed=${encodeURIComponent(embed)}`, { form: last });
+    expect(done.status).toBe(303);
+    const location = new URL(String(done.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(`${form.attempt_url}/thank-you`);
+    expect(location.searchParams.get('_embed')).toBe(embed);
+    const listed = await t.client(ws).get(`${V1}/forms/${form.id}/submissions`);
+    expect(listed.body.submissions.map((submission: any) => submission.id)).toContain(location.searchParams.get('submission'));
+    const thanks = await browse(t, location.href);
+    expect(thanks.body).toMatch(/<p role="status">[^<]*<\/p>\n<script src="\/fill-embed\.js\?v=[0-9a-f]{12}"><\/script>/);
+
+    const forged = await browse(t, `${form.attempt_url}?_embed=*`, { form: last });
+    expect([forged.status, forged.headers.location]).toEqual([303, `${form.attempt_url}/thank-you`]);
+  });
+
   it('inline: the iframe is full width, carries prefill and the page’s hidden fields, follows the form’s height, and the events arrive', async () => {
     const { context, page } = await open('/inline?utm_source=newsletter&token=x%20y');
     try {
