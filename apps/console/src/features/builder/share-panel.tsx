@@ -73,30 +73,35 @@ export function SharePanel({ form }: { form: Form }) {
           <p className="hint">Paste it into a page of your site to show the form there.</p>
         </div>
       </div>
-      <h3>Embed with embed.js</h3>
-      <p className="hint">
-        The form's height follows its content, and your page receives the events form:ready, form:page and form:submitted on the element.
-      </p>
-      {EMBED_MODES.map(({ mode, label, hint }) => {
-        const snippet = embedScriptSnippet(url, mode);
-        return (
-          <div className="field embed" key={mode}>
-            <label htmlFor={`share-embed-${mode}`}>{label}</label>
-            <div className="inline-field">
-              <textarea id={`share-embed-${mode}`} readOnly rows={3} value={snippet} aria-describedby={`share-embed-${mode}-hint`} onFocus={(event) => event.target.select()} />
-              <button type="button" className="button secondary" onClick={() => void copySnippet(label, snippet)}>
-                Copy {label.toLowerCase()}
-              </button>
+      {/* Not a heading: the builder's level-3 headings are its questions. */}
+      <div role="group" aria-labelledby="share-embedjs" aria-describedby="share-embedjs-hint">
+        <p id="share-embedjs">
+          <strong>Embed with embed.js</strong>
+        </p>
+        <p className="hint" id="share-embedjs-hint">
+          The form's height follows its content, and your page receives the events form:ready, form:page and form:submitted on the element.
+        </p>
+        {EMBED_MODES.map(({ mode, label, hint }) => {
+          const snippet = embedScriptSnippet(url, mode);
+          return (
+            <div className="field embed" key={mode}>
+              <label htmlFor={`share-embed-${mode}`}>{label}</label>
+              <div className="inline-field">
+                <textarea id={`share-embed-${mode}`} readOnly rows={3} value={snippet} aria-describedby={`share-embed-${mode}-hint`} onFocus={(event) => event.target.select()} />
+                <button type="button" className="button secondary" onClick={() => void copySnippet(label, snippet)}>
+                  Copy {label.toLowerCase()}
+                </button>
+              </div>
+              <p className="hint" id={`share-embed-${mode}-hint`}>
+                {hint}
+              </p>
             </div>
-            <p className="hint" id={`share-embed-${mode}-hint`}>
-              {hint}
-            </p>
-          </div>
-        );
-      })}
-      <p role="status" className="hint">
-        {snippetCopied ?? ''}
-      </p>
+          );
+        })}
+        <p role="status" className="hint">
+          {snippetCopied ?? ''}
+        </p>
+      </div>
     </section>
   );
 }
