@@ -136,7 +136,7 @@ describe('embed.js', () => {
     expect(one.status).toBe(200);
     // The second page stays embedded: it posts to its own address, which still names the origin.
     expect(one.body).toContain('data-page="2" data-pages="2"></script>');
-    const last = new URLSearchParams([...one.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], match[2]]));
+    const last = new URLSearchParams([...one.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match): [string, string] => [match[1], match[2]]));
     last.set('_website', '');
     last.set('_action', 'next');
     const done = await browse(t, `${form.attempt_url}?_embed=${encodeURIComponent(embed)}`, { form: last });
