@@ -3,11 +3,13 @@ import { FaviconController } from './shared/favicon.controller';
 import { FillPageScriptController } from './fill/fill-page-script';
 import { FormPageController } from './fill/form-page.controller';
 import { FormPreviewController } from './fill/form-preview.controller';
+import { EmbedScriptController } from './embed/embed-script';
+import { FillEmbedScriptController } from './embed/embed-bridge';
 import { SessionGuard } from '../auth/session.guard';
 import { JoinPageController } from './join/join-page.controller';
 import { SignInController } from './sign-in/sign-in.controller';
 import { SubmissionIntakeController } from './intake/submission-intake.controller';
 import { UploadIntakeController } from './uploads/upload-intake.controller';
 
-@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, UploadIntakeController, FillPageScriptController, FormPreviewController], providers: [SessionGuard] })
+@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, UploadIntakeController, FillPageScriptController, FormPreviewController, EmbedScriptController, FillEmbedScriptController], providers: [SessionGuard] })
 export class PublicModule {}

@@ -2,12 +2,37 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathOf } from '../request/request-target';
 
 /**
- * The fill page is meant to be embedded in customers' own sites, so any site may frame it; it loads
- * nothing from elsewhere and posts only to its own origin.
+ * Who may frame the fill page: any site when the workspace names none (`*`), otherwise only the origins
+ * it lists. Origins are written as they come (the brand's write checks them); anything that could break
+ * out of the directive (spaces, semicolons, commas, quotes) is dropped rather than trusted.
  */
-export const FILL_PAGE_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
-  "form-action 'self'; base-uri 'none'; frame-ancestors *";
+export function frameAncestors(origins: readonly string[]): string {
+  const allowed = origins.filter((origin) => /^https?:\/\/[^\s;,'"]+$/.test(origin));
+  return `frame-ancestors ${allowed.length === 0 ? '*' : allowed.join(' ')}`;
+}
+
+/**
+ * The fill page is meant to be embedded in customers' own sites, so any site may frame it unless its
+ * workspace lists the sites that may (`embed_origins`); it loads nothing from elsewhere and posts only to
+ * its own origin.
+ */
+export function fillPageCsp(embedOrigins: readonly string[]): string {
+  return (
+    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
+    `form-action 'self'; base-uri 'none'; ${frameAncestors(embedOrigins)}`
+  );
+}
+
+/** The fill page's policy before its workspace is known: any site may frame it. */
+export const FILL_PAGE_CSP = fillPageCsp([]);
+
+/**
+ * For the fill page's handlers once the workspace is known: restricts framing to its `embed_origins`
+ * (empty: any site). The middleware below sets the open policy ahead of routing; this replaces it.
+ */
+export function setFillPageFraming(response: { setHeader(name: string, value: string): unknown }, embedOrigins: readonly string[]): void {
+  response.setHeader('Content-Security-Policy', fillPageCsp(embedOrigins));
+}
 
 /**
  * Every other page (the join page, signing in, a member's preview of a form): the fill page's policy, but

@@ -1,12 +1,17 @@
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { embedSnippet, type Form } from './draft';
+import { EMBED_MODES, embedScriptSnippet } from './embed-snippets';
 
-/** The form's link to hand out: copied, as a QR code, or embedded in another site. */
+/**
+ * The form's link to hand out: copied, as a QR code, or embedded in another site (a plain iframe, or
+ * embed.js in one of its three modes, each snippet with its own copy button).
+ */
 export function SharePanel({ form }: { form: Form }) {
   const url = form.attempt_url;
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const [snippetCopied, setSnippetCopied] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -28,6 +33,15 @@ export function SharePanel({ form }: { form: Form }) {
     } catch {
       // No clipboard (an insecure origin, or permission refused): the field stays there to copy by hand.
       setCopied('failed');
+    }
+  };
+
+  const copySnippet = async (label: string, text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setSnippetCopied(`${label} copied.`);
+    } catch {
+      setSnippetCopied('Copying is not allowed here: select the snippet and copy it.');
     }
   };
 
@@ -58,6 +72,35 @@ export function SharePanel({ form }: { form: Form }) {
           <textarea id="share-embed" readOnly rows={4} value={embedSnippet(url, form.title)} onFocus={(event) => event.target.select()} />
           <p className="hint">Paste it into a page of your site to show the form there.</p>
         </div>
+      </div>
+      {/* Not a heading: the builder's level-3 headings are its questions. */}
+      <div role="group" aria-labelledby="share-embedjs" aria-describedby="share-embedjs-hint">
+        <p id="share-embedjs">
+          <strong>Embed with embed.js</strong>
+        </p>
+        <p className="hint" id="share-embedjs-hint">
+          The form's height follows its content, and your page receives the events form:ready, form:page and form:submitted on the element.
+        </p>
+        {EMBED_MODES.map(({ mode, label, hint }) => {
+          const snippet = embedScriptSnippet(url, mode);
+          return (
+            <div className="field embed" key={mode}>
+              <label htmlFor={`share-embed-${mode}`}>{label}</label>
+              <div className="inline-field">
+                <textarea id={`share-embed-${mode}`} readOnly rows={3} value={snippet} aria-describedby={`share-embed-${mode}-hint`} onFocus={(event) => event.target.select()} />
+                <button type="button" className="button secondary" onClick={() => void copySnippet(label, snippet)}>
+                  Copy {label.toLowerCase()}
+                </button>
+              </div>
+              <p className="hint" id={`share-embed-${mode}-hint`}>
+                {hint}
+              </p>
+            </div>
+          );
+        })}
+        <p role="status" className="hint">
+          {snippetCopied ?? ''}
+        </p>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { ACTION_FIELD, type FillPagePost, linkProblems, PAGE_FIELD, pageProblems
 import { VISIT_FIELD } from './fill-visit';
 import { liveCondition, type LiveCondition } from './live-condition';
 import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
+import { embedBridgeTag } from '../embed/embed-bridge';
 
 /**
  * A form with a file question posts multipart/form-data on every page (files cannot travel urlencoded),
@@ -219,6 +220,8 @@ export interface FillPageInput {
   preview?: boolean;
   /** The visit's signed value, carried from step to step of a form with pages (`fill-visit.ts`). */
   visit?: string;
+  /** Framed by a page that embed.js named (`_embed`): the page tells it its page and height. */
+  embedded?: boolean;
 }
 
 /** Where a member's preview of a form lives, beside the form's own page. */
@@ -266,8 +269,9 @@ function stepParts(
   return { top: `${progress}${title}`, questions: [...questions, ...carried], actions, script };
 }
 
-export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false, visit }: FillPageInput): string {
-  const steps = hasSteps(form) ? stepParts(form, step ?? FillWalk.firstStep(form, Object.fromEntries(hiddenValues)), entered, problems, receivedFiles) : null;
+export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false, visit, embedded = false }: FillPageInput): string {
+  const shownStep = hasSteps(form) ? (step ?? FillWalk.firstStep(form, Object.fromEntries(hiddenValues))) : null;
+  const steps = shownStep ? stepParts(form, shownStep, entered, problems, receivedFiles) : null;
   const questions = steps
     ? steps.questions
     : form.questions.map((question) => renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), undefined, receivedFiles?.get(question.slug)));
@@ -299,11 +303,12 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
   // Every page and every post carries the version shown: the respondent finishes on the one they started.
   const version = form.version === undefined || preview ? '' : `<input type="hidden" name="${VERSION_FIELD}" value="${form.version}">\n`;
   const visitField = visit === undefined || preview ? '' : `<input type="hidden"${attribute('name', VISIT_FIELD)}${attribute('value', visit)}>\n`;
+  const bridge = embedded ? embedBridgeTag(shownStep ?? { number: 1, count: 1 }) : '';
   return fillPageLayout(
     pageTitle(workspaceName, form),
-    steps
+    (steps
       ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${visitField}${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
-      : `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`,
+      : `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`) + bridge,
   );
 }
 
@@ -318,6 +323,7 @@ export function renderFillOutcome(
   outcome: Extract<FillFormOutcome, { kind: 'step' | 'refused' }>,
   preview = false,
   visit?: string,
+  embedded = false,
 ): { status: number; html: string } {
   const problems = pageProblems(outcome.problems);
   const html = renderFillPage({
@@ -331,12 +337,14 @@ export function renderFillOutcome(
     receivedFiles: post.receivedFiles(problems),
     preview,
     visit,
+    embedded,
   });
   return { status: outcome.kind === 'step' ? outcome.status : 422, html };
 }
 
-export function renderNoticePage(workspaceName: string, form: FormView, notice: string): string {
-  return fillPageLayout(pageTitle(workspaceName, form), `${heading(workspaceName, form)}\n<p role="status">${escapeHtml(notice)}</p>`);
+export function renderNoticePage(workspaceName: string, form: FormView, notice: string, embedded = false): string {
+  const bridge = embedded ? embedBridgeTag(null) : '';
+  return fillPageLayout(pageTitle(workspaceName, form), `${heading(workspaceName, form)}\n<p role="status">${escapeHtml(notice)}</p>${bridge}`);
 }
 
 /** The end of a member's preview: what a respondent would see next, and that nothing was stored. */

@@ -9,6 +9,7 @@ import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
 import { fillCommandOf, type FillPagePost, hiddenValuesFrom, positionOf, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
 import { FillVisitSigner, VISIT_FIELD } from './fill-visit';
+import { embedOriginOf, thankYouLocation } from '../embed/embed-origin';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 const THANK_YOU = 'Thank you! Your answers have been sent.';
@@ -60,9 +61,10 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page));
+    const embedded = embedOriginOf(queryOf(request)) !== null;
+    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page), embedded);
     const visit = this.visits.sign(page.form.id, this.visits.start());
-    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)), visit });
+    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)), visit, embedded });
     // Noted in memory only: the count reaches the database later, off this request's path.
     if (isVisit(request)) this.recordFormView.execute(page);
     return html;
@@ -73,7 +75,7 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async thanks(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    return renderNoticePage(page.workspaceName, page.form, page.form.settings.thankYouMessage || THANK_YOU);
+    return renderNoticePage(page.workspaceName, page.form, page.form.settings.thankYouMessage || THANK_YOU, embedOriginOf(queryOf(request)) !== null);
   }
 
   /**
@@ -142,10 +144,13 @@ export class FormPageController {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       response.end(content);
     };
-    const thankYou = (): void => {
+    // An embedded page posts to its own address, `_embed` included: the pages after it stay embedded.
+    const embedOrigin = embedOriginOf(queryOf(request));
+    const thankYou = (submissionId?: string): void => {
       response.statusCode = 303;
       // The owner's redirect replaces the thank-you page.
-      const thankYouPage = `${this.addressing.resolve(request)!.baseUrl}/forms/${live.form.id}/thank-you`;
+      const plainThankYou = `${this.addressing.resolve(request)!.baseUrl}/forms/${live.form.id}/thank-you`;
+      const thankYouPage = submissionId === undefined ? plainThankYou : thankYouLocation(plainThankYou, embedOrigin, submissionId);
       // The live form's, as the thank-you page shows the live form's message.
       response.setHeader('Location', live.form.settings.redirectUrl ?? thankYouPage);
       response.setHeader('Cache-Control', 'no-store');
@@ -159,7 +164,7 @@ export class FormPageController {
       const { status, message } = onVersion.refusal;
       const { hiddenValues, entered } = read;
       const receivedFiles = read.receivedFiles(new Map());
-      return html(status, renderFillPage({ workspaceName: live.workspaceName, form: live.form, hiddenValues, entered, receivedFiles, pageProblems: [message] }));
+      return html(status, renderFillPage({ workspaceName: live.workspaceName, form: live.form, hiddenValues, entered, receivedFiles, pageProblems: [message], embedded: embedOrigin !== null }));
     }
     const { page, post } = onVersion;
 
@@ -173,10 +178,13 @@ export class FormPageController {
       if (outcome.kind === 'step' || outcome.kind === 'refused') {
         const moved = outcome.kind === 'step' && outcome.status === 200;
         const counted = moved ? this.recordJourneyStep.execute({ ...journey, outcome: positionOf(post.body).back ? { kind: 'back' } : { kind: 'next', page: outcome.step.page } }) : visit.counted;
-        const shown = renderFillOutcome(page, post, outcome, false, this.visits.sign(page.form.id, { ...visit, counted }));
+        const shown = renderFillOutcome(page, post, outcome, false, this.visits.sign(page.form.id, { ...visit, counted }), embedOrigin !== null);
         return html(shown.status, shown.html);
       }
-      if (outcome.kind === 'stored') this.recordJourneyStep.execute({ ...journey, outcome: { kind: 'stored' } });
+      if (outcome.kind === 'stored') {
+        this.recordJourneyStep.execute({ ...journey, outcome: { kind: 'stored' } });
+        return thankYou(outcome.submission.id);
+      }
     } catch (error) {
       if (error instanceof TooManySubmissions) {
         return html(429, renderNoticePage(page.workspaceName, page.form, 'Too many submissions from your network. Please try again in a minute.'), {

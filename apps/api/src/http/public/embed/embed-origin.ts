@@ -1,0 +1,38 @@
+/**
+ * The query parameter in which embed.js names the origin of the page that embeds a form. The fill page
+ * uses it for one thing only: as the target origin of the messages it posts to its parent window, so
+ * that they reach that page and no other. Why that is safe to take from the address:
+ * - `postMessage(message, origin)` delivers nothing unless the parent window really is at that origin,
+ *   so naming another site than the one framing the page gets that site nothing;
+ * - a site that names itself is the site framing the form, which the page's `frame-ancestors` allows,
+ *   and it learns only what its own embed is told (the page, the submission id of this respondent);
+ * - the value is never written into a page or a header: the page's script reads it, checks that it is
+ *   an origin and nothing more, and otherwise posts nothing (never to `*`).
+ * It starts with an underscore so that no question slug or hidden field (a lower-case letter first) can
+ * take its name.
+ */
+export const EMBED_ORIGIN_PARAM = '_embed';
+
+/** An http(s) origin exactly as `location.origin` writes it (scheme, host, optional port, no path). */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+
+/** The embedding page's origin named in a fill page's address, or null when there is none or it is not an origin. */
+export function embedOriginOf(query: URLSearchParams): string | null {
+  const named = query.get(EMBED_ORIGIN_PARAM);
+  if (named === null || !ORIGIN.test(named)) return null;
+  try {
+    return new URL(named).origin === named ? named : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where an embedded form goes once its answers are stored: the thank-you page, told the embedding
+ * origin and the submission's id, so that its script can post `form:submitted` to that origin. Without
+ * an embedding origin, the plain thank-you page.
+ */
+export function thankYouLocation(thankYouPage: string, embedOrigin: string | null, submissionId: string): string {
+  if (embedOrigin === null) return thankYouPage;
+  return `${thankYouPage}?${new URLSearchParams({ [EMBED_ORIGIN_PARAM]: embedOrigin, submission: submissionId }).toString()}`;
+}
