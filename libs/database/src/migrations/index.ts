@@ -23,6 +23,7 @@ import { FormRevisions1764070000010 } from './1764070000010-form-revisions';
 import { UploadQuotas1764060000010 } from './1764060000010-upload-quotas';
 import { FormVersions1764070000100 } from './1764070000100-form-versions';
 import { FileAnswersAsUploadIds1764070000030 } from './1764070000030-file-answers-as-upload-ids';
+import { Brands1764090000010 } from './1764090000010-brands';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   FormRevisions1764070000010,
   FileAnswersAsUploadIds1764070000030,
   FormVersions1764070000100,
+  Brands1764090000010,
 ];

@@ -28,6 +28,7 @@ export const TENANT_TABLES = [
   'upload_client_bytes',
   'form_views_daily',
   'summary_counts',
+  'brands',
   'summary_text_blocks',
   'confirmation_email_days',
   'confirmation_email_recipients',
