@@ -1,13 +1,13 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { carriedVersion, FillForm, type FormPage, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, VersionToFill } from '@forms/application';
-import { DomainErrorCode, DomainError, TooManySubmissions, TooManyUploads } from '@forms/domain';
+import { DomainErrorCode, DomainError, FillWalk, prefilledAnswers, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
 import { queryOf } from '../../request/form-body';
 import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
-import { fillCommandOf, type FillPagePost, hiddenValuesFrom, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
+import { enteredOf, fillCommandOf, type FillPagePost, hiddenValuesFrom, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 const THANK_YOU = 'Thank you! Your answers have been sent.';
@@ -58,7 +58,11 @@ export class FormPageController {
   async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
     if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page));
-    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)) });
+    const query = queryOf(request);
+    const hiddenValues = hiddenValuesFrom(page, query);
+    const prefilled = prefilledAnswers(page.form.questions, (name) => query.getAll(name));
+    const step = FillWalk.firstStep(page.form, Object.fromEntries(hiddenValues), prefilled);
+    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered: enteredOf(prefilled), step });
     // Noted in memory only: the count reaches the database later, off this request's path.
     if (isVisit(request)) this.recordFormView.execute(page);
     return html;
