@@ -26,3 +26,4 @@ export * from './access/permissions';
 export * from './team/invitation-allowance';
 export * from './summary/response-summary';
 export * from './brand/brand';
+export * from './form/recall';
