@@ -87,3 +87,31 @@ it('shows earlier answers and hidden fields on later pages, escaped, without Jav
   expect(second.body).not.toContain('<b>Ada</b>');
   expect(second.body).not.toContain('{{');
 });
+
+it("shows the respondent's own answers on the thank-you page, and nobody else's", async () => {
+  const client = t.client(ws);
+  const created = await client.post(`${V2}/forms`, {
+    body: { form: { title: 'Recall', questions: QUESTIONS, hidden_fields: ['utm_source'], settings: { thank_you_message: 'Thanks {{your_name}}, enjoy {{plan}} ({{utm_source}})' } } },
+  });
+  const form = created.body.form;
+  expect((await client.patch(`${V2}/forms/${form.id}`, { body: { form: { is_published: true } } })).status).toBe(200);
+
+  const second = await browse(t, form.attempt_url, {
+    form: new URLSearchParams([['your_name', '<b>Ada</b>'], ['plan', 'Pro'], ['utm_source', 'mail'], ['_version', '1'], ['_page', '1'], ['_website', ''], ['_action', 'next']]),
+  });
+  const carried = [...second.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match): [string, string] => [match[1], match[2].replace(/&lt;/g, '<').replace(/&gt;/g, '>')]);
+  const sent = await browse(t, form.attempt_url, { form: new URLSearchParams([['why_plan_your_name_via_utm_source', ''], ...carried, ['_website', ''], ['_action', 'next']]) });
+  expect(sent.status).toBe(303);
+  const setCookie = String(sent.headers['set-cookie'] ?? '');
+  expect(setCookie).toMatch(new RegExp(`^_fs_answered=[0-9a-f-]{36}; Max-Age=600; Path=/forms/${form.id}/thank-you; HttpOnly; SameSite=Lax$`));
+
+  const thanked = await browse(t, `${form.attempt_url}/thank-you`, { headers: { Cookie: setCookie.split(';')[0] } });
+  expect(thanked.body).toContain('<p role="status">Thanks &lt;b&gt;Ada&lt;/b&gt;, enjoy Pro (mail)</p>');
+  // Another browser, or a made-up id, sees the message without anyone's answers.
+  const stranger = await browse(t, `${form.attempt_url}/thank-you`);
+  expect(stranger.body).toContain('<p role="status">Thanks , enjoy  ()</p>');
+  const forged = await browse(t, `${form.attempt_url}/thank-you`, { headers: { Cookie: '_fs_answered=00000000-0000-4000-8000-000000000000' } });
+  expect(forged.body).toContain('<p role="status">Thanks , enjoy  ()</p>');
+  // The API keeps the template.
+  expect((await client.get(`${V2}/forms/${form.id}`)).body.form.settings.thank_you_message).toBe('Thanks {{your_name}}, enjoy {{plan}} ({{utm_source}})');
+});

@@ -1,12 +1,13 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { carriedVersion, FillForm, type FormPage, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, VersionToFill } from '@forms/application';
+import { carriedVersion, FillForm, type FormPage, GetSubmission, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, VersionToFill } from '@forms/application';
 import { DomainErrorCode, DomainError, FillWalk, prefilledAnswers, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
 import { queryOf } from '../../request/form-body';
 import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
+import { answeredCookie, answeredSubmissionId, hasRecalls, recalledThankYou } from './thank-you-recall';
 import { enteredOf, fillCommandOf, type FillPagePost, hiddenValuesFrom, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
@@ -46,6 +47,7 @@ export class FormPageController {
     private readonly recordFormView: RecordFormView,
     private readonly receiveUpload: ReceiveUpload,
     private readonly versionToFill: VersionToFill,
+    private readonly getSubmission: GetSubmission,
   ) {}
 
   private open(request: IncomingMessage, formId: string): Promise<FormPage> {
@@ -73,7 +75,13 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async thanks(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    return renderNoticePage(page.workspaceName, page.form, page.form.settings.thankYouMessage || THANK_YOU);
+    const message = page.form.settings.thankYouMessage || THANK_YOU;
+    if (!hasRecalls(message)) return renderNoticePage(page.workspaceName, page.form, message);
+    const answered = answeredSubmissionId(request);
+    const submission = answered
+      ? await this.getSubmission.execute({ workspaceId: page.workspaceId, formId: page.form.id, submissionId: answered }).catch(() => null)
+      : null;
+    return renderNoticePage(page.workspaceName, page.form, recalledThankYou(message, submission, new Date()));
   }
 
   /**
@@ -117,10 +125,13 @@ export class FormPageController {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       response.end(content);
     };
-    const thankYou = (): void => {
+    const thankYou = (submissionId?: string): void => {
       response.statusCode = 303;
       // The owner's redirect replaces the thank-you page.
       const thankYouPage = `${this.addressing.resolve(request)!.baseUrl}/forms/${live.form.id}/thank-you`;
+      if (submissionId && !live.form.settings.redirectUrl && hasRecalls(live.form.settings.thankYouMessage)) {
+        response.setHeader('Set-Cookie', answeredCookie(new URL(thankYouPage).pathname, submissionId, thankYouPage.startsWith('https:')));
+      }
       // The live form's, as the thank-you page shows the live form's message.
       response.setHeader('Location', live.form.settings.redirectUrl ?? thankYouPage);
       response.setHeader('Cache-Control', 'no-store');
@@ -138,6 +149,7 @@ export class FormPageController {
     }
     const { page, post } = onVersion;
 
+    let storedId: string | undefined;
     try {
       // A limit met while storing a file refuses the whole post first. A form with pages goes one page
       // at a time (FillForm decides each step); the submission is made only after its last page.
@@ -147,6 +159,7 @@ export class FormPageController {
         const shown = renderFillOutcome(page, post, outcome);
         return html(shown.status, shown.html);
       }
+      if (outcome.kind === 'stored') storedId = outcome.submission.id;
     } catch (error) {
       if (error instanceof TooManySubmissions) {
         return html(429, renderNoticePage(page.workspaceName, page.form, 'Too many submissions from your network. Please try again in a minute.'), {
@@ -170,6 +183,6 @@ export class FormPageController {
       }
       throw error;
     }
-    thankYou();
+    thankYou(storedId);
   }
 }
