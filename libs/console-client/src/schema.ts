@@ -66,6 +66,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's brand
+         * @description Its colours, font, corners, logo and the sites that may frame its forms; the defaults until it is changed.
+         */
+        get: operations["consoleGetBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the workspace's brand
+         * @description The given fields replace those fields. Every change is checked for contrast (WCAG 2.2, ratios rounded down to two decimals): text on background at least 4.5:1, the accent against the background at least 3:1, and the button label (white or black, whichever contrasts more) on the accent at least 4.5:1. A refused change changes nothing.
+         */
+        patch: operations["consoleUpdateBrand"];
+        trace?: never;
+    };
     "/api/console/files/{file_id}": {
         parameters: {
             query?: never;
@@ -784,6 +808,101 @@ export interface components {
         ApiKeyList: {
             /** @description Every key of the workspace, revoked ones included, oldest first */
             api_keys: components["schemas"]["ApiKey"][];
+        };
+        /** @description How the workspace's forms look; a workspace that never changed it has the defaults. */
+        Brand: {
+            colors: components["schemas"]["BrandColors"];
+            /**
+             * @description A font the browser already has (nothing is downloaded); default system
+             * @example system
+             * @enum {string}
+             */
+            font: "system" | "serif" | "rounded" | "mono";
+            /**
+             * @description The corners of fields and buttons; default rounded
+             * @example rounded
+             * @enum {string}
+             */
+            corners: "square" | "rounded" | "pill";
+            /** @description The logo shown above the title; null: none. Not changed by PATCH */
+            logo: {
+                /**
+                 * Format: uri
+                 * @description Where the logo is served, public
+                 */
+                url: string;
+                /** @description Width in pixels */
+                width: number;
+                /** @description Height in pixels */
+                height: number;
+                /** @description What the logo says, for people who cannot see it */
+                alt: string;
+            } | null;
+            /**
+             * @description Up to 20 sites (https://host[:port]) that may show the forms in a frame; empty: any site. Stored now, enforced by a later release
+             * @example []
+             */
+            embed_origins: string[];
+        };
+        /** @description The fields to change; the others keep their values. The colours are checked together, as they will be shown. */
+        BrandChanges: {
+            colors?: components["schemas"]["BrandColorChanges"];
+            /**
+             * @description A font the browser already has (nothing is downloaded); default system
+             * @example system
+             * @enum {string}
+             */
+            font?: "system" | "serif" | "rounded" | "mono";
+            /**
+             * @description The corners of fields and buttons; default rounded
+             * @example rounded
+             * @enum {string}
+             */
+            corners?: "square" | "rounded" | "pill";
+            /**
+             * @description Up to 20 sites (https://host[:port]) that may show the forms in a frame; empty: any site. Stored now, enforced by a later release
+             * @example []
+             */
+            embed_origins?: string[];
+        };
+        /** @description The colours to change; the others keep their values. */
+        BrandColorChanges: {
+            /**
+             * @description The page's background; default #ffffff
+             * @example #ffffff
+             */
+            background?: string;
+            /**
+             * @description Text, at least 4.5:1 against the background; default #111827
+             * @example #111827
+             */
+            text?: string;
+            /**
+             * @description Buttons, focus rings and selected options: at least 3:1 against the background, and the button's label (white or black, whichever contrasts more) at least 4.5:1 on it; default #1d4ed8
+             * @example #1d4ed8
+             */
+            accent?: string;
+        };
+        /** @description Colours written #rrggbb, stored lower-case. */
+        BrandColors: {
+            /**
+             * @description The page's background; default #ffffff
+             * @example #ffffff
+             */
+            background: string;
+            /**
+             * @description Text, at least 4.5:1 against the background; default #111827
+             * @example #111827
+             */
+            text: string;
+            /**
+             * @description Buttons, focus rings and selected options: at least 3:1 against the background, and the button's label (white or black, whichever contrasts more) at least 4.5:1 on it; default #1d4ed8
+             * @example #1d4ed8
+             */
+            accent: string;
+        };
+        BrandEnvelope: {
+            brand: components["schemas"]["Brand"];
         };
         /** @description single_choice, multiple_choice, dropdown and yes_no: a count per option. */
         ChoiceQuestionSummary: {
@@ -2019,6 +2138,9 @@ export interface components {
             /** @description The 5 most recent non-blank answers of the range, newest first */
             latest: components["schemas"]["LatestAnswer"][];
         };
+        UpdateBrandRequest: {
+            brand: components["schemas"]["BrandChanges"];
+        };
         UpdateDraftRequest: {
             draft: components["schemas"]["DraftChange"];
         };
@@ -2794,6 +2916,313 @@ export interface operations {
                      *       "error": "Accept must admit application/json, the only media type this API produces"
                      *     }
                      */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleGetBrand: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand */
+            200: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandEnvelope"];
+                };
+            };
+            /** @description Not modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of this response body */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only Admins can manage the brand"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member has used this minute's quota; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota is whole again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded, try again later"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the service (logged); never caused by client input */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consoleUpdateBrand: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Must admit application/json (406 otherwise); a missing Accept counts as *\/* */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBrandRequest"];
+            };
+        };
+        responses: {
+            /** @description The brand as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandEnvelope"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Malformed JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live session of this workspace came with the request (the fs_session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign in to continue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in member is not an Admin (or, for a change, the request came from another site); or the Origin header is missing, null, or not the workspace origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The host names no workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Workspace not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not admit application/json */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accept must admit application/json, the only media type this API produces"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must not exceed 1048576 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent with a Content-Type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A colour people could not read, a malformed value or an unknown field; nothing is changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };

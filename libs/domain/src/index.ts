@@ -25,3 +25,5 @@ export * from './access/actor';
 export * from './access/permissions';
 export * from './team/invitation-allowance';
 export * from './summary/response-summary';
+export * from './brand/brand';
+export * from './form/recall';

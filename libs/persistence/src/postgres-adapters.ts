@@ -26,6 +26,7 @@ import type {
   FileContentStore,
   FormViewStore,
   FormAnalyticsReadModel,
+  BrandReadModel,
 } from '@forms/application';
 import { createDataSourceOptions, type SessionTimeouts } from '@forms/database';
 import { Pool } from 'pg';
@@ -58,6 +59,7 @@ import { PostgresFormViewStore } from './form-view/form-view.store';
 import { PostgresFormAnalyticsReadModel } from './form-view/form-analytics.read-model';
 import { PostgresSubmissionExportSource } from './submission/submission-export.reader';
 import { PostgresResponseSummaryReadModel } from './summary/summary.read-model';
+import { PostgresBrandReadModel } from './brand/brand.repository';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -88,6 +90,7 @@ export interface PostgresAdapters {
   confirmationEmails: ConfirmationEmailReadModel;
   formVersions: FormVersionReadModel;
   answerCounts: AnswerCounts;
+  brands: BrandReadModel;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
   /** Closes the exports' own pool, if they have one (the main pool stays the DataSource's). */
@@ -152,6 +155,7 @@ export function createPostgresAdapters(dataSource: DataSource, options: Postgres
     confirmationEmails: new PostgresConfirmationEmailReadModel(pool),
     formVersions: new PostgresFormVersionReadModel(pool),
     answerCounts: new PostgresAnswerCounts(pool),
+    brands: new PostgresBrandReadModel(pool),
     ping: async () => {
       await runSql(pool, PING_SQL, []);
     },

@@ -5,6 +5,7 @@ import { ActivityConsoleModule } from '../http/activity/activity-console.module'
 import { V1Module } from '../http/v1/v1.module';
 import { FormsModule } from '../http/forms/forms.module';
 import { WebhooksModule } from '../http/webhooks/webhooks.module';
+import { BrandModule } from '../http/brand/brand.module';
 import { TeamModule } from '../http/team/team.module';
 import { KeysModule } from '../http/keys/keys.module';
 import { SubmissionsModule } from '../http/submissions/submissions.module';
@@ -43,6 +44,7 @@ export class AppModule {
         HealthModule,
         OutboxModule,
         ActivityConsoleModule,
+        BrandModule,
       ],
     };
   }

@@ -16,6 +16,7 @@ import { sharedProviders } from './features/shared.providers';
 import { submissionsProviders } from './features/submissions.providers';
 import { teamProviders } from './features/team.providers';
 import { webhooksProviders } from './features/webhooks.providers';
+import { brandProviders } from './features/brand.providers';
 import { workspacesProviders } from './features/workspaces.providers';
 import { uploadsProviders } from './features/uploads.providers';
 import { APP_CONFIG, CLOCK, DATABASE_HEALTH, type DatabaseHealth, ID_GENERATOR, POSTGRES_ADAPTERS, WEBHOOK_ADDRESS_POLICY } from './tokens';
@@ -79,6 +80,7 @@ export class ApplicationModule {
       ...uploadsProviders,
       ...analyticsProviders,
       ...insightsProviders,
+      ...brandProviders,
     ];
     return {
       module: ApplicationModule,

@@ -4,7 +4,7 @@ import { apiKeyActor, CLI_ACTOR, memberActor, SYSTEM_ACTOR } from './actor';
 import { assertMay, may, type Permission } from './permissions';
 
 const member = (role: string) => memberActor({ id: 'm1', email: 'ana@example.com', workspaceId: 'w1', organizationRole: role });
-const ALL: Permission[] = ['delete_forms', 'delete_submissions', 'manage_team', 'add_roles', 'manage_api_keys', 'manage_webhooks', 'read_activity'];
+const ALL: Permission[] = ['delete_forms', 'delete_submissions', 'manage_team', 'add_roles', 'manage_api_keys', 'manage_webhooks', 'read_activity', 'manage_brand'];
 
 describe('permissions', () => {
   it('lets Admins, API keys, the command line and the service do everything', () => {

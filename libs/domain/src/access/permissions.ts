@@ -13,7 +13,8 @@ export type Permission =
   | 'add_roles'
   | 'manage_api_keys'
   | 'manage_webhooks'
-  | 'read_activity';
+  | 'read_activity'
+  | 'manage_brand';
 
 /** Completes "Only Admins can ..." in the refusal. */
 const WHAT_IT_ALLOWS: Record<Permission, string> = {
@@ -24,6 +25,7 @@ const WHAT_IT_ALLOWS: Record<Permission, string> = {
   manage_api_keys: 'manage API keys',
   manage_webhooks: 'manage webhooks',
   read_activity: 'see the activity log',
+  manage_brand: 'manage the brand',
 };
 
 export function may(actor: Actor, _permission: Permission): boolean {

@@ -130,9 +130,9 @@ export class FillWalk {
     return new FillWalk(form, answers, fieldValues);
   }
 
-  /** The first page: what opening the form shows. */
-  static firstStep(form: FillableForm, fieldValues: Readonly<Record<string, string>>): FillStep {
-    return new FillWalk(form, {}, fieldValues).step(0);
+  /** The first page: what opening the form shows, with the answers its link brought (see prefilledAnswers). */
+  static firstStep(form: FillableForm, fieldValues: Readonly<Record<string, string>>, prefilled: Readonly<Record<string, AnswerValue>> = {}): FillStep {
+    return new FillWalk(form, prefilled, fieldValues).step(0);
   }
 
   /**

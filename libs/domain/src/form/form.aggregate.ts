@@ -3,6 +3,7 @@ import type { Email } from '../team-member/email.value-object';
 import { type AnswerValue, recordAnswers, type SubmissionResponse } from '../submission/answers';
 import type { FieldValue } from '../submission/submission.entity';
 import { checkConditions } from './logic';
+import { checkRecalls } from './recall';
 import type { FormContent } from './form-content';
 import { applyFormSettings, checkFormSettingsInput, completeFormSettings, defaultFormSettings, type FormSettings, type FormSettingsInput, sameFormSettings, settingsAllowResponse } from './form-settings';
 import { buildQuestions, checkDefinitionSize, checkHiddenFields, definitionBytes, MAX_DEFINITION_BYTES, type Question, type QuestionInput, sameQuestions } from './question';
@@ -104,6 +105,7 @@ export class Form {
     checkConditions(questions, hiddenFields);
     checkDefinitionSize(questions, hiddenFields);
     const settings = applyFormSettings(defaultFormSettings(), input.settings ?? {}, questions, input.now);
+    checkRecalls(questions, hiddenFields, settings.thankYouMessage);
     return new Form({
       id: input.id,
       workspaceId: input.workspaceId,
@@ -282,6 +284,10 @@ export class Form {
     if (changes.settings !== undefined || changes.questions !== undefined) {
       next.settings = applyFormSettings(this.props.settings, changes.settings ?? {}, next.questions, now);
     }
+    // Recalls name questions and hidden fields too, and may sit in a label or the thank-you message.
+    if (changes.settings !== undefined || changes.questions !== undefined || changes.hiddenFields !== undefined) {
+      checkRecalls(next.questions, next.hiddenFields, next.settings.thankYouMessage);
+    }
     if (changes.isPublished !== undefined) {
       if (changes.isPublished && next.isArchived) throw DomainError.formArchived();
       next.isPublished = changes.isPublished;
@@ -332,6 +338,7 @@ export class Form {
     const questions = content.questions.map((question, index) => ({ ...question, position: index + 1 }));
     const hiddenFields = checkHiddenFields(content.hiddenFields, questions);
     checkConditions(questions, hiddenFields);
+    checkRecalls(questions, hiddenFields, content.settings.thankYouMessage);
     checkDefinitionSize(questions, hiddenFields);
     if (this.props.isPublished && questions.length === 0) throw DomainError.invalid('questions', 'must not be empty to publish');
     const changed =

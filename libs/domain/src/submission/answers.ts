@@ -311,3 +311,30 @@ export function recordAssessed(
     .map((name) => ({ field: name, value: fieldValues[name] }));
   return { responses, fieldValues: stored };
 }
+
+/**
+ * The answers a link brings to a fill page (`?name=Ada&plan=Pro`): by each question's slug, a choice by
+ * its label (a multiple choice by repeating the parameter), a rating or number as digits, a date as
+ * YYYY-MM-DD. A value that would not be a valid answer is left out without a word: the link is not the
+ * respondent's to correct, and every answer is checked again when it is sent. Files cannot be given so.
+ */
+export function prefilledAnswers(questions: readonly Question[], valuesOf: (name: string) => readonly string[]): Record<string, AnswerValue> {
+  const answers: Record<string, AnswerValue> = {};
+  for (const question of questions) {
+    if (question.kind === 'page_break' || question.kind === 'file_upload') continue;
+    const given = valuesOf(question.slug).filter((value) => value.trim() !== '');
+    if (given.length === 0) continue;
+    if (question.kind === 'multiple_choice') {
+      const chosen = given.filter((value) => question.options.includes(value.trim()));
+      const checked = chosen.length > 0 ? answerText(question, chosen) : null;
+      if (checked && 'chosen' in checked && checked.chosen) answers[question.slug] = checked.chosen;
+      continue;
+    }
+    const value = given[0];
+    if ((question.kind === 'number' || question.kind === 'rating') && !/^\d{1,30}(\.\d{1,30})?$/.test(value.trim())) continue;
+    if (question.kind === 'yes_no' && !['Yes', 'No'].includes(value.trim())) continue;
+    const checked = answerText(question, value);
+    if (!('problem' in checked)) answers[question.slug] = checked.value;
+  }
+  return answers;
+}

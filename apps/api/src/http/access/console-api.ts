@@ -26,6 +26,7 @@ export const CONSOLE_TAGS = {
   'console: API keys': "The workspace's keys to the external API; for Admins",
   'console: webhooks': 'Webhooks, their delivery logs and retries',
   'console: activity': 'Who changed what in the workspace, whichever interface made the change; for Admins',
+  'console: brand': "How the workspace's forms look: colours checked for contrast, font, corners; for Admins",
 } as const;
 
 export type ConsoleTag = keyof typeof CONSOLE_TAGS;

@@ -29,6 +29,7 @@ export const TENANT_TABLES = [
   'form_views_hourly',
   'form_steps_hourly',
   'summary_counts',
+  'brands',
   'summary_text_blocks',
   'choice_set_counts',
   'confirmation_email_days',

@@ -12,6 +12,7 @@ import type {
   WorkspaceRepository,
 } from '@forms/domain';
 import type { ActivityLog } from './activity.port';
+import type { BrandRepository } from './brand.port';
 import type { ConfirmationEmailAllowance } from './confirmation-emails.port';
 import type { IdempotencyRecorder } from './idempotency.port';
 import type { Outbox } from './outbox.port';
@@ -51,6 +52,7 @@ export interface Repositories {
   signInAttempts: SignInAttemptRepository;
   uploads: UploadRepository;
   confirmationEmails: ConfirmationEmailAllowance;
+  brands: BrandRepository;
 }
 
 export interface UnitOfWork {

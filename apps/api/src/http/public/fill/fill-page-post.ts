@@ -47,6 +47,11 @@ export function hiddenValuesFrom(page: FormPage, source: URLSearchParams): Map<s
   return values;
 }
 
+/** Answers as the page shows them entered: each question's values, by slug. */
+export function enteredOf(answers: Readonly<Record<string, AnswerValue>>): Map<string, string[]> {
+  return new Map(Object.entries(answers).map(([slug, answer]) => [slug, typeof answer === 'object' ? [...answer] : [String(answer)]]));
+}
+
 /** The page a post names (1-based, as the page wrote it) and whether it goes back. */
 export function positionOf(body: URLSearchParams): FillPosition {
   const named = body.get(PAGE_FIELD) ?? '';

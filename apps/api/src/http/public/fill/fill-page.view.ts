@@ -1,5 +1,5 @@
 import type { FillFormOutcome, FormPage, FormView } from '@forms/application';
-import { type FillStep, FillWalk, hasSteps, type Question } from '@forms/domain';
+import { type FillStep, FillWalk, hasSteps, type Question, withRecalls } from '@forms/domain';
 import { escapeHtml } from '../shared/html-page';
 import { fileNameField, type ReceivedFile } from './fill-page-files';
 import { ACTION_FIELD, type FillPagePost, linkProblems, PAGE_FIELD, pageProblems, VERSION_FIELD } from './fill-page-post';
@@ -243,12 +243,13 @@ function stepParts(
   entered: EnteredValues | undefined,
   problems: ReadonlyMap<string, string> | undefined,
   receivedFiles: ReadonlyMap<string, ReceivedFile> | undefined,
+  recall: (text: string) => string,
 ) {
   const progress = step.count > 1 ? `<p class="progress">Page ${step.number} of ${step.count}</p>\n` : '';
-  const title = step.title !== null ? `<h2 class="page-title">${escapeHtml(step.title)}</h2>\n` : '';
+  const title = step.title !== null ? `<h2 class="page-title">${escapeHtml(recall(step.title))}</h2>\n` : '';
   const questions = step.items.map(({ question, live }) =>
     renderQuestion(
-      question,
+      recalledIn(question, recall),
       entered?.get(question.slug) ?? [],
       problems?.get(question.slug),
       live ? liveCondition(form.questions, live) : undefined,
@@ -269,12 +270,26 @@ function stepParts(
   return { top: `${progress}${title}`, questions: [...questions, ...carried], actions, script };
 }
 
+/**
+ * A label or page title with the answers it recalls: a choice by its label, a file by its name, a hidden
+ * field by its value, "" when unanswered. Only answers of earlier pages are known when a page is drawn.
+ */
+function recaller(hiddenValues: ReadonlyMap<string, string>, entered: EnteredValues | undefined, receivedFiles: ReadonlyMap<string, ReceivedFile> | undefined) {
+  const valueOf = (name: string): string => receivedFiles?.get(name)?.name ?? hiddenValues.get(name) ?? (entered?.get(name) ?? []).map((value) => value.trim()).join(', ');
+  return (text: string): string => withRecalls(text, valueOf);
+}
+
+function recalledIn(question: Question, recall: (text: string) => string): Question {
+  return question.label.includes('{{') ? { ...question, label: recall(question.label) } : question;
+}
+
 export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false, visit, embedded = false }: FillPageInput): string {
+  const recall = recaller(hiddenValues, entered, receivedFiles);
   const shownStep = hasSteps(form) ? (step ?? FillWalk.firstStep(form, Object.fromEntries(hiddenValues))) : null;
-  const steps = shownStep ? stepParts(form, shownStep, entered, problems, receivedFiles) : null;
+  const steps = shownStep ? stepParts(form, shownStep, entered, problems, receivedFiles, recall) : null;
   const questions = steps
     ? steps.questions
-    : form.questions.map((question) => renderQuestion(question, entered?.get(question.slug) ?? [], problems?.get(question.slug), undefined, receivedFiles?.get(question.slug)));
+    : form.questions.map((question) => renderQuestion(recalledIn(question, recall), entered?.get(question.slug) ?? [], problems?.get(question.slug), undefined, receivedFiles?.get(question.slug)));
   let summary = '';
   const count = (problems?.size ?? 0) + pageProblems.length;
   if (count > 0) {
@@ -286,7 +301,7 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
           question.kind === 'dropdown' || INPUT_TYPES[question.kind] || question.kind === 'long_text' || question.kind === 'file_upload'
             ? controlId(question)
             : controlId(question, '-1');
-        return `<li><a href="#${target}">${escapeHtml(question.label)}: ${escapeHtml(problems!.get(question.slug)!)}</a></li>`;
+        return `<li><a href="#${target}">${escapeHtml(recall(question.label))}: ${escapeHtml(problems!.get(question.slug)!)}</a></li>`;
       })
       .concat(general)
       .join('\n');

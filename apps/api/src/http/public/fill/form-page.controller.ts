@@ -1,13 +1,14 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { carriedVersion, FillForm, type FillVersion, type FormPage, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, VersionToFill } from '@forms/application';
-import { DomainErrorCode, DomainError, TooManySubmissions, TooManyUploads } from '@forms/domain';
+import { carriedVersion, FillForm, type FillVersion, type FormPage, GetSubmission, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, VersionToFill } from '@forms/application';
+import { DomainErrorCode, DomainError, FillWalk, prefilledAnswers, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
 import { queryOf } from '../../request/form-body';
 import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
-import { fillCommandOf, type FillPagePost, hiddenValuesFrom, positionOf, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
+import { answeredCookie, answeredSubmissionId, hasRecalls, recalledThankYou } from './thank-you-recall';
+import { enteredOf, fillCommandOf, type FillPagePost, hiddenValuesFrom, positionOf, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
 import { FillVisitSigner, VISIT_FIELD } from './fill-visit';
 import { embedOriginOf, thankYouLocation } from '../embed/embed-origin';
 
@@ -50,6 +51,7 @@ export class FormPageController {
     private readonly versionToFill: VersionToFill,
     private readonly recordJourneyStep: RecordJourneyStep,
     private readonly visits: FillVisitSigner,
+    private readonly getSubmission: GetSubmission,
   ) {}
 
   private open(request: IncomingMessage, formId: string): Promise<FormPage> {
@@ -61,10 +63,14 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    const embedded = embedOriginOf(queryOf(request)) !== null;
+    const query = queryOf(request);
+    const embedded = embedOriginOf(query) !== null;
     if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page), embedded);
     const visit = this.visits.sign(page.form.id, this.visits.start());
-    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)), visit, embedded });
+    const hiddenValues = hiddenValuesFrom(page, query);
+    const prefilled = prefilledAnswers(page.form.questions, (name) => query.getAll(name));
+    const step = FillWalk.firstStep(page.form, Object.fromEntries(hiddenValues), prefilled);
+    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered: enteredOf(prefilled), step, visit, embedded });
     // Noted in memory only: the count reaches the database later, off this request's path.
     if (isVisit(request)) this.recordFormView.execute(page);
     return html;
@@ -75,7 +81,14 @@ export class FormPageController {
   @Header('Cache-Control', 'no-store')
   async thanks(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
     const page = await this.open(request, formId);
-    return renderNoticePage(page.workspaceName, page.form, page.form.settings.thankYouMessage || THANK_YOU, embedOriginOf(queryOf(request)) !== null);
+    const message = page.form.settings.thankYouMessage || THANK_YOU;
+    const embedded = embedOriginOf(queryOf(request)) !== null;
+    if (!hasRecalls(message)) return renderNoticePage(page.workspaceName, page.form, message, embedded);
+    const answered = answeredSubmissionId(request);
+    const submission = answered
+      ? await this.getSubmission.execute({ workspaceId: page.workspaceId, formId: page.form.id, submissionId: answered }).catch(() => null)
+      : null;
+    return renderNoticePage(page.workspaceName, page.form, recalledThankYou(message, submission, new Date()), embedded);
   }
 
   /**
@@ -151,6 +164,9 @@ export class FormPageController {
       // The owner's redirect replaces the thank-you page.
       const plainThankYou = `${this.addressing.resolve(request)!.baseUrl}/forms/${live.form.id}/thank-you`;
       const thankYouPage = submissionId === undefined ? plainThankYou : thankYouLocation(plainThankYou, embedOrigin, submissionId);
+      if (submissionId && !live.form.settings.redirectUrl && hasRecalls(live.form.settings.thankYouMessage)) {
+        response.setHeader('Set-Cookie', answeredCookie(new URL(plainThankYou).pathname, submissionId, plainThankYou.startsWith('https:')));
+      }
       // The live form's, as the thank-you page shows the live form's message.
       response.setHeader('Location', live.form.settings.redirectUrl ?? thankYouPage);
       response.setHeader('Cache-Control', 'no-store');
@@ -168,6 +184,7 @@ export class FormPageController {
     }
     const { page, post } = onVersion;
 
+    let storedId: string | undefined;
     try {
       // A limit met while storing a file refuses the whole post first. A form with pages goes one page
       // at a time (FillForm decides each step); the submission is made only after its last page.
@@ -183,7 +200,7 @@ export class FormPageController {
       }
       if (outcome.kind === 'stored') {
         this.recordJourneyStep.execute({ ...journey, outcome: { kind: 'stored' } });
-        return thankYou(outcome.submission.id);
+        storedId = outcome.submission.id;
       }
     } catch (error) {
       if (error instanceof TooManySubmissions) {
@@ -208,6 +225,6 @@ export class FormPageController {
       }
       throw error;
     }
-    thankYou();
+    thankYou(storedId);
   }
 }
