@@ -6,6 +6,7 @@ import {
   InvalidAnswers,
   type RecordedAnswers,
   recordAssessed,
+  type SubmissionResponse,
 } from '../submission/answers';
 import { type Condition, conditionHolds, type OperandKind, type VisibleIf } from './logic';
 import { isAnswerable, type Question } from './question';
@@ -160,6 +161,29 @@ export class FillWalk {
     const next = this.shownPages.find((index) => index > current);
     if (next !== undefined) return { kind: 'step', invalid: false, step: this.step(next), problems: new Map() };
     return this.complete(newId, new Map());
+  }
+
+  /**
+   * What a visit has answered so far, for its partial response: each question it was asked and answered
+   * acceptably, as a submission would store it, and the values as the page's controls carry them (to put
+   * them back in place when the visit continues). Questions hidden by the answers, unanswered or with a
+   * problem are left out: they are not answers yet.
+   */
+  answeredSoFar(newId: () => string): { responses: SubmissionResponse[]; answers: Record<string, AnswerValue> } {
+    const responses: SubmissionResponse[] = [];
+    const answers: Record<string, AnswerValue> = {};
+    for (const item of this.assessed) {
+      const { question } = item;
+      if (!isAnswerable(question) || !item.visible || item.problem !== undefined || item.value === '') continue;
+      const response: SubmissionResponse = {
+        id: newId(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value: item.value,
+        questionId: question.id,
+      };
+      if (question.kind === 'multiple_choice') response.choices = [...(item.chosen ?? [])];
+      responses.push(response);
+      answers[question.slug] = this.answers[question.slug];
+    }
+    return { responses, answers };
   }
 
   /**

@@ -16,6 +16,7 @@ import { TypeormActivityLog } from '../activity/activity.repository';
 import { TypeormSignInAttemptRepository } from '../sign-in-attempt/sign-in-attempt.repository';
 import { TypeormUploadRepository } from '../upload/upload.repository';
 import { TypeormConfirmationEmailAllowance } from '../confirmation-email/confirmation-email.repository';
+import { TypeormPartialResponseRepository } from '../partial-response/partial-response.store';
 
 /** Every repository on one EntityManager, so they all share its connection and transaction. */
 export function createRepositories(manager: EntityManager): Repositories {
@@ -37,6 +38,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     signInAttempts: new TypeormSignInAttemptRepository(manager),
     uploads: new TypeormUploadRepository(manager),
     confirmationEmails: new TypeormConfirmationEmailAllowance(manager),
+    partialResponses: new TypeormPartialResponseRepository(manager),
   };
 }
 
