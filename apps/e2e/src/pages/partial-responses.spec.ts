@@ -1,3 +1,5 @@
+import pino from 'pino';
+import { Writable } from 'node:stream';
 import { browse, type PageResponse } from '../collecting/support';
 import { ConsoleCaller, loadConsoleContract } from '../console/support';
 import { expectError } from '../support/expectations';
@@ -20,9 +22,19 @@ let t: TestApp;
 let ws: WorkspaceFixture;
 let other: WorkspaceFixture;
 let receiver: WebhookReceiver;
+// Every line the app logs, at every level: the link to continue later must never be among them.
+const logged: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logged.push(chunk.toString('utf8'));
+    done();
+  },
+});
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true' });
+  t = await startTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'verbose' }, undefined, {
+    log: pino({ level: 'trace' }, sink),
+  });
   receiver = await WebhookReceiver.start();
   ws = await t.workspaces.create({ members: ['standard-partial@example.com'] });
   other = await t.workspaces.create();
@@ -214,5 +226,62 @@ describe('partial responses of the fill page', () => {
     const form = await threePageForm(t.client(ws), 'Days');
     const refused = await t.client(ws).patch(`${V2}/forms/${form.id}`, { body: { form: { settings: { partial_response_days: 0 } } } });
     expectError(refused, 422, 'form.settings.partial_response_days must be an integer from 1 to 365');
+  });
+});
+
+const resumeLinkOf = (page: PageResponse) => /<a href="([^"]*\/resume\/[^"]*)">Continue later<\/a>/.exec(page.body)?.[1];
+
+describe('continue later', () => {
+  it('offers a link on every later page that, opened elsewhere, spends nothing, shows the last page with every earlier answer, and ends with the submission', async () => {
+    const form = await threePageForm(t.client(ws), 'Continue later');
+    await keeping(form.id, true);
+    const url = form.attempt_url as string;
+
+    const page1 = await browse(t, `${url}?utm_source=newsletter`);
+    expect(resumeLinkOf(page1)).toBeUndefined();
+    const page2 = await post(url, page1, [['your_name', 'Grace'], ['plan', 'Pro']]);
+    const link = resumeLinkOf(page2)!;
+    expect(link).toMatch(new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/resume/[A-Za-z0-9_-]{43}$`));
+    const page3 = await post(url, page2, [['seats', '5']]);
+    // The same link on every later page: one copied on page 2 still works.
+    expect(resumeLinkOf(page3)).toBe(link);
+    const [before] = (await list(form.id)).partial_responses;
+
+    // Another browser: no cookie, nothing but the link. Opening it twice writes nothing.
+    const resumed = await browse(t, link);
+    expect([resumed.status, progress(resumed), resumed.headers['referrer-policy']]).toEqual([200, '3/3', 'no-referrer']);
+    expect(resumed.body).toContain(`<form method="post" action="/forms/${form.id}"`);
+    const carried = Object.fromEntries(hiddenInputs(resumed.body));
+    expect(carried).toMatchObject({ your_name: 'Grace', plan: 'Pro', seats: '5', utm_source: 'newsletter', _page: '3' });
+    expect(resumeLinkOf(resumed)).toBe(link);
+    expect((await browse(t, link)).status).toBe(200);
+    expect((await list(form.id)).partial_responses).toEqual([before]);
+
+    // Submitting from there stores one submission with every answer and ends the link.
+    const done = await post(url, resumed, [['contact_email', 'grace@example.com'], ['comments', 'From the link']]);
+    expect(done.status).toBe(303);
+    const stored = (await t.client(ws).get(`${V2}/forms/${form.id}/submissions`)).body;
+    expect(stored.total_count).toBe(1);
+    expect(valuesOf(stored.submissions[0])).toMatchObject({ your_name: 'Grace', plan: 'Pro', seats: '5', contact_email: 'grace@example.com', comments: 'From the link' });
+    expect(await storedRows(form.id)).toBe(0);
+    const ended = await browse(t, link);
+    expect(ended.status).toBe(404);
+    expect(ended.body).toContain('already sent');
+    expect(ended.body).toContain(`href="${url}"`);
+
+    // Never in the logs.
+    const token = link.split('/resume/')[1];
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.filter((line) => line.includes(token))).toEqual([]);
+  });
+
+  it('answers an unknown or malformed token with the 404 page, and shows no link while the form keeps nothing', async () => {
+    const form = await threePageForm(t.client(ws), 'No link');
+    const url = form.attempt_url as string;
+    expect((await browse(t, `${url}/resume/${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await browse(t, `${url}/resume/short`)).status).toBe(404);
+    const page2 = await post(url, await browse(t, url), [['your_name', 'Ada'], ['plan', 'Pro']]);
+    expect(progress(page2)).toBe('2/3');
+    expect(resumeLinkOf(page2)).toBeUndefined();
   });
 });

@@ -263,3 +263,15 @@ describe('FillWalk.answeredSoFar', () => {
     expect(walk.answeredSoFar(newId).responses.map((response) => response.slug)).toEqual(['name', 'kind']);
   });
 });
+
+describe('FillWalk.stepAt', () => {
+  it('shows the page reached with the other pages carried, or the shown page before one the answers hide', () => {
+    const team = FillWalk.of(pagedForm(), { name: 'Ada', kind: 'Team', size: '3' }, {});
+    const last = team.stepAt(3);
+    expect([last.page, last.number, last.count, last.items.map((item) => item.question.slug)]).toEqual([3, 3, 3, ['cv']]);
+    expect(last.carried).toEqual([['name', 'Ada'], ['kind', 'Team'], ['size', '3']]);
+    // A person never sees the team page: asked for it, they are shown the first page.
+    expect(FillWalk.of(pagedForm(), { name: 'Ada', kind: 'Person' }, {}).stepAt(2).page).toBe(1);
+    expect(team.stepAt(99).page).toBe(3);
+  });
+});

@@ -164,6 +164,15 @@ export class FillWalk {
   }
 
   /**
+   * The page a visit that continues later is shown: the one it reached (1-based, as its step named it),
+   * or, when its answers no longer show that page, the shown page before it.
+   */
+  stepAt(page: number): FillStep {
+    const named = Number.isInteger(page) ? page - 1 : 0;
+    return this.step(this.shownAtOrBefore(Math.min(Math.max(named, 0), this.pages.length - 1)));
+  }
+
+  /**
    * What a visit has answered so far, for its partial response: each question it was asked and answered
    * acceptably, as a submission would store it, and the values as the page's controls carry them (to put
    * them back in place when the visit continues). Questions hidden by the answers, unanswered or with a

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FaviconController } from './shared/favicon.controller';
 import { FillPageScriptController } from './fill/fill-page-script';
 import { FormPageController } from './fill/form-page.controller';
+import { FormResumeController } from './fill/form-resume.controller';
 import { FormPreviewController } from './fill/form-preview.controller';
 import { SessionGuard } from '../auth/session.guard';
 import { JoinPageController } from './join/join-page.controller';
@@ -9,5 +10,5 @@ import { SignInController } from './sign-in/sign-in.controller';
 import { SubmissionIntakeController } from './intake/submission-intake.controller';
 import { UploadIntakeController } from './uploads/upload-intake.controller';
 
-@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, UploadIntakeController, FillPageScriptController, FormPreviewController], providers: [SessionGuard] })
+@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, UploadIntakeController, FillPageScriptController, FormPreviewController, FormResumeController], providers: [SessionGuard] })
 export class PublicModule {}

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { carriedVersion, FillForm, type FillVersion, type FormPage, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, SavePartialResponse, VersionToFill } from '@forms/application';
+import { carriedVersion, FillForm, resumeTokenOf, type FillVersion, type FormPage, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, SavePartialResponse, VersionToFill } from '@forms/application';
 import { DomainErrorCode, DomainError, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
@@ -9,7 +9,7 @@ import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
 import { fillCommandOf, type FillPagePost, hiddenValuesFrom, positionOf, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
 import { FillVisitSigner, VISIT_FIELD } from './fill-visit';
-import { keepsPartialResponses, keepStep } from './fill-partial';
+import { keepsPartialResponses, keepStep, RESUME_FIELD, resumeUrl } from './fill-partial';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 const THANK_YOU = 'Thank you! Your answers have been sent.';
@@ -175,8 +175,12 @@ export class FormPageController {
       if (outcome.kind === 'step' || outcome.kind === 'refused') {
         const moved = outcome.kind === 'step' && outcome.status === 200;
         const counted = moved ? this.recordJourneyStep.execute({ ...journey, outcome: positionOf(post.body).back ? { kind: 'back' } : { kind: 'next', page: outcome.step.page } }) : visit.counted;
-        if (moved && keepsPartialResponses(live, page)) await keepStep(this.savePartialResponse, page, post, outcome, visit.id);
-        const shown = renderFillOutcome(page, post, outcome, false, this.visits.sign(page.form.id, { ...visit, counted }));
+        // A form that keeps partial responses stores each step and offers the link to continue later on every later page.
+        const keeps = keepsPartialResponses(live, page);
+        const token = keeps && moved ? await keepStep(this.savePartialResponse, page, post, outcome, visit.id) : keeps ? resumeTokenOf(post.body.get(RESUME_FIELD)) : null;
+        const later = token !== null && outcome.step !== undefined && outcome.step.number > 1;
+        const resume = later ? { token, url: resumeUrl(this.addressing.resolve(request)!.baseUrl, page.form.id, token) } : undefined;
+        const shown = renderFillOutcome(page, post, outcome, false, this.visits.sign(page.form.id, { ...visit, counted }), resume);
         return html(shown.status, shown.html);
       }
       if (outcome.kind === 'stored') this.recordJourneyStep.execute({ ...journey, outcome: { kind: 'stored' } });
