@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { threePageForm, valuesOf } from './support';
+import { postMultipart } from '../uploads/support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -220,6 +221,57 @@ describe('partial responses of the fill page', () => {
       partialResponsesAt: new Date(),
     });
     expect((await list(form.id)).partial_responses.map((partial: any) => partial.id)).toEqual([recent.id]);
+  });
+
+  it('keep the files answered on an earlier page while they exist, and erase them with them', async () => {
+    const created = await t.client(ws).post(`${V2}/forms`, {
+      body: {
+        form: {
+          title: 'Files kept',
+          questions: [
+            { kind: 'short_text', label: 'Name', required: true },
+            { kind: 'file_upload', label: 'CV', required: true },
+            { kind: 'page_break', label: 'More' },
+            { kind: 'email', label: 'Email', required: true },
+          ],
+          settings: { save_partial_responses: true },
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const form = (await t.client(ws).patch(`${V2}/forms/${created.body.form.id}`, { body: { form: { is_published: true } } })).body.form;
+    const uploaded = await postMultipart(t, t.hostOf(ws), `/forms/${form.id}/uploads`, [
+      { name: 'question', value: 'cv' },
+      { name: 'file', fileName: 'cv.txt', contentType: 'text/plain', data: Buffer.from('Ada, engineer') },
+    ]);
+    expect(uploaded.status).toBe(201);
+    const uploadId = uploaded.body.upload.id as string;
+    const page2 = await post(form.attempt_url, await browse(t, form.attempt_url), [['name', 'Ada'], ['cv', uploadId]]);
+    expect(progress(page2)).toBe('2/2');
+    const [partial] = (await list(form.id)).partial_responses;
+    expect(partial.responses.map((response: any) => [response.slug, response.value])).toEqual([
+      ['name', 'Ada'],
+      ['cv', `${t.baseUrl(ws)}/api/external/v2/files/${uploadId}`],
+    ]);
+
+    // Housekeeping of unused uploads, however late, leaves the file of a partial response.
+    const uploads = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM uploads WHERE id = $1`, [uploadId]))[0].n;
+    const never = new Date(0);
+    const purge = () =>
+      t.adapters.housekeeping.purge({
+        signInAttemptsBefore: never,
+        counterWindowsBefore: never,
+        invitationSendsBefore: never,
+        sessions: { endedBefore: never, lastSeenBefore: never, createdBefore: never },
+        unusedUploadsBefore: new Date(Date.now() + 3_600_000),
+        uploadWindowsBefore: never,
+        partialResponsesAt: never,
+      });
+    await purge();
+    expect(await uploads()).toBe(1);
+    // Erased, the partial response takes its file with it.
+    expect((await t.client(ws).delete(`${partialsOf(form.id)}/${partial.id}`)).status).toBe(200);
+    expect(await uploads()).toBe(0);
   });
 
   it('refuses a number of days outside 1 to 365', async () => {
