@@ -9,6 +9,7 @@ import { FormPage } from './features/forms/form-page';
 import { FormsPage } from './features/forms/forms-page';
 import { NotFoundPage } from './shell/not-found-page';
 import { ResponsePage, ResponsesPage } from './features/responses/responses-page';
+import { PartialResponsesPage } from './features/responses/partial-responses';
 import { Loading } from './components/ui';
 import { TeamPage } from './features/team/team-page';
 import { Shell } from './shell/shell';
@@ -37,6 +38,7 @@ export function App() {
             <Route path="forms" element={<FormsPage />} />
             <Route path="forms/:formId" element={<FormPage />} />
             <Route path="forms/:formId/responses" element={<ResponsesPage />} />
+            <Route path="forms/:formId/responses/partial" element={<PartialResponsesPage />} />
             <Route path="forms/:formId/responses/:submissionId" element={<ResponsePage />} />
             <Route
               path="forms/:formId/summary"

@@ -138,3 +138,11 @@ export * from './uploads/get-stored-bytes.use-case';
 export * from './uploads/upload-quota';
 export * from './brand/get-brand.use-case';
 export * from './brand/update-brand.use-case';
+
+// Partial responses: a visit's answers so far on a form with pages, and the link to continue later.
+export * from './partial-responses/partial-responses.port';
+export * from './partial-responses/save-partial-response.use-case';
+export * from './partial-responses/list-partial-responses.use-case';
+export * from './partial-responses/get-partial-response.use-case';
+export * from './partial-responses/delete-partial-response.use-case';
+export * from './partial-responses/resume-visit.use-case';

@@ -11,6 +11,7 @@ export enum DomainErrorCode {
   TeamMemberNotFound = 'TEAM_MEMBER_NOT_FOUND',
   FormNotFound = 'FORM_NOT_FOUND',
   SubmissionNotFound = 'SUBMISSION_NOT_FOUND',
+  PartialResponseNotFound = 'PARTIAL_RESPONSE_NOT_FOUND',
   InvitationNotFound = 'INVITATION_NOT_FOUND',
   LastAdmin = 'LAST_ADMIN',
   ReadOnlyApiKey = 'READ_ONLY_API_KEY',
@@ -90,6 +91,10 @@ export class DomainError extends Error {
 
   static submissionNotFound(): DomainError {
     return new DomainError(DomainErrorCode.SubmissionNotFound, 'Submission not found');
+  }
+
+  static partialResponseNotFound(): DomainError {
+    return new DomainError(DomainErrorCode.PartialResponseNotFound, 'Partial response not found');
   }
 
   static fileNotFound(): DomainError {

@@ -12,6 +12,7 @@ import type {
   InvitationReadModel,
   RequestQuotaStore,
   HousekeepingStore,
+  PartialResponseStore,
   SessionReadModel,
   RequestCounters,
   ResponseSummaryReadModel,
@@ -50,6 +51,7 @@ import { TypeormUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
 import { PostgresWebhookDeliveryStore } from './webhook/webhook-delivery.store';
 import { PostgresWebhookReadModel } from './webhook/webhook.read-model';
 import { PostgresHousekeepingStore } from './housekeeping/housekeeping.store';
+import { PostgresPartialResponseStore } from './partial-response/partial-response.store';
 import { PostgresSessionReadModel } from './member-session/member-session.read-model';
 import { PostgresActivityReadModel } from './activity/activity.read-model';
 import { PostgresSignInAttemptReadModel } from './sign-in-attempt/sign-in-attempt.repository';
@@ -91,6 +93,7 @@ export interface PostgresAdapters {
   formVersions: FormVersionReadModel;
   answerCounts: AnswerCounts;
   brands: BrandReadModel;
+  partialResponses: PartialResponseStore;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
   /** Closes the exports' own pool, if they have one (the main pool stays the DataSource's). */
@@ -142,6 +145,7 @@ export function createPostgresAdapters(dataSource: DataSource, options: Postgres
     idempotencyKeys: new PostgresIdempotencyKeys(pool),
     sessions: new PostgresSessionReadModel(pool),
     housekeeping: new PostgresHousekeepingStore(pool),
+    partialResponses: new PostgresPartialResponseStore(pool),
     activity: new PostgresActivityReadModel(pool),
     signInAttempts: new PostgresSignInAttemptReadModel(pool),
     requestCounters: new PostgresRequestCounters(pool),

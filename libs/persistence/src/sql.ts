@@ -52,7 +52,7 @@ export {
 } from './sign-in-attempt/sign-in-attempt.sql';
 export { INVITATION_FOR_JOIN_SQL, LOCK_INVITATION_FOR_JOIN_SQL, MARK_INVITATION_USED_SQL, SET_JOIN_TOKEN_SQL } from './invitation/invitation.sql';
 export { PURGE_INVITATION_SENDS_SQL, PURGE_REQUEST_COUNTERS_SQL, PURGE_SESSIONS_SQL, PURGE_SIGN_IN_ATTEMPTS_SQL } from './housekeeping/housekeeping.sql';
-export { PURGE_UNUSED_UPLOADS_SQL, PURGE_UPLOAD_WINDOWS_SQL } from './housekeeping/housekeeping.sql';
+export { PURGE_PARTIAL_RESPONSES_SQL, PURGE_UNUSED_UPLOADS_SQL, PURGE_UPLOAD_WINDOWS_SQL } from './housekeeping/housekeeping.sql';
 export {
   ATTACH_UPLOADS_SQL,
   COMPLETE_UPLOAD_SQL,

@@ -60,6 +60,8 @@ export function aForm(change: Partial<Schema<'FormV2'>> = {}): Schema<'FormV2'> 
       redirect_url: null,
       notification_emails: [],
       confirmation_email_question: null,
+      save_partial_responses: false,
+      partial_response_days: 30,
     },
     ...change,
   };

@@ -29,6 +29,8 @@ const DEFAULTS = {
   redirect_url: null,
   notification_emails: [],
   confirmation_email_question: null,
+  save_partial_responses: false,
+  partial_response_days: 30,
 };
 
 let mail: MailCatcher;

@@ -482,6 +482,12 @@ describe('console versions and draft', () => {
     const published = await console('post', `/forms/${formId}/draft/publish`);
     expectOk(published);
     expect(published.body.form.version).toBe(2);
-    expect((await t.client(ws).get(`${V2}/forms/${formId}`)).body.form.settings).toEqual({ closes_at: null, closed_message: '', ...settings });
+    expect((await t.client(ws).get(`${V2}/forms/${formId}`)).body.form.settings).toEqual({
+      closes_at: null,
+      closed_message: '',
+      save_partial_responses: false,
+      partial_response_days: 30,
+      ...settings,
+    });
   });
 });

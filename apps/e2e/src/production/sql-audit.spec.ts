@@ -14,6 +14,7 @@ import {
   PURGE_SIGN_IN_ATTEMPTS_SQL,
   PURGE_UNUSED_UPLOADS_SQL,
   PURGE_UPLOAD_WINDOWS_SQL,
+  PURGE_PARTIAL_RESPONSES_SQL,
   RECORD_WRONG_SIGN_IN_CODE_SQL,
   REMEMBER_SIGN_IN_BROWSER_SQL,
   KNOWN_SIGN_IN_BROWSER_SQL,
@@ -122,7 +123,7 @@ it('accepts a statement confined through the workspace row chosen by a parameter
 it('lets the named cross-tenant statements through, and only those', () => {
   expect(checkStatement(OUTBOX_LEASE_SQL)).toBeUndefined();
   expect(checkStatement(PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL)).toBeUndefined();
-  for (const purge of [PURGE_SIGN_IN_ATTEMPTS_SQL, PURGE_REQUEST_COUNTERS_SQL, PURGE_INVITATION_SENDS_SQL, PURGE_SESSIONS_SQL, PURGE_UNUSED_UPLOADS_SQL, PURGE_UPLOAD_WINDOWS_SQL]) {
+  for (const purge of [PURGE_SIGN_IN_ATTEMPTS_SQL, PURGE_REQUEST_COUNTERS_SQL, PURGE_INVITATION_SENDS_SQL, PURGE_SESSIONS_SQL, PURGE_UNUSED_UPLOADS_SQL, PURGE_UPLOAD_WINDOWS_SQL, PURGE_PARTIAL_RESPONSES_SQL]) {
     expect(checkStatement(purge)).toBeUndefined();
   }
   expect(CROSS_TENANT_ALLOW_LIST.map((allowed) => allowed.name)).toEqual([
@@ -134,6 +135,7 @@ it('lets the named cross-tenant statements through, and only those', () => {
     'invitation send purge',
     'session purge',
     'unused upload purge',
+    'partial response purge',
     'upload window purge',
     'outbox backlog metric',
   ]);

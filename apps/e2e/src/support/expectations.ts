@@ -67,6 +67,7 @@ export function expectFormV2(form: any): void {
   expect(Number.isInteger(version) && version >= 1).toBe(true);
   expectKeys(settings, [
     'closes_at', 'max_submissions', 'closed_message', 'thank_you_message', 'redirect_url', 'notification_emails', 'confirmation_email_question',
+    'save_partial_responses', 'partial_response_days',
   ]);
   if (settings.closes_at !== null) expectTimestamp(settings.closes_at);
   expect(Array.isArray(settings.notification_emails)).toBe(true);

@@ -1,4 +1,4 @@
-import { type Actor, contentOf, DomainError, Form, type FormChanges } from '@forms/domain';
+import { type Actor, contentOf, DomainError, Form, type FormChanges, partialResponsesEnded } from '@forms/domain';
 import { toFormView } from '../shared/views';
 import { isUuid } from '../shared/identifiers';
 import type { FormView } from '../shared/ports/read-models.port';
@@ -32,7 +32,7 @@ export class UpdateForm {
     // The fields first, then the form: a wrong field is refused whether or not the form exists.
     Form.checkChanges(command.changes);
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
-    return this.unitOfWork.run(async ({ forms, formVersions, outbox, teamMembers }) => {
+    return this.unitOfWork.run(async ({ forms, formVersions, outbox, teamMembers, partialResponses }) => {
       // The row lock orders this edit with submissions arriving at the same moment: each sees the form
       // either before or after it.
       const form = await forms.lockById(command.workspaceId, command.formId);
@@ -50,6 +50,8 @@ export class UpdateForm {
       // the revision this answer's ETag carries must be the one the last write left.
       const version = (await recordNextVersion({ formVersions }, form, before, command.actor)) ?? (await currentVersion());
       const revision = await forms.update(form);
+      // Under the form's row lock, so a step stored meanwhile is either deleted here or refused by the setting.
+      if (partialResponsesEnded(before.settings, form.settings)) await partialResponses.deleteForForm(command.workspaceId, form.id);
       const changed = { ...toFormView(form, version), revision };
       await outbox.record([{ type: 'form.updated', workspaceId: command.workspaceId, occurredAt: form.updatedAt, form: changed, baseUrl: command.baseUrl }]);
       return changed;

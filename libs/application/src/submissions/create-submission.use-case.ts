@@ -43,6 +43,8 @@ export interface CreateSubmissionCommand {
    * (otherwise 422 naming it). Absent: the current version (or, from the fill page, `checked.earlier`).
    */
   formVersion?: number;
+  /** The fill page's visit that ends with this submission: its partial response goes in the same transaction. */
+  visitId?: string;
 }
 
 export interface CreateSubmissionSettings {
@@ -164,6 +166,10 @@ export class CreateSubmission {
     view.createdAt = stored.createdAt;
     view.formVersion = stored.formVersion;
     if (files.length > 0) await attachFiles(repositories.uploads, command.workspaceId, form.id, view.id, files);
+    // The visit's answers so far are this submission now; a form that never kept them has none to delete.
+    if (command.visitId !== undefined && form.settings.savePartialResponses) {
+      await repositories.partialResponses.discardVisit(command.workspaceId, form.id, command.visitId);
+    }
     const requested = responseEmailEvents({
       form,
       workspaceId: command.workspaceId,

@@ -20,6 +20,8 @@ export interface FillPageCommand {
   userAgent: string;
   clientIp: string;
   baseUrl?: string;
+  /** The page's visit: a submission ends its partial response. */
+  visitId?: string;
 }
 
 /** A submission to the JSON intake: the whole set of answers at once, checked where it is stored. */
@@ -35,7 +37,7 @@ export type FillFormCommand = FillPageCommand | FillJsonCommand;
  * - `stored`: the submission; `previewed`: a dry run's answers passed every check, and nothing was kept.
  */
 export type FillFormOutcome =
-  | { kind: 'step'; status: 200 | 422; step: FillStep; problems: Map<string, string> }
+  | { kind: 'step'; status: 200 | 422; step: FillStep; problems: Map<string, string>; answeredSoFar: () => ReturnType<FillWalk['answeredSoFar']> }
   | FillRefusal
   | { kind: 'stored'; submission: SubmissionView }
   | { kind: 'previewed' };
@@ -67,7 +69,11 @@ export class FillForm {
     if (!command.dryRun && !page.acceptsResponses) throw DomainError.formNotAcceptingResponses();
     const walk = FillWalk.of(page.form, command.answers, command.fieldValues);
     const decision = walk.decide(command.position, () => this.ids.next(), command.refusedFiles);
-    if (decision.kind === 'step') return { kind: 'step', status: decision.invalid ? 422 : 200, step: decision.step, problems: decision.problems };
+    if (decision.kind === 'step') {
+      // Only a form that keeps partial responses asks for the answers so far: the walk has them already.
+      const answeredSoFar = () => walk.answeredSoFar(() => this.ids.next());
+      return { kind: 'step', status: decision.invalid ? 422 : 200, step: decision.step, problems: decision.problems, answeredSoFar };
+    }
     if (decision.kind === 'refused') return decision;
     if (command.dryRun) return { kind: 'previewed' };
     try {
@@ -80,6 +86,7 @@ export class FillForm {
         userAgent: command.userAgent,
         clientIp: command.clientIp,
         baseUrl: command.baseUrl,
+        visitId: command.visitId,
         checked: {
           formUpdatedAt: page.form.updatedAt,
           recorded: decision.recorded,

@@ -26,6 +26,7 @@ import { ChoiceSetCounts1764070000110 } from './1764070000110-choice-set-counts'
 import { FileAnswersAsUploadIds1764070000030 } from './1764070000030-file-answers-as-upload-ids';
 import { FormViewsHourly1764080000010 } from './1764080000010-form-views-hourly';
 import { FormFunnel1764080000020 } from './1764080000020-form-funnel';
+import { PartialResponses1764080000030 } from './1764080000030-partial-responses';
 import { Brands1764090000010 } from './1764090000010-brands';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
@@ -58,5 +59,6 @@ export const migrations = [
   ChoiceSetCounts1764070000110,
   FormViewsHourly1764080000010,
   FormFunnel1764080000020,
+  PartialResponses1764080000030,
   Brands1764090000010,
 ];

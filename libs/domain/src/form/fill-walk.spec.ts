@@ -245,3 +245,33 @@ describe('FillWalk on a form with pages', () => {
     expect(refusal.step).toMatchObject({ page: 3, number: 3, count: 3 });
   });
 });
+
+describe('FillWalk.answeredSoFar', () => {
+  it('keeps what was asked and answered acceptably, as a submission stores it, and leaves out hidden, blank and refused answers', () => {
+    const walk = FillWalk.of(pagedForm(), { name: ' Ada ', kind: 'Person', size: '12', why: '', ref: 'nope' }, { source: 'web' });
+    const { responses, answers } = walk.answeredSoFar(newId);
+    // The team page is hidden for a person: its answer is not one; `ref` is hidden without the ad source.
+    expect(responses.map((response) => [response.slug, response.value, response.questionId])).toEqual([
+      ['name', 'Ada', 'q-name'],
+      ['kind', 'Person', 'q-kind'],
+    ]);
+    expect(answers).toEqual({ name: ' Ada ', kind: 'Person' });
+  });
+
+  it('leaves out an answer with a problem', () => {
+    const walk = FillWalk.of(pagedForm(), { name: 'Ada', kind: 'Team', size: 'many' }, {});
+    expect(walk.answeredSoFar(newId).responses.map((response) => response.slug)).toEqual(['name', 'kind']);
+  });
+});
+
+describe('FillWalk.stepAt', () => {
+  it('shows the page reached with the other pages carried, or the shown page before one the answers hide', () => {
+    const team = FillWalk.of(pagedForm(), { name: 'Ada', kind: 'Team', size: '3' }, {});
+    const last = team.stepAt(3);
+    expect([last.page, last.number, last.count, last.items.map((item) => item.question.slug)]).toEqual([3, 3, 3, ['cv']]);
+    expect(last.carried).toEqual([['name', 'Ada'], ['kind', 'Team'], ['size', '3']]);
+    // A person never sees the team page: asked for it, they are shown the first page.
+    expect(FillWalk.of(pagedForm(), { name: 'Ada', kind: 'Person' }, {}).stepAt(2).page).toBe(1);
+    expect(team.stepAt(99).page).toBe(3);
+  });
+});

@@ -6,6 +6,7 @@ import {
   InvalidAnswers,
   type RecordedAnswers,
   recordAssessed,
+  type SubmissionResponse,
 } from '../submission/answers';
 import { type Condition, conditionHolds, type OperandKind, type VisibleIf } from './logic';
 import { isAnswerable, type Question } from './question';
@@ -160,6 +161,38 @@ export class FillWalk {
     const next = this.shownPages.find((index) => index > current);
     if (next !== undefined) return { kind: 'step', invalid: false, step: this.step(next), problems: new Map() };
     return this.complete(newId, new Map());
+  }
+
+  /**
+   * The page a visit that continues later is shown: the one it reached (1-based, as its step named it),
+   * or, when its answers no longer show that page, the shown page before it.
+   */
+  stepAt(page: number): FillStep {
+    const named = Number.isInteger(page) ? page - 1 : 0;
+    return this.step(this.shownAtOrBefore(Math.min(Math.max(named, 0), this.pages.length - 1)));
+  }
+
+  /**
+   * What a visit has answered so far, for its partial response: each question it was asked and answered
+   * acceptably, as a submission would store it, and the values as the page's controls carry them (to put
+   * them back in place when the visit continues). Questions hidden by the answers, unanswered or with a
+   * problem are left out: they are not answers yet.
+   */
+  answeredSoFar(newId: () => string): { responses: SubmissionResponse[]; answers: Record<string, AnswerValue> } {
+    const responses: SubmissionResponse[] = [];
+    const answers: Record<string, AnswerValue> = {};
+    for (const item of this.assessed) {
+      const { question } = item;
+      if (!isAnswerable(question) || !item.visible || item.problem !== undefined || item.value === '') continue;
+      const response: SubmissionResponse = {
+        id: newId(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value: item.value,
+        questionId: question.id,
+      };
+      if (question.kind === 'multiple_choice') response.choices = [...(item.chosen ?? [])];
+      responses.push(response);
+      answers[question.slug] = this.answers[question.slug];
+    }
+    return { responses, answers };
   }
 
   /**

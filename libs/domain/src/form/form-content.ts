@@ -70,6 +70,8 @@ const SETTING_NAMES: Record<keyof FormSettings, string> = {
   redirectUrl: 'redirect after submitting',
   notificationEmails: 'response notification emails',
   confirmationEmailQuestion: 'confirmation email question',
+  savePartialResponses: 'saving of partial responses',
+  partialResponseDays: 'days partial responses are kept',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors';
 import type { Question } from './question';
-import { applyFormSettings, checkNotificationRecipients, defaultFormSettings, settingsAllowResponse } from './form-settings';
+import { applyFormSettings, checkNotificationRecipients, defaultFormSettings, partialResponsesEnded, settingsAllowResponse } from './form-settings';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const questions = [
@@ -19,6 +19,15 @@ function refusal(run: () => unknown): string {
 }
 
 describe('form settings', () => {
+  it('keeps no partial responses unless asked, for 30 days when asked', () => {
+    expect(defaultFormSettings()).toMatchObject({ savePartialResponses: false, partialResponseDays: 30 });
+    const on = applyFormSettings(defaultFormSettings(), { savePartialResponses: true, partialResponseDays: 365 }, questions, now);
+    expect(on).toMatchObject({ savePartialResponses: true, partialResponseDays: 365 });
+    expect(partialResponsesEnded(defaultFormSettings(), on)).toBe(false);
+    expect(partialResponsesEnded(on, on)).toBe(false);
+    expect(partialResponsesEnded(on, applyFormSettings(on, { savePartialResponses: false }, questions, now))).toBe(true);
+  });
+
   it('replaces only the fields given', () => {
     const first = applyFormSettings(defaultFormSettings(), { maxSubmissions: 5, thankYouMessage: '  Thanks  ' }, questions, now);
     const second = applyFormSettings(first, { redirectUrl: 'https://example.com/x' }, questions, now);
@@ -35,6 +44,9 @@ describe('form settings', () => {
     [{ redirectUrl: 'javascript:alert(1)' }, 'settings.redirectUrl must be an absolute https URL of at most 2000 characters'],
     [{ notificationEmails: ['ok@example.com', 'nope'] }, 'settings.notificationEmails[1] is not a valid email'],
     [{ confirmationEmailQuestion: 'name' }, 'settings.confirmationEmailQuestion must be the slug of an email question of the form'],
+    [{ partialResponseDays: 0 }, 'settings.partialResponseDays must be an integer from 1 to 365'],
+    [{ partialResponseDays: 366 }, 'settings.partialResponseDays must be an integer from 1 to 365'],
+    [{ partialResponseDays: 1.5 }, 'settings.partialResponseDays must be an integer from 1 to 365'],
   ])('refuses %j', (input, message) => {
     expect(refusal(() => applyFormSettings(defaultFormSettings(), input, questions, now))).toBe(message);
   });

@@ -21,6 +21,10 @@ export interface FormSettings {
   notificationEmails: string[];
   /** The slug of the email question whose answer gets a copy of the response. */
   confirmationEmailQuestion: string | null;
+  /** Whether each step of a form with pages keeps the visit's answers so far, to read or to continue later. */
+  savePartialResponses: boolean;
+  /** Days a partial response is kept after its last step. */
+  partialResponseDays: number;
 }
 
 /** What an owner sends: each field given replaces that field, the others keep their values. */
@@ -31,6 +35,8 @@ export const MAX_NOTIFICATION_EMAILS = 10;
 const MAX_URL_LENGTH = 2000;
 // The limit is compared with the form's counter, a 32-bit integer in storage.
 const MAX_LIMIT = 2_147_483_647;
+export const DEFAULT_PARTIAL_RESPONSE_DAYS = 30;
+export const MAX_PARTIAL_RESPONSE_DAYS = 365;
 
 export function defaultFormSettings(): FormSettings {
   return {
@@ -41,6 +47,8 @@ export function defaultFormSettings(): FormSettings {
     redirectUrl: null,
     notificationEmails: [],
     confirmationEmailQuestion: null,
+    savePartialResponses: false,
+    partialResponseDays: DEFAULT_PARTIAL_RESPONSE_DAYS,
   };
 }
 
@@ -115,6 +123,14 @@ export function applyFormSettings(current: FormSettings, input: FormSettingsInpu
   if (input.redirectUrl !== undefined) next.redirectUrl = checkRedirect(input.redirectUrl);
   if (input.notificationEmails !== undefined) next.notificationEmails = checkEmails(input.notificationEmails);
   if (input.confirmationEmailQuestion !== undefined) next.confirmationEmailQuestion = input.confirmationEmailQuestion;
+  if (input.savePartialResponses !== undefined) next.savePartialResponses = input.savePartialResponses;
+  if (input.partialResponseDays !== undefined) {
+    const days = input.partialResponseDays;
+    if (!Number.isInteger(days) || days < 1 || days > MAX_PARTIAL_RESPONSE_DAYS) {
+      throw DomainError.invalid('settings.partialResponseDays', `must be an integer from 1 to ${MAX_PARTIAL_RESPONSE_DAYS}`);
+    }
+    next.partialResponseDays = days;
+  }
   const slug = next.confirmationEmailQuestion;
   if (slug !== null && !questions.some((question) => question.slug === slug && question.kind === 'email')) {
     throw DomainError.invalid('settings.confirmationEmailQuestion', 'must be the slug of an email question of the form');
@@ -133,6 +149,14 @@ export function checkFormSettingsInput(input: FormSettingsInput): void {
   applyFormSettings(defaultFormSettings(), { ...input, closesAt: undefined, confirmationEmailQuestion: undefined }, [], new Date(0));
 }
 
+/**
+ * Whether a change of the settings ends the partial responses kept so far: turning the saving off deletes
+ * them, since the owner asked for answers not to be kept any more.
+ */
+export function partialResponsesEnded(before: FormSettings, after: FormSettings): boolean {
+  return before.savePartialResponses && !after.savePartialResponses;
+}
+
 /** Whether the closing rules let the form take one more response at `now`. */
 export function settingsAllowResponse(settings: FormSettings, submissionsCount: number, now: Date): boolean {
   if (settings.closesAt !== null && settings.closesAt.getTime() <= now.getTime()) return false;
@@ -148,7 +172,9 @@ export function sameFormSettings(a: FormSettings, b: FormSettings): boolean {
     a.thankYouMessage === b.thankYouMessage &&
     a.redirectUrl === b.redirectUrl &&
     a.notificationEmails.join('\n') === b.notificationEmails.join('\n') &&
-    a.confirmationEmailQuestion === b.confirmationEmailQuestion
+    a.confirmationEmailQuestion === b.confirmationEmailQuestion &&
+    a.savePartialResponses === b.savePartialResponses &&
+    a.partialResponseDays === b.partialResponseDays
   );
 }
 

@@ -183,6 +183,8 @@ export interface StoredFormSettings {
   redirectUrl?: string | null;
   notificationEmails?: string[];
   confirmationEmailQuestion?: string | null;
+  savePartialResponses?: boolean;
+  partialResponseDays?: number;
 }
 
 /** A form as the repository reads it: every column (the removed questions only from FIND_FORM_SQL). */

@@ -20,7 +20,18 @@ export const PURGE_SESSIONS_SQL = sql<[endedBefore: Date, lastSeenBefore: Date, 
 
 // Uploads that no submission used within UPLOAD_PENDING_HOURS (or that never finished arriving); their
 // chunks go with them by foreign key.
-export const PURGE_UNUSED_UPLOADS_SQL = sql<[createdBefore: Date]>(`DELETE FROM uploads WHERE submission_id IS NULL AND created_at < $1`);
+// A file a partial response holds stays while it exists: the visit may still submit with it.
+export const PURGE_UNUSED_UPLOADS_SQL = sql<[createdBefore: Date]>(`
+  DELETE FROM uploads WHERE submission_id IS NULL AND created_at < $1
+    AND NOT EXISTS (SELECT 1 FROM partial_responses p WHERE p.workspace_id = uploads.workspace_id AND p.upload_ids @> ARRAY[uploads.id])`);
+
+// Partial responses whose form keeps them no more, or whose last step is older than the form's
+// `partialResponseDays` (30 by default); the files they alone held go at the next purge of unused uploads.
+export const PURGE_PARTIAL_RESPONSES_SQL = sql<[now: Date]>(`
+  DELETE FROM partial_responses p USING forms f
+  WHERE f.workspace_id = p.workspace_id AND f.id = p.form_id
+    AND (NOT COALESCE((f.settings->>'savePartialResponses')::boolean, false)
+      OR p.updated_at < $1::timestamptz - make_interval(days => COALESCE((f.settings->>'partialResponseDays')::int, 30)))`);
 
 // Windows of clients' uploaded bytes that no quota looks at any more.
 export const PURGE_UPLOAD_WINDOWS_SQL = sql<[windowsBefore: Date]>(`DELETE FROM upload_client_bytes WHERE window_start < $1`);

@@ -17,6 +17,7 @@ import { TypeormSignInAttemptRepository } from '../sign-in-attempt/sign-in-attem
 import { TypeormUploadRepository } from '../upload/upload.repository';
 import { TypeormConfirmationEmailAllowance } from '../confirmation-email/confirmation-email.repository';
 import { TypeormBrandRepository } from '../brand/brand.repository';
+import { TypeormPartialResponseRepository } from '../partial-response/partial-response.store';
 
 /** Every repository on one EntityManager, so they all share its connection and transaction. */
 export function createRepositories(manager: EntityManager): Repositories {
@@ -39,6 +40,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     uploads: new TypeormUploadRepository(manager),
     confirmationEmails: new TypeormConfirmationEmailAllowance(manager),
     brands: new TypeormBrandRepository(manager),
+    partialResponses: new TypeormPartialResponseRepository(manager),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { IdGenerator } from '@forms/application';
 import { CreateSubmission, DeleteSubmission, FillForm, GetConfirmationEmailHolds, ExportSubmissions, GetSubmission, ListSubmissions } from '@forms/application';
+import { DeletePartialResponse, GetPartialResponse, ListPartialResponses, ResumeVisit, SavePartialResponse } from '@forms/application';
 import { UaParserUserAgentParser } from '../../http/public/shared/ua-parser.user-agent-parser';
 import { ID_GENERATOR } from '../tokens';
 import { provide } from './provide';
@@ -25,4 +26,10 @@ export const submissionsProviders: Provider[] = [
     ({ adapters, clock, config }) => new GetConfirmationEmailHolds(adapters.confirmationEmails, clock, { confirmationEmailsPerDay: config.CONFIRMATION_EMAILS_PER_DAY }),
   ),
   provide(ExportSubmissions, ({ adapters }) => new ExportSubmissions(adapters.submissionExports)),
+  // Partial responses: a visit's answers so far, stored by the fill page's steps, read and erased by owners.
+  provide(SavePartialResponse, ({ adapters, clock, ids }) => new SavePartialResponse(adapters.partialResponses, clock, ids)),
+  provide(ResumeVisit, ({ adapters }) => new ResumeVisit(adapters.partialResponses)),
+  provide(ListPartialResponses, ({ adapters }) => new ListPartialResponses(adapters.partialResponses)),
+  provide(GetPartialResponse, ({ adapters }) => new GetPartialResponse(adapters.partialResponses)),
+  provide(DeletePartialResponse, ({ adapters }) => new DeletePartialResponse(adapters.partialResponses)),
 ];

@@ -32,6 +32,8 @@ export function statusOfDomainError(code: DomainErrorCode): number {
       return 404;
     case DomainErrorCode.SubmissionNotFound:
       return 404;
+    case DomainErrorCode.PartialResponseNotFound:
+      return 404;
     case DomainErrorCode.InvitationNotFound:
       return 404;
     case DomainErrorCode.ApiKeyNotFound:

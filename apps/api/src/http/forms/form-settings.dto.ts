@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsArray, IsInt, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString } from 'class-validator';
 import { OptionalField } from '../request/validation';
 import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 
@@ -47,6 +47,16 @@ export class FormSettingsDto {
     example: null,
   })
   confirmation_email_question!: string | null;
+
+  @ApiProperty({
+    type: 'boolean',
+    description: 'On a form with pages, each step of the fill page keeps the answers so far as the visit\'s partial response (listed under partial_responses, never a submission) and offers a link to continue later',
+    example: false,
+  })
+  save_partial_responses!: boolean;
+
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 365, description: 'Days a partial response is kept after its last step', example: 30 })
+  partial_response_days!: number;
 }
 
 @ApiSchema({ name: 'FormSettingsInput', description: 'Every field optional: the fields given replace those settings, the others keep their values.' })
@@ -86,4 +96,14 @@ export class FormSettingsInputDto {
   @IsOptional()
   @IsString({ message: 'must be a string' })
   confirmation_email_question?: string | null;
+
+  @ApiPropertyOptional({ type: 'boolean', description: 'Turning it off deletes the partial responses kept so far' })
+  @OptionalField()
+  @IsBoolean({ message: 'must be a boolean' })
+  save_partial_responses?: boolean;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 365, description: 'From 1 to 365' })
+  @OptionalField()
+  @IsInt({ message: 'must be an integer' })
+  partial_response_days?: number;
 }

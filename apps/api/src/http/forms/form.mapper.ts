@@ -65,6 +65,8 @@ export interface FormSettingsRepresentation {
   redirect_url: string | null;
   notification_emails: string[];
   confirmation_email_question: string | null;
+  save_partial_responses: boolean;
+  partial_response_days: number;
 }
 
 /** The v2 form: the twelve fields of the specification, its questions and its hidden fields. */
@@ -86,6 +88,8 @@ export function toFormSettingsRepresentation(settings: FormSettings): FormSettin
     redirect_url: settings.redirectUrl,
     notification_emails: [...settings.notificationEmails],
     confirmation_email_question: settings.confirmationEmailQuestion,
+    save_partial_responses: settings.savePartialResponses,
+    partial_response_days: settings.partialResponseDays,
   };
 }
 

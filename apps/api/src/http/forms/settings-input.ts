@@ -15,5 +15,7 @@ export function settingsInput(settings: FormSettingsInputDto | undefined, path: 
   if (settings.redirect_url !== undefined) input.redirectUrl = settings.redirect_url;
   if (settings.notification_emails !== undefined) input.notificationEmails = settings.notification_emails;
   if (settings.confirmation_email_question !== undefined) input.confirmationEmailQuestion = settings.confirmation_email_question;
+  if (settings.save_partial_responses !== undefined) input.savePartialResponses = settings.save_partial_responses;
+  if (settings.partial_response_days !== undefined) input.partialResponseDays = settings.partial_response_days;
   return input;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FaviconController } from './shared/favicon.controller';
 import { FillPageScriptController } from './fill/fill-page-script';
 import { FormPageController } from './fill/form-page.controller';
+import { FormResumeController } from './fill/form-resume.controller';
 import { FormPreviewController } from './fill/form-preview.controller';
 import { EmbedScriptController } from './embed/embed-script';
 import { FillEmbedScriptController } from './embed/embed-bridge';
@@ -11,5 +12,5 @@ import { SignInController } from './sign-in/sign-in.controller';
 import { SubmissionIntakeController } from './intake/submission-intake.controller';
 import { UploadIntakeController } from './uploads/upload-intake.controller';
 
-@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, UploadIntakeController, FillPageScriptController, FormPreviewController, EmbedScriptController, FillEmbedScriptController], providers: [SessionGuard] })
+@Module({ controllers: [SubmissionIntakeController, FormPageController, JoinPageController, SignInController, FaviconController, UploadIntakeController, FillPageScriptController, FormPreviewController, EmbedScriptController, FillEmbedScriptController, FormResumeController], providers: [SessionGuard] })
 export class PublicModule {}

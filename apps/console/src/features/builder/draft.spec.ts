@@ -47,6 +47,8 @@ const saved: Form = {
     redirect_url: null,
     notification_emails: [],
     confirmation_email_question: null,
+    save_partial_responses: false,
+    partial_response_days: 30,
   },
 };
 

@@ -9,6 +9,8 @@ const settings = {
   redirect_url: null,
   notification_emails: ['ada@example.com', 'grace@example.com'],
   confirmation_email_question: 'email',
+  save_partial_responses: false,
+  partial_response_days: 30,
 };
 
 const saved = {

@@ -12,6 +12,8 @@ const empty: SettingsDraft = settingsDraftOf({
   redirect_url: null,
   notification_emails: [],
   confirmation_email_question: null,
+  save_partial_responses: false,
+  partial_response_days: 30,
 });
 
 function emailQuestion(label: string, slug: string): DraftQuestion {

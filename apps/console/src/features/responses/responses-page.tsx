@@ -9,6 +9,7 @@ import { useFormatDate, useMe } from '../../me';
 import { ConfirmAction } from '../../components/admin-parts';
 import { formKeys, submissionDeleted, useForm } from '../forms/api';
 import { FormSections } from '../forms/form-sections';
+import { ResponseTabs } from './partial-responses';
 
 /** The answer a submission gave a question: matched by slug, which the answer keeps with its label. */
 function answerTo(submission: Schema<'Submission'>, question: Schema<'Question'>): string {
@@ -55,6 +56,7 @@ export function ResponsesPage() {
       </p>
       <PageHeading title={title ? `Responses · ${title}` : 'Responses'}>Responses{title ? <span className="meta heading-meta"> to {title}</span> : null}</PageHeading>
       <FormSections formId={formId} current="responses" />
+      <ResponseTabs formId={formId} current="all" partialShown={form.data?.form.settings.save_partial_responses === true} />
       {form.isError && <ErrorMessage error={form.error} />}
       <p role="status" className="meta">
         {deleted ? 'The response was deleted.' : ''}

@@ -37,6 +37,7 @@ export const TENANT_TABLES = [
   'confirmation_emails_held',
   'form_versions',
   'form_drafts',
+  'partial_responses',
 ] as const;
 
 export interface AllowedStatement {
@@ -85,8 +86,13 @@ export const CROSS_TENANT_ALLOW_LIST: readonly AllowedStatement[] = [
   },
   {
     name: 'unused upload purge',
-    pattern: /^delete from uploads where submission_id is null and created_at < \$1$/,
-    why: 'hourly housekeeping of uploaded files no submission used within UPLOAD_PENDING_HOURS, whatever their workspace',
+    pattern: /^delete from uploads where submission_id is null and created_at < \$1 and not exists \(select 1 from partial_responses p where p\.workspace_id = uploads\.workspace_id and p\.upload_ids @> array\[uploads\.id\]\)$/,
+    why: 'hourly housekeeping of uploaded files no submission used within UPLOAD_PENDING_HOURS (nor a partial response holds), whatever their workspace',
+  },
+  {
+    name: 'partial response purge',
+    pattern: /^delete from partial_responses p using forms f where f\.workspace_id = p\.workspace_id and f\.id = p\.form_id and \(not coalesce/,
+    why: "hourly housekeeping of partial responses past their form's days of keeping (or of a form that keeps them no more), whatever their workspace",
   },
   {
     name: 'upload window purge',

@@ -15,6 +15,8 @@ export interface ExpiredRecords {
   unusedUploadsBefore: Date;
   /** Windows of clients' uploaded bytes that no quota looks at any more. */
   uploadWindowsBefore: Date;
+  /** Now: partial responses older than their form's days of keeping them (or of a form that stopped) go. */
+  partialResponsesAt: Date;
 }
 
 export interface PurgeSettings {
@@ -53,6 +55,7 @@ export class PurgeExpiredRecords {
       unusedUploadsBefore: ago(this.settings.unusedUploadMs),
       // A client's quota looks at the current hour's window and the one before.
       uploadWindowsBefore: ago(2 * CLIENT_WINDOW_MS),
+      partialResponsesAt: ago(0),
     });
   }
 }

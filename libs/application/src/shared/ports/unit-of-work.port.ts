@@ -19,6 +19,7 @@ import type { Outbox } from './outbox.port';
 import type { SessionRepository } from './sessions.port';
 import type { JoinInvitation, SignInAttemptRepository } from './sign-in.port';
 import type { UploadRepository } from './uploads.port';
+import type { PartialResponseRepository } from '../../partial-responses/partial-responses.port';
 
 /** Invitations are kept for their join links; the email itself goes through the outbox. */
 export interface InvitationRepository {
@@ -53,6 +54,7 @@ export interface Repositories {
   uploads: UploadRepository;
   confirmationEmails: ConfirmationEmailAllowance;
   brands: BrandRepository;
+  partialResponses: PartialResponseRepository;
 }
 
 export interface UnitOfWork {

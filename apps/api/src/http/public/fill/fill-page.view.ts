@@ -4,6 +4,7 @@ import { escapeHtml } from '../shared/html-page';
 import { fileNameField, type ReceivedFile } from './fill-page-files';
 import { ACTION_FIELD, type FillPagePost, linkProblems, PAGE_FIELD, pageProblems, VERSION_FIELD } from './fill-page-post';
 import { VISIT_FIELD } from './fill-visit';
+import { resumeLink } from './fill-partial';
 import { liveCondition, type LiveCondition } from './live-condition';
 import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
 import { embedBridgeTag } from '../embed/embed-bridge';
@@ -222,6 +223,8 @@ export interface FillPageInput {
   visit?: string;
   /** Framed by a page that embed.js named (`_embed`): the page tells it its page and height. */
   embedded?: boolean;
+  /** The link to continue later, on a form that keeps partial responses: its token travels on too. */
+  resume?: { token: string; url: string };
 }
 
 /** Where a member's preview of a form lives, beside the form's own page. */
@@ -283,7 +286,7 @@ function recalledIn(question: Question, recall: (text: string) => string): Quest
   return question.label.includes('{{') ? { ...question, label: recall(question.label) } : question;
 }
 
-export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false, visit, embedded = false }: FillPageInput): string {
+export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false, visit, embedded = false, resume }: FillPageInput): string {
   const recall = recaller(hiddenValues, entered, receivedFiles);
   const shownStep = hasSteps(form) ? (step ?? FillWalk.firstStep(form, Object.fromEntries(hiddenValues))) : null;
   const steps = shownStep ? stepParts(form, shownStep, entered, problems, receivedFiles, recall) : null;
@@ -314,15 +317,17 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
     .join('\n');
   const honeypot = `<div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off"></div>`;
   const top = preview ? `${previewBanner(PREVIEW_DETAIL)}\n${heading(workspaceName, form)}` : heading(workspaceName, form);
-  const action = preview ? attribute('action', previewPath(form.id)) : '';
+  // A page shown by a link to continue later lives at another address: it posts to the form's own page.
+  const action = preview ? attribute('action', previewPath(form.id)) : resume ? attribute('action', `/forms/${encodeURIComponent(form.id)}`) : '';
   // Every page and every post carries the version shown: the respondent finishes on the one they started.
   const version = form.version === undefined || preview ? '' : `<input type="hidden" name="${VERSION_FIELD}" value="${form.version}">\n`;
   const visitField = visit === undefined || preview ? '' : `<input type="hidden"${attribute('name', VISIT_FIELD)}${attribute('value', visit)}>\n`;
   const bridge = embedded ? embedBridgeTag(shownStep ?? { number: 1, count: 1 }) : '';
+  const resumeParts = resume === undefined || preview ? { field: '', link: '' } : resumeLink(resume);
   return fillPageLayout(
     pageTitle(workspaceName, form),
     (steps
-      ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${visitField}${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${steps.script}`
+      ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${visitField}${resumeParts.field}${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${resumeParts.link}${steps.script}`
       : `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`) + bridge,
   );
 }
@@ -339,6 +344,7 @@ export function renderFillOutcome(
   preview = false,
   visit?: string,
   embedded = false,
+  resume?: FillPageInput['resume'],
 ): { status: number; html: string } {
   const problems = pageProblems(outcome.problems);
   const html = renderFillPage({
@@ -353,6 +359,7 @@ export function renderFillOutcome(
     preview,
     visit,
     embedded,
+    resume,
   });
   return { status: outcome.kind === 'step' ? outcome.status : 422, html };
 }
@@ -367,5 +374,13 @@ export function renderPreviewEndPage(workspaceName: string, form: FormView, than
   return fillPageLayout(
     pageTitle(workspaceName, form),
     `${previewBanner(detail)}\n${heading(workspaceName, form)}\n<p role="status">${escapeHtml(thankYou)}</p>\n<p><a href="${previewPath(form.id)}">Preview again</a></p>`,
+  );
+}
+
+/** A notice with a link onwards (a link to continue later that has ended: to the form's first page). */
+export function renderNoticeWithLink(workspaceName: string, form: FormView, notice: string, link: { href: string; text: string }): string {
+  return fillPageLayout(
+    pageTitle(workspaceName, form),
+    `${heading(workspaceName, form)}\n<p role="status">${escapeHtml(notice)}</p>\n<p><a${attribute('href', link.href)}>${escapeHtml(link.text)}</a></p>`,
   );
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { carriedVersion, FillForm, type FillVersion, type FormPage, GetSubmission, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, VersionToFill } from '@forms/application';
+import { carriedVersion, FillForm, resumeTokenOf, type FillVersion, type FormPage, GetSubmission, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, SavePartialResponse, VersionToFill } from '@forms/application';
 import { DomainErrorCode, DomainError, FillWalk, prefilledAnswers, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
@@ -11,6 +11,7 @@ import { answeredCookie, answeredSubmissionId, hasRecalls, recalledThankYou } fr
 import { enteredOf, fillCommandOf, type FillPagePost, hiddenValuesFrom, positionOf, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
 import { FillVisitSigner, VISIT_FIELD } from './fill-visit';
 import { embedOriginOf, thankYouLocation } from '../embed/embed-origin';
+import { keepsPartialResponses, keepStep, RESUME_FIELD, resumeUrl } from './fill-partial';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
 const THANK_YOU = 'Thank you! Your answers have been sent.';
@@ -52,6 +53,7 @@ export class FormPageController {
     private readonly recordJourneyStep: RecordJourneyStep,
     private readonly visits: FillVisitSigner,
     private readonly getSubmission: GetSubmission,
+    private readonly savePartialResponse: SavePartialResponse,
   ) {}
 
   private open(request: IncomingMessage, formId: string): Promise<FormPage> {
@@ -189,13 +191,18 @@ export class FormPageController {
       // A limit met while storing a file refuses the whole post first. A form with pages goes one page
       // at a time (FillForm decides each step); the submission is made only after its last page.
       post.files.checkRefusal();
-      const outcome = await this.fillForm.execute({ ...fillCommandOf(page, post, request), baseUrl: this.addressing.resolve(request)?.publicOrigin });
       const visit = this.visits.read(page.form.id, post.body.get(VISIT_FIELD) ?? undefined) ?? this.visits.start();
+      const outcome = await this.fillForm.execute({ ...fillCommandOf(page, post, request), baseUrl: this.addressing.resolve(request)?.publicOrigin, visitId: visit.id });
       const journey = { workspaceId: page.workspaceId, formId: page.form.id, counted: visit.counted };
       if (outcome.kind === 'step' || outcome.kind === 'refused') {
         const moved = outcome.kind === 'step' && outcome.status === 200;
         const counted = moved ? this.recordJourneyStep.execute({ ...journey, outcome: positionOf(post.body).back ? { kind: 'back' } : { kind: 'next', page: outcome.step.page } }) : visit.counted;
-        const shown = renderFillOutcome(page, post, outcome, false, this.visits.sign(page.form.id, { ...visit, counted }), embedOrigin !== null);
+        // A form that keeps partial responses stores each step and offers the link to continue later on every later page.
+        const keeps = keepsPartialResponses(live, page);
+        const token = keeps && moved ? await keepStep(this.savePartialResponse, page, post, outcome, visit.id) : keeps ? resumeTokenOf(post.body.get(RESUME_FIELD)) : null;
+        const later = token !== null && outcome.step !== undefined && outcome.step.number > 1;
+        const resume = later ? { token, url: resumeUrl(this.addressing.resolve(request)!.baseUrl, page.form.id, token) } : undefined;
+        const shown = renderFillOutcome(page, post, outcome, false, this.visits.sign(page.form.id, { ...visit, counted }), embedOrigin !== null, resume);
         return html(shown.status, shown.html);
       }
       if (outcome.kind === 'stored') {
