@@ -1,9 +1,8 @@
-import { applyDecorators, Delete, Get, Param, Req } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { Delete, Get, Param, Req } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { DeletePartialResponse, GetPartialResponse, ListPartialResponses } from '@forms/application';
 import { RequiresPermission } from '../access/access.guard';
 import { AdminOnly, V2AndConsoleController } from '../access/console-api';
-import { audienceOfPath } from '../access/mounts';
 import type { Principal, RequestWorkspace } from '../auth/principal';
 import { CurrentPrincipal, CurrentWorkspace } from '../auth/principal.decorators';
 import { DocumentedFor } from '../openapi/audience';
@@ -16,28 +15,14 @@ import {
   PartialResponseListDto,
 } from './partial-response.dto';
 import { type PartialResponseRepresentation, toPartialResponse, toPartialResponseList } from './partial-response.mapper';
+import { FORM_ID_PARAM, forConsole, formItemPath, timeWindowQueries, V2_FORM_ID_PARAM } from './form-item-openapi';
 import { type SubmissionListParameters, SubmissionListQuery } from './submission-query';
 
 export const PARTIAL_RESPONSE_DELETED = 'Partial response deleted';
 
-const FORM_ID_PARAM = { name: 'form_id', description: 'Id of a form of this workspace', schema: { type: 'string' } } as const;
-const PARTIAL_ID_PARAM = { name: 'partial_response_id', description: 'Id of a partial response of that form', schema: { type: 'string' } } as const;
-const V2_FORM_ID_PARAM = { ...FORM_ID_PARAM, example: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e' } as const;
-const V2_PARTIAL_ID_PARAM = { ...PARTIAL_ID_PARAM, example: '11111111-2222-4333-8444-555555555555' } as const;
-
-function OnePartialPath(audience: 'v2' | 'console'): MethodDecorator {
-  return audience === 'v2'
-    ? applyDecorators(ApiParam(V2_FORM_ID_PARAM), ApiParam(V2_PARTIAL_ID_PARAM))
-    : applyDecorators(ApiParam(FORM_ID_PARAM), ApiParam(PARTIAL_ID_PARAM));
-}
-
-const SINCE = { name: 'since', required: false, description: 'Only partial responses last changed at or after this instant' } as const;
-const UNTIL = { name: 'until', required: false, description: 'Only partial responses last changed before this instant' } as const;
+const OnePartialPath = formItemPath({ name: 'partial_response_id', description: 'Id of a partial response of that form' });
+const TIME_WINDOW = { since: 'Only partial responses last changed at or after this instant', until: 'Only partial responses last changed before this instant' };
 const NOT_FOUND = ['Workspace not found', 'Form not found', 'Partial response not found'] as const;
-
-function forConsole(request: { originalUrl: string }): boolean {
-  return audienceOfPath(request.originalUrl) === 'console';
-}
 
 /**
  * The visits of a form that stopped before submitting, kept while the form's settings save partial
@@ -62,8 +47,7 @@ export class PartialResponsesController {
     }),
     ApiParam(V2_FORM_ID_PARAM),
     PaginatedList('since must be a UTC timestamp YYYY-MM-DDTHH:MM:SSZ that exists, such as 2026-01-31T23:59:59Z', 'since must not be later than until'),
-    ApiQuery({ ...UNTIL, schema: { type: 'string', format: 'date-time', example: '2026-02-01T00:00:00Z' } }),
-    ApiQuery({ ...SINCE, schema: { type: 'string', format: 'date-time', example: '2026-01-01T00:00:00Z' } }),
+    timeWindowQueries('v2', TIME_WINDOW),
     ApiSuccess('v2', 200, PartialResponseListDto, 'A page of partial responses'),
   )
   @DocumentedFor(
@@ -71,8 +55,7 @@ export class PartialResponsesController {
     ApiOperation({ operationId: 'consoleListPartialResponses', summary: 'List the partial responses of a form, as v2 does', description: 'The same filters and pages as v2; every role may read them.' }),
     ApiParam(FORM_ID_PARAM),
     PaginatedList('since must not be later than until'),
-    ApiQuery({ ...UNTIL, schema: { type: 'string', format: 'date-time' } }),
-    ApiQuery({ ...SINCE, schema: { type: 'string', format: 'date-time' } }),
+    timeWindowQueries('console', TIME_WINDOW),
     ApiSuccess('v2', 200, ConsolePartialResponseListDto, 'A page of partial responses, each file answer naming its file'),
   )
   @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')

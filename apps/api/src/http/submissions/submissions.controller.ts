@@ -1,9 +1,8 @@
 import { V2AndConsoleController } from '../access/console-api';
-import { applyDecorators, Delete, Get, Param, Req } from '@nestjs/common';
+import { Delete, Get, Param, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { DeleteSubmission, GetSubmission, ListSubmissions } from '@forms/application';
 import { RequiresPermission } from '../access/access.guard';
-import { audienceOfPath } from '../access/mounts';
 import type { Principal, RequestWorkspace } from '../auth/principal';
 import { CurrentPrincipal, CurrentWorkspace } from '../auth/principal.decorators';
 import { AdminOnly } from '../access/console-api';
@@ -15,25 +14,15 @@ import { type SubmissionListRepresentation, type SubmissionV2Representation, toS
 import { ConsoleSubmissionEnvelopeDto, ConsoleSubmissionListDto } from './console-submission.dto';
 import { toConsoleSubmission, toConsoleSubmissionList } from './console-submission.mapper';
 import { SubmissionListV2Dto } from './submission-list.dto';
+import { FORM_ID_PARAM, forConsole, formItemPath, timeWindowQueries, V2_FORM_ID_PARAM } from './form-item-openapi';
 import { type SubmissionListParameters, SubmissionListQuery } from './submission-query';
 
 export const SUBMISSION_DELETED = 'Submission deleted';
 
-const FORM_ID_PARAM = { name: 'form_id', description: 'Id of a form of this workspace', schema: { type: 'string' } } as const;
-const SUBMISSION_ID_PARAM = { name: 'submission_id', description: 'Id of a submission of that form', schema: { type: 'string' } } as const;
-/** v2's document shows an example of each id; the console's does not. */
-const V2_FORM_ID_PARAM = { ...FORM_ID_PARAM, example: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e' } as const;
-const V2_SUBMISSION_ID_PARAM = { ...SUBMISSION_ID_PARAM, example: '11111111-2222-4333-8444-555555555555' } as const;
-
 /** The path of one submission (its form's id, then its own), as each document shows it. */
-function OneSubmissionPath(audience: 'v2' | 'console'): MethodDecorator {
-  return audience === 'v2'
-    ? applyDecorators(ApiParam(V2_FORM_ID_PARAM), ApiParam(V2_SUBMISSION_ID_PARAM))
-    : applyDecorators(ApiParam(FORM_ID_PARAM), ApiParam(SUBMISSION_ID_PARAM));
-}
+const OneSubmissionPath = formItemPath({ name: 'submission_id', description: 'Id of a submission of that form' });
 
-const SINCE = { name: 'since', required: false, description: 'Only submissions created at or after this instant' } as const;
-const UNTIL = { name: 'until', required: false, description: 'Only submissions created before this instant' } as const;
+const TIME_WINDOW = { since: 'Only submissions created at or after this instant', until: 'Only submissions created before this instant' };
 // A document lists query parameters in the order their decorators were applied, and the decorators
 // given to DocumentedFor are applied first to last: pages, order, until, since is the documents' order.
 const ORDER_QUERY = ApiQuery({ name: 'order', required: false, description: 'newest first (default) or oldest first', schema: { type: 'string', enum: ['newest', 'oldest'], default: 'newest' } });
@@ -68,8 +57,7 @@ export class SubmissionsController {
       'since must not be later than until',
     ),
     ORDER_QUERY,
-    ApiQuery({ ...UNTIL, schema: { type: 'string', format: 'date-time', example: '2026-02-01T00:00:00Z' } }),
-    ApiQuery({ ...SINCE, schema: { type: 'string', format: 'date-time', example: '2026-01-01T00:00:00Z' } }),
+    timeWindowQueries('v2', TIME_WINDOW),
     ApiSuccess('v2', 200, SubmissionListV2Dto, 'A page of submissions'),
   )
   @DocumentedFor(
@@ -78,8 +66,7 @@ export class SubmissionsController {
     ApiParam(FORM_ID_PARAM),
     PaginatedList('order must be one of: newest, oldest', 'since must not be later than until'),
     ORDER_QUERY,
-    ApiQuery({ ...UNTIL, schema: { type: 'string', format: 'date-time' } }),
-    ApiQuery({ ...SINCE, schema: { type: 'string', format: 'date-time' } }),
+    timeWindowQueries('console', TIME_WINDOW),
     ApiSuccess('v2', 200, ConsoleSubmissionListDto, 'A page of submissions, each file answer naming its file'),
   )
   @ApiErrorResponse(404, 'No such workspace, or no such form in it', 'Workspace not found', 'Form not found')
@@ -147,9 +134,4 @@ export class SubmissionsController {
     await this.deleteSubmission.execute({ actor, workspaceId: workspace.id, formId, submissionId });
     return { message: SUBMISSION_DELETED };
   }
-}
-
-/** The console's mount, whose answers name each file answer's file. */
-function forConsole(request: { originalUrl: string }): boolean {
-  return audienceOfPath(request.originalUrl) === 'console';
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { PageScript } from '../shared/page-script';
 
 /**
  * The fill page's side of an embed, on every fill page (a file of the page's own origin, as its CSP
@@ -48,12 +48,9 @@ export const FILL_EMBED_SCRIPT = `(function () {
 })();
 `;
 
-const VERSION = createHash('sha256').update(FILL_EMBED_SCRIPT).digest('hex').slice(0, 12);
+const SCRIPT = new PageScript('fill-embed.js', FILL_EMBED_SCRIPT);
 
-/** Named by its content, so that a browser may keep it for good and still gets a new one when it changes. */
-export const FILL_EMBED_SCRIPT_PATH = `/fill-embed.js?v=${VERSION}`;
-
-const BODY = Buffer.from(FILL_EMBED_SCRIPT, 'utf8');
+export const FILL_EMBED_SCRIPT_PATH = SCRIPT.path;
 
 /** The script's tag, at the end of an embedded page: on a page of the form, with which page it is. */
 export function embedBridgeTag(step: { number: number; count: number } | null): string {
@@ -66,10 +63,6 @@ export function embedBridgeTag(step: { number: number; count: number } | null): 
 export class FillEmbedScriptController {
   @Get('fill-embed.js')
   script(@Res() response: ServerResponse): void {
-    response.statusCode = 200;
-    response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    response.setHeader('Content-Length', BODY.length);
-    response.end(BODY);
+    SCRIPT.send(response);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { PageScript } from '../shared/page-script';
 
 /**
  * The fill page's only script: it shows and hides questions whose condition depends on answers on the
@@ -73,12 +73,9 @@ export const FILL_PAGE_SCRIPT = `(function () {
 })();
 `;
 
-const VERSION = createHash('sha256').update(FILL_PAGE_SCRIPT).digest('hex').slice(0, 12);
+const SCRIPT = new PageScript('fill-page.js', FILL_PAGE_SCRIPT);
 
-/** Named by its content, so that a browser may keep it for good and still gets a new one when it changes. */
-export const FILL_PAGE_SCRIPT_PATH = `/fill-page.js?v=${VERSION}`;
-
-const BODY = Buffer.from(FILL_PAGE_SCRIPT, 'utf8');
+export const FILL_PAGE_SCRIPT_PATH = SCRIPT.path;
 
 /** Served by the service itself, from the page's own origin: the page's policy allows no other script. */
 @ApiExcludeController()
@@ -86,10 +83,6 @@ const BODY = Buffer.from(FILL_PAGE_SCRIPT, 'utf8');
 export class FillPageScriptController {
   @Get('fill-page.js')
   script(@Res() response: ServerResponse): void {
-    response.statusCode = 200;
-    response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    response.setHeader('Content-Length', BODY.length);
-    response.end(BODY);
+    SCRIPT.send(response);
   }
 }
