@@ -8,8 +8,8 @@ const sent: Draft = {
     { ...newQuestion('dropdown'), key: 'b' },
   ],
   hiddenFields: ['utm_source'],
-  settings: { closesAt: '', maxSubmissions: '', closedMessage: '', thankYouMessage: '', redirectUrl: '', notificationEmails: '', confirmationEmailQuestion: '' },
-  savedSettings: { closesAt: '', maxSubmissions: '', closedMessage: '', thankYouMessage: '', redirectUrl: '', notificationEmails: '', confirmationEmailQuestion: '' },
+  settings: { closesAt: '', maxSubmissions: '', closedMessage: '', thankYouMessage: '', redirectUrl: '', notificationEmails: '', confirmationEmailQuestion: '', savePartialResponses: '', partialResponseDays: '30' },
+  savedSettings: { closesAt: '', maxSubmissions: '', closedMessage: '', thankYouMessage: '', redirectUrl: '', notificationEmails: '', confirmationEmailQuestion: '', savePartialResponses: '', partialResponseDays: '30' },
 };
 
 describe('where the builder shows a refusal', () => {

@@ -51,6 +51,18 @@ describe('the settings draft', () => {
     expect(settingsDraftOf(settings).notificationEmails).toBe('ada@example.com\ngrace@example.com');
   });
 
+  it('keeps partial responses as a yes/no choice and a number of days, sent in wire terms', () => {
+    const draft = draftOf(saved);
+    expect([draft.settings.savePartialResponses, draft.settings.partialResponseDays]).toEqual(['', '30']);
+    expect(settingsChangeOf({ ...draft.settings, savePartialResponses: 'yes', partialResponseDays: ' 7 ' }, draft.savedSettings)).toEqual({
+      save_partial_responses: true,
+      partial_response_days: 7,
+    });
+    // What is no whole number goes as typed, so that the API's refusal lands beside the field.
+    expect(settingsChangeOf({ ...draft.settings, partialResponseDays: 'soon' }, draft.savedSettings)).toEqual({ partial_response_days: 'soon' });
+    expect(settingsFieldOfPath('form.settings.partial_response_days')).toBe('partialResponseDays');
+  });
+
   it('puts a refusal of a setting beside its field', () => {
     expect(settingsFieldOfPath('form.settings.notification_emails[1]')).toBe('notificationEmails');
     expect(settingsFieldOfPath('form.settings.closes_atx')).toBeNull();

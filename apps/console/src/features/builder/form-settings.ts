@@ -17,6 +17,9 @@ export interface SettingsDraft {
   notificationEmails: string;
   /** A slug, or ''. */
   confirmationEmailQuestion: string;
+  /** 'yes' when each page's answers are kept (with a link to continue later), '' when not. */
+  savePartialResponses: string;
+  partialResponseDays: string;
 }
 
 export type SettingsField = keyof SettingsDraft;
@@ -29,6 +32,8 @@ const WIRE_NAMES: Record<SettingsField, keyof FormSettings> = {
   redirectUrl: 'redirect_url',
   notificationEmails: 'notification_emails',
   confirmationEmailQuestion: 'confirmation_email_question',
+  savePartialResponses: 'save_partial_responses',
+  partialResponseDays: 'partial_response_days',
 };
 
 function twoDigits(value: number): string {
@@ -58,6 +63,8 @@ export function settingsDraftOf(settings: FormSettings): SettingsDraft {
     redirectUrl: settings.redirect_url ?? '',
     notificationEmails: settings.notification_emails.join('\n'),
     confirmationEmailQuestion: settings.confirmation_email_question ?? '',
+    savePartialResponses: settings.save_partial_responses ? 'yes' : '',
+    partialResponseDays: String(settings.partial_response_days),
   };
 }
 
@@ -82,6 +89,11 @@ function wireValue(field: SettingsField, draft: SettingsDraft): FormSettingsInpu
       return text.trim() === '' ? null : text.trim();
     case 'notificationEmails':
       return emailsOf(text);
+    case 'savePartialResponses':
+      return text === 'yes';
+    case 'partialResponseDays':
+      // Sent as typed when it is no whole number, so that the API names the problem beside the field.
+      return /^\d+$/.test(text.trim()) ? Number(text.trim()) : (text.trim() as unknown as number);
     default:
       return text;
   }

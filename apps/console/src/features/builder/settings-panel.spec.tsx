@@ -37,6 +37,8 @@ describe('the settings panel', () => {
       ['Redirect after a response', /An https address/],
       ['Notification emails', /one address per line \(at most 10\)/],
       ['Confirmation email', /a copy of their answers/],
+      ['Unfinished responses', /offer a link to continue later/],
+      ['Keep unfinished responses for (days)', /1 to 365/],
     ] as const) {
       expect(descriptionOf(screen.getByLabelText(label))).toMatch(hint);
     }
@@ -50,6 +52,10 @@ describe('the settings panel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ redirectUrl: 'https://example.org/thanks' });
     fireEvent.change(screen.getByLabelText('Notification emails'), { target: { value: 'a@example.com\nb@example.com' } });
     expect(onChange).toHaveBeenLastCalledWith({ notificationEmails: 'a@example.com\nb@example.com' });
+    fireEvent.change(screen.getByLabelText('Unfinished responses'), { target: { value: 'yes' } });
+    expect(onChange).toHaveBeenLastCalledWith({ savePartialResponses: 'yes' });
+    fireEvent.change(screen.getByLabelText('Keep unfinished responses for (days)'), { target: { value: '7' } });
+    expect(onChange).toHaveBeenLastCalledWith({ partialResponseDays: '7' });
   });
 
   it('caps the messages at the length the server takes', () => {

@@ -100,6 +100,24 @@ export function SettingsPanel({
           </select>
         )}
       </SettingField>
+      <SettingField
+        field="savePartialResponses"
+        label="Unfinished responses"
+        hint="On a form with pages: keep the answers of each page as people go, list them under Responses, and offer a link to continue later."
+        errors={errors}
+      >
+        {(props) => (
+          <select value={settings.savePartialResponses} onChange={(event) => onChange({ savePartialResponses: event.target.value })} {...props}>
+            <option value="">Not kept</option>
+            <option value="yes">Kept, with a link to continue later</option>
+          </select>
+        )}
+      </SettingField>
+      <SettingField field="partialResponseDays" label="Keep unfinished responses for (days)" hint="Deleted after this many days without a new page (1 to 365)." errors={errors}>
+        {(props) => (
+          <input type="number" min={1} max={365} step={1} inputMode="numeric" value={settings.partialResponseDays} onChange={(event) => onChange({ partialResponseDays: event.target.value })} {...props} />
+        )}
+      </SettingField>
     </section>
   );
 }
