@@ -201,6 +201,14 @@ describe('partial responses of the fill page', () => {
     // Off: a step stores nothing.
     await stopOnPage3(form.attempt_url);
     expect(await storedRows(form.id)).toBe(0);
+    // Turned off by publishing a draft (as the console's builder does): the same.
+    await keeping(form.id, true);
+    await stopOnPage3(form.attempt_url);
+    expect(await storedRows(form.id)).toBe(1);
+    expect((await t.client(ws).patch(`${V2}/forms/${form.id}/draft`, { body: { draft: { settings: { save_partial_responses: false } } } })).status).toBe(200);
+    expect(await storedRows(form.id)).toBe(1);
+    expect((await t.client(ws).post(`${V2}/forms/${form.id}/draft/publish`)).status).toBe(200);
+    expect(await storedRows(form.id)).toBe(0);
 
     // Kept 2 days: one last changed 3 days ago goes at the next housekeeping, one of yesterday stays.
     await keeping(form.id, true, 2);

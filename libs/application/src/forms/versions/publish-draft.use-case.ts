@@ -1,4 +1,4 @@
-import { type Actor, assertDraftPublishable, contentOf, DomainError } from '@forms/domain';
+import { type Actor, assertDraftPublishable, contentOf, DomainError, partialResponsesEnded } from '@forms/domain';
 import { activityEntry, type ActivityTarget } from '../../shared/ports/activity.port';
 import { isUuid } from '../../shared/identifiers';
 import type { FormView } from '../../shared/ports/read-models.port';
@@ -27,7 +27,7 @@ export class PublishDraft {
   async execute(command: { actor: Actor; workspaceId: string; formId: string; baseUrl: string }): Promise<{ form: FormView; version: number }> {
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
     return this.unitOfWork.run(async (repositories) => {
-      const { forms, formVersions, formDrafts, outbox, activity } = repositories;
+      const { forms, formVersions, formDrafts, outbox, activity, partialResponses } = repositories;
       const form = await forms.lockById(command.workspaceId, command.formId);
       if (!form) throw DomainError.formNotFound();
       const draft = await formDrafts.lock(command.workspaceId, command.formId);
@@ -43,6 +43,8 @@ export class PublishDraft {
       // the answer's revision (its ETag) must be the one the last write left.
       const version = (await recordNextVersion(repositories, form, before, command.actor)) ?? current;
       const revision = await forms.update(form);
+      // A published draft that stops keeping partial responses deletes them, as a form change does.
+      if (partialResponsesEnded(before.settings, form.settings)) await partialResponses.deleteForForm(command.workspaceId, form.id);
       const view = { ...toFormView(form, version), revision };
       await outbox.record([{ type: 'form.updated', workspaceId: command.workspaceId, occurredAt: form.updatedAt, form: view, baseUrl: command.baseUrl }]);
       await activity.record([activityEntry(command.workspaceId, command.actor, 'form.version_published', formVersionTarget(form, version), form.updatedAt)]);
