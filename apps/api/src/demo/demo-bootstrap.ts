@@ -28,11 +28,11 @@ export async function bootstrapDemoWorkspace(
   embedded: boolean,
   log: Log,
 ): Promise<DemoState> {
-  const { unitOfWork, forms } = createPostgresAdapters(dataSource);
+  const { unitOfWork, forms, formViews, funnel } = createPostgresAdapters(dataSource);
   let newApiKey: string | undefined;
   if (embedded && !(await anyWorkspaceExists(dataSource))) {
     log(`creating the demo workspace "${DEMO_SUBDOMAIN}"`);
-    newApiKey = (await createDemoWorkspace(unitOfWork, workspaceBaseUrl(config, DEMO_SUBDOMAIN))).apiKey;
+    newApiKey = (await createDemoWorkspace(unitOfWork, { views: formViews, steps: funnel }, workspaceBaseUrl(config, DEMO_SUBDOMAIN))).apiKey;
   }
   const demoExists = newApiKey !== undefined || (await workspaceExists(unitOfWork, DEMO_SUBDOMAIN));
   const demoFormId = demoExists ? await publishedDemoForm(unitOfWork, forms) : undefined;

@@ -47,7 +47,7 @@ describe('demo workspace', () => {
     expect(await anyWorkspaceExists(dataSource)).toBe(false);
     expect(await workspaceExists(adapters.unitOfWork, 'demo')).toBe(false);
 
-    const demo = await createDemoWorkspace(adapters.unitOfWork, 'http://demo.localhost:3000');
+    const demo = await createDemoWorkspace(adapters.unitOfWork, { views: adapters.formViews, steps: adapters.funnel }, 'http://demo.localhost:3000');
 
     expect(demo).toEqual({ subdomain: 'demo', adminEmail: DEMO_ADMIN_EMAIL, apiKey: expect.stringMatching(/^fsk_/) });
     expect(await anyWorkspaceExists(dataSource)).toBe(true);

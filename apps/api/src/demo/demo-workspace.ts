@@ -8,6 +8,7 @@ import {
   recordFirstVersion,
   systemClock,
   type FormReadModel,
+  type SeedTraffic,
   type UnitOfWork,
 } from '@forms/application';
 import { Email, Form, type QuestionInput, SYSTEM_ACTOR } from '@forms/domain';
@@ -46,8 +47,10 @@ export interface CreatedDemoWorkspace {
 /**
  * Something to call on the very first start: a workspace with an Admin, two more members (one with a
  * custom role), and a few forms with submissions, built through the same use cases as the API and CLI.
+ * `traffic` receives the views and fill-page submissions the sample submissions imply, so that their
+ * completion rates and funnels read as a real form's would.
  */
-export async function createDemoWorkspace(unitOfWork: UnitOfWork, baseUrl: string): Promise<CreatedDemoWorkspace> {
+export async function createDemoWorkspace(unitOfWork: UnitOfWork, traffic: SeedTraffic, baseUrl: string): Promise<CreatedDemoWorkspace> {
   const created = await new CreateWorkspace(unitOfWork, systemClock, randomIds).execute({
     subdomain: DEMO_SUBDOMAIN,
     adminEmail: DEMO_ADMIN_EMAIL,
@@ -69,7 +72,7 @@ export async function createDemoWorkspace(unitOfWork: UnitOfWork, baseUrl: strin
     baseUrl,
   });
 
-  await new SeedWorkspace(unitOfWork, systemClock, randomIds).execute({
+  await new SeedWorkspace(unitOfWork, systemClock, randomIds, traffic).execute({
     subdomain: DEMO_SUBDOMAIN,
     forms: 4,
     submissionsPerForm: 25,

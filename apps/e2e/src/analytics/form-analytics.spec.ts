@@ -4,6 +4,9 @@ import { expectError } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
+// The demo workspace belongs to the api app (it is made on a first start); the suite makes it the same way.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createDemoWorkspace, SHOWCASE_TITLE } from '../../../api/src/demo/demo-workspace';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -340,5 +343,33 @@ describe('GET /forms/{form_id}/analytics', () => {
     const otherMember = new ConsoleCaller(t, contract, other, { cookie: await t.workspaces.signIn(other, other.adminEmail) });
     expectError(await otherMember.get(`/forms/${formId}/analytics`), 404, 'Form not found');
     expectError(await new ConsoleCaller(t, contract, ws, { cookie: null }).get(`/forms/${formId}/analytics`), 401);
+  });
+});
+
+describe('the demo workspace', () => {
+  it('has views in the hours of its sample submissions: every sample form completes between 0 and 100%, and its funnel shows the submissions', async () => {
+    const demo = await createDemoWorkspace(t.adapters.unitOfWork, { views: t.adapters.formViews, steps: t.adapters.funnel }, t.baseUrl('demo'));
+    const caller = t.client({ subdomain: demo.subdomain, apiKey: demo.apiKey } as WorkspaceFixture);
+    const listed = await caller.get(`${V2}/forms`, { query: { page_size: '30' } });
+    expect(listed.status).toBe(200);
+    const samples = (listed.body.forms as any[]).filter((form) => form.title !== SHOWCASE_TITLE);
+    expect(samples).toHaveLength(4);
+    // The console's 30 days: they hold some of the 25 submissions spread over 90.
+    const until = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const toSecond = (date: Date) => date.toISOString().replace('.000Z', 'Z');
+    const query = { since: toSecond(new Date(until.getTime() - 30 * 86_400_000)), until: toSecond(until) };
+    for (const form of samples) {
+      const answered = await caller.get(analyticsOf(form.id), { query });
+      expect(answered.status).toBe(200);
+      const shown = answered.body.analytics;
+      expect(shown.submissions).toBeGreaterThan(0);
+      expect(shown.views).toBeGreaterThan(shown.submissions);
+      expect(shown.completion_rate).toBeGreaterThan(0);
+      expect(shown.completion_rate).toBeLessThan(1);
+      const funnel = (await caller.get(`${V2}/forms/${form.id}/funnel`, { query })).body.funnel;
+      expect(funnel.steps).toEqual([{ page: 1, title: form.title, reached: shown.views }]);
+      expect(funnel.submitted).toBeGreaterThan(0);
+      expect(funnel.submitted).toBeLessThan(shown.views);
+    }
   });
 });

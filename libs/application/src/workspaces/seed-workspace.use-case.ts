@@ -2,6 +2,7 @@ import { DomainError, Form, Submission, SYSTEM_ACTOR } from '@forms/domain';
 import { recordFirstVersion } from '../forms/versions/record-version';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
+import type { FormViewStore, FunnelStepStore, HourlySteps, HourlyViews } from '../analytics/form-views.port';
 import { FORM_TITLES, questionsFor, sampleResponses, sampleUserAgent } from './sample-data';
 
 export interface SeedCommand {
@@ -14,7 +15,18 @@ export interface SeedCommand {
   spreadDays?: number;
 }
 
+/**
+ * Where seeded traffic is added: the same hourly counters the fill page's views and steps end up in.
+ * Without it, a seeded form has submissions and no views, and its completion rate reads as thousands
+ * of percent.
+ */
+export interface SeedTraffic {
+  views: FormViewStore;
+  steps: FunnelStepStore;
+}
+
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const UTM_SOURCES = ['newsletter', 'twitter', 'website', 'partner'];
 
 export class SeedWorkspace {
@@ -22,6 +34,7 @@ export class SeedWorkspace {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly traffic?: SeedTraffic,
   ) {}
 
   async execute(command: SeedCommand): Promise<{ formIds: string[] }> {
@@ -69,11 +82,11 @@ export class SeedWorkspace {
 
     for (const [index, form] of forms.entries()) {
       if (submissionsPerForm === 0) break;
+      const start = form.createdAt.getTime();
+      const step = Math.max(1, Math.floor((now - start) / (submissionsPerForm + 1)));
       await this.unitOfWork.run(async ({ forms: formRepository, submissions }) => {
         const locked = await formRepository.lockById(form.workspaceId, form.id);
         if (!locked) throw DomainError.formNotFound();
-        const start = locked.createdAt.getTime();
-        const step = Math.max(1, Math.floor((now - start) / (submissionsPerForm + 1)));
         const first = locked.reserveSubmissionPositions(submissionsPerForm, new Date(start + submissionsPerForm * step));
         const samples = questionsFor(index, responses);
         const questions = locked.questions;
@@ -97,7 +110,34 @@ export class SeedWorkspace {
         await submissions.insertMany(generate());
         await formRepository.update(locked);
       });
+      if (this.traffic) {
+        await addTraffic(this.traffic, form, (n) => start + (n + 1) * step, submissionsPerForm);
+      }
     }
     return { formIds: forms.map((form) => form.id) };
   }
+}
+
+/**
+ * Views and fill-page submissions for seeded submissions, in the hours they were made: every submission
+ * came through the fill page after two to four views of it (a completion rate of about a third), as
+ * people look, leave and come back. A sample form has one page, so it has no later page to reach.
+ */
+async function addTraffic(traffic: SeedTraffic, form: Form, submittedAt: (n: number) => number, submissions: number): Promise<void> {
+  const byHour = new Map<string, { views: number; submitted: number }>();
+  for (let n = 0; n < submissions; n++) {
+    const hour = new Date(Math.floor(submittedAt(n) / HOUR_MS) * HOUR_MS).toISOString();
+    const counted = byHour.get(hour) ?? { views: 0, submitted: 0 };
+    counted.views += 2 + (n % 3);
+    counted.submitted += 1;
+    byHour.set(hour, counted);
+  }
+  const views: HourlyViews[] = [];
+  const steps: HourlySteps[] = [];
+  for (const [hour, counted] of byHour) {
+    views.push({ workspaceId: form.workspaceId, formId: form.id, hour, views: counted.views });
+    steps.push({ workspaceId: form.workspaceId, formId: form.id, hour, page: 0, count: counted.submitted });
+  }
+  await traffic.views.add(views);
+  await traffic.steps.add(steps);
 }

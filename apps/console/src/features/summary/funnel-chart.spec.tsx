@@ -11,6 +11,12 @@ const FUNNEL = {
   submitted: 410,
 };
 
+const SKIPPED = [
+  { page: 1, title: 'Workshop sign-up', reached: 1 },
+  { page: 2, title: 'Getting there', reached: 0 },
+  { page: 3, title: 'Before the day', reached: 1 },
+];
+
 describe('funnelRows', () => {
   it('gives each step its share of the views and what it lost since the step before, in numbers and percent', () => {
     expect(funnelRows(FUNNEL)).toEqual([
@@ -24,8 +30,18 @@ describe('funnelRows', () => {
   it('never loses a negative count, and shares nothing of no views', () => {
     expect(funnelRows({ steps: [{ page: 1, title: 'One page', reached: 0 }], submitted: 2 })).toEqual([
       { label: 'Page 1 viewed: One page', count: 0, ofViews: 0, dropOff: null },
-      { label: 'Submitted', count: 2, ofViews: 0, dropOff: { count: 0, percent: 0 } },
+      { label: 'Submitted', count: 2, ofViews: 0, dropOff: null },
     ]);
+  });
+
+  it('loses nothing at a page skipped by its conditions: a later step that counts more shows the earlier dip is no drop-off', () => {
+    // One visit answered "Online": the travel page was skipped, the last page reached, the form sent.
+    expect(funnelRows({ steps: [SKIPPED[0], SKIPPED[1], SKIPPED[2]], submitted: 1 }).map((row) => row.dropOff)).toEqual([null, null, null, null]);
+    // Ten views, four went through the conditional page, nine reached the last page, eight sent: one was lost
+    // before the last page (counted at the conditional page, the first place it can show) and one on it.
+    expect(
+      funnelRows({ steps: [{ ...SKIPPED[0], reached: 10 }, { ...SKIPPED[1], reached: 4 }, { ...SKIPPED[2], reached: 9 }], submitted: 8 }).map((row) => row.dropOff),
+    ).toEqual([null, { count: 1, percent: 10 }, null, { count: 1, percent: 11 }]);
   });
 });
 
@@ -53,5 +69,20 @@ describe('FunnelChart', () => {
       'Page 3 reached: Anything else',
       'Submitted',
     ]);
+  });
+
+  it('shows no drop-off (never a negative one, nor "−1 (100%)") at a skipped page or where a later step counts more', () => {
+    render(<FunnelChart funnel={{ steps: SKIPPED, submitted: 1 }} />);
+    const table = screen.getByRole('table', { name: 'Funnel figures' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['1', '—'],
+      ['0', '—'],
+      ['1', '—'],
+      ['1', '—'],
+    ]);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'Funnel: Page 1 viewed: Workshop sign-up 1; Page 2 reached: Getting there 0; Page 3 reached: Before the day 1; Submitted 1.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { submissionsExportUrl } from '@forms/console-client';
-import { apiInstant, barLength, completionText, countWithShare, dayColumns, formatDay, isPeriodId, percentOf, periodQueries } from './insights';
+import { apiInstant, barLength, completionText, countWithShare, dayColumns, formatDay, isPeriodId, percentOf, periodQueries, shownCompletion } from './insights';
 
 const NOW = Date.parse('2026-03-14T09:26:53.740Z');
 
@@ -60,6 +60,15 @@ describe('percentages and bars', () => {
 
   it('writes a completion rate as a percentage, a dash without views', () => {
     expect([completionText(0.361), completionText(1.5), completionText(0), completionText(null)]).toEqual(['36.1%', '150%', '0%', '—']);
+  });
+
+  it('shows a rate above 100% (responses sent through the API have no view) as 100%, asking for a note', () => {
+    expect([shownCompletion(13), shownCompletion(1), shownCompletion(0.361), shownCompletion(null)]).toEqual([
+      { text: '100%', capped: true },
+      { text: '100%', capped: false },
+      { text: '36.1%', capped: false },
+      { text: '—', capped: false },
+    ]);
   });
 });
 

@@ -78,6 +78,16 @@ export function completionText(rate: number | null): string {
   return `${Math.round(rate * 1000) / 10}%`;
 }
 
+/**
+ * The completion rate as the summary shows it. Responses sent through the API have no view of the form's
+ * page, so the API's rate can exceed 1; a rate above 100% reads as an error, so the figure stops at 100%
+ * and `capped` asks for a note saying why (the API's figure and the stored counts are unchanged).
+ */
+export function shownCompletion(rate: number | null): { text: string; capped: boolean } {
+  if (rate !== null && rate > 1) return { text: completionText(1), capped: true };
+  return { text: completionText(rate), capped: false };
+}
+
 export interface DayColumn {
   date: string;
   x: number;

@@ -53,6 +53,41 @@ describe('the summary page', () => {
     expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
+  it('shows a completion rate above 100% (responses sent through the API, which have no view) as 100%, with a note saying why', async () => {
+    const api = installFakeApi();
+    const form = aForm({ title: 'Busy form', questions: [aQuestion({ id: 'q1', label: 'Name' })] });
+    const since = '2026-02-12T09:00:00Z';
+    const until = '2026-03-14T09:26:53Z';
+    api
+      .on('GET', '/api/console/me', { body: aMe() })
+      .on('GET', '/api/console/forms/:id', { body: { form } })
+      .on('GET', '/api/console/forms/:id/summary', {
+        body: { summary: { form_id: FORM_ID, since, until: null, submissions: 13, questions: [{ id: 'q1', slug: 'name', label: 'Name', kind: 'short_text', answered: 13, skipped: 0, latest: [] }] } },
+      })
+      .on('GET', '/api/console/forms/:id/analytics', {
+        body: {
+          analytics: {
+            form_id: FORM_ID,
+            since,
+            until,
+            views_since: since,
+            views_until: '2026-03-14T10:00:00Z',
+            views: 1,
+            submissions: 13,
+            completion_rate: 13,
+            days: [{ date: '2026-03-14', views: 1, submissions: 13 }],
+          },
+        },
+      })
+      .on('GET', '/api/console/forms/:id/funnel', {
+        body: { funnel: { form_id: FORM_ID, since, until: '2026-03-14T10:00:00Z', steps: [{ page: 1, title: 'Busy form', reached: 1 }], submitted: 0 } },
+      });
+    open();
+    await waitFor(() => expect(totals()).toEqual({ Views: '1', Responses: '13', 'Completion rate': '100%' }));
+    expect(screen.getByText(/More responses than views: responses sent through the API are not views/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('1300%');
+  });
+
   it("shows the API's refusal when the form does not exist, and asks for nothing the form is needed for", async () => {
     const api = installFakeApi();
     api

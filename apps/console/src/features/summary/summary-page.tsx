@@ -7,7 +7,6 @@ import { ErrorMessage, Loading, PageHeading } from '../../components/ui';
 import {
   barLength,
   CHART_HEIGHT,
-  completionText,
   countWithShare,
   DAY_WIDTH,
   dayColumns,
@@ -17,6 +16,7 @@ import {
   periodQueries,
   PERIODS,
   type PeriodId,
+  shownCompletion,
 } from './insights';
 import { useFormatDate, useMe } from '../../me';
 import { formKeys, useForm } from '../forms/api';
@@ -58,6 +58,7 @@ export function SummaryPage() {
     enabled: form.isSuccess,
     placeholderData: keepPreviousData,
   });
+  const completion = analytics.data ? shownCompletion(analytics.data.analytics.completion_rate) : null;
   const periodLabel = PERIODS.find((item) => item.id === shown.period)?.label ?? '';
   const title = form.data?.form.title;
 
@@ -85,9 +86,14 @@ export function SummaryPage() {
             </div>
             <div>
               <dt>Completion rate</dt>
-              <dd>{analytics.data ? completionText(analytics.data.analytics.completion_rate) : '…'}</dd>
+              <dd>{completion ? completion.text : '…'}</dd>
             </div>
           </dl>
+        )}
+        {completion?.capped && (
+          <p className="hint">
+            More responses than views: responses sent through the API are not views of the form&apos;s page, so the completion rate is shown as at most 100%.
+          </p>
         )}
         {analytics.isError ? (
           <ErrorMessage error={analytics.error} />
