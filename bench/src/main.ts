@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Log } from '@forms/database';
+import { Client } from 'pg';
 import { parseBenchOptions, UsageError, type BenchOptions } from './bench-options';
 import { openBenchDatabase, type BenchDatabase } from './provision/bench-database';
 import { BENCH_INTAKE_FORM_TITLE, benchSession, prepareFixture, summaryUntil, type FixtureSpec } from './provision/bench-fixture';
@@ -24,6 +25,7 @@ import {
   PAGE_SIZE,
   type QuestionJson,
   type Scenario,
+  STEP_QUESTIONS,
   UPLOAD_QUESTIONS,
   workspaceHost,
 } from './scenarios';
@@ -137,6 +139,8 @@ async function main(argv: readonly string[]): Promise<number> {
       sessionCookie: await benchSession(database.url, fixture, FIXTURE.adminEmail),
       uploadFormId: options.scenarios.includes('S12') ? await publishedUploadForm(api, fixture.apiKey) : undefined,
       bigFormDraft: options.scenarios.includes('S14') ? await draftBigForm(api, fixture.apiKey, fixture.bigFormId) : undefined,
+      stepForm: options.scenarios.includes('S15') ? await publishedStepForm(api, fixture.apiKey) : undefined,
+      funnelWindow: options.scenarios.includes('S16') ? await bigFormTraffic(database.url, fixture.workspaceId, fixture.bigFormId) : undefined,
     }).filter((scenario) => options.scenarios.includes(scenario.id));
 
     const results: Partial<Record<ScenarioId, ScenarioResult>> = {};
@@ -291,6 +295,54 @@ async function publishedUploadForm(api: ChildServer, apiKey: string): Promise<st
   const published = await sendRequest(api.origin, { method: 'PATCH', path: `/api/external/v2/forms/${id}`, headers, body: JSON.stringify({ form: { is_published: true } }) });
   if (published.status !== 200) throw new Error(`publishing the upload form answered ${published.status}: ${published.text.slice(0, 300)}`);
   return id;
+}
+
+/** S15's form, built through v2 like the intake's: three pages, published, keeping partial responses. */
+async function publishedStepForm(api: ChildServer, apiKey: string): Promise<{ id: string; version: number }> {
+  const headers = { Host: workspaceHost(FIXTURE.subdomain, api.port), 'X-Api-Key': apiKey, Accept: 'application/json', 'Content-Type': 'application/json' };
+  const created = await sendRequest(api.origin, {
+    method: 'POST',
+    path: '/api/external/v2/forms',
+    headers,
+    body: JSON.stringify({ form: { title: BENCH_INTAKE_FORM_TITLE, questions: STEP_QUESTIONS, settings: { save_partial_responses: true } } }),
+  });
+  const id = (created.json() as { form?: { id: string } }).form?.id;
+  if (created.status !== 201 || !id) throw new Error(`creating the step form answered ${created.status}: ${created.text.slice(0, 300)}`);
+  const published = await sendRequest(api.origin, { method: 'PATCH', path: `/api/external/v2/forms/${id}`, headers, body: JSON.stringify({ form: { is_published: true } }) });
+  const form = (published.json() as { form?: { version?: number; settings?: { save_partial_responses?: boolean } } }).form;
+  if (published.status !== 200 || form?.settings?.save_partial_responses !== true || typeof form.version !== 'number') {
+    throw new Error(`publishing the step form answered ${published.status}: ${published.text.slice(0, 300)}`);
+  }
+  return { id, version: form.version };
+}
+
+/**
+ * S16's funnel needs traffic to count: the big form gets views, page reaches and fill-page submissions in
+ * every hour of the last 90 days (as a busy form's fill page adds them), once: a form that has them keeps
+ * them. Returns the 30 days of whole hours before now, as S16 asks for them.
+ */
+async function bigFormTraffic(databaseUrl: string, workspaceId: string, formId: string): Promise<{ since: string; until: string }> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO form_views_hourly (workspace_id, form_id, hour, views)
+       SELECT $1, $2, hour, 40 + (extract(hour FROM hour)::int % 7) FROM generate_series(date_trunc('hour', now()) - interval '90 days', date_trunc('hour', now()), interval '1 hour') AS hour
+       ON CONFLICT DO NOTHING`,
+      [workspaceId, formId],
+    );
+    await client.query(
+      `INSERT INTO form_steps_hourly (workspace_id, form_id, hour, page, reached)
+       SELECT $1, $2, hour, 0, 12 + (extract(hour FROM hour)::int % 5) FROM generate_series(date_trunc('hour', now()) - interval '90 days', date_trunc('hour', now()), interval '1 hour') AS hour
+       ON CONFLICT DO NOTHING`,
+      [workspaceId, formId],
+    );
+  } finally {
+    await client.end();
+  }
+  const until = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+  return { since: iso(until - 30 * 86_400_000), until: iso(until) };
 }
 
 /** S14's draft of the big form, saved through v2 as a builder would (respondents see nothing of it). */

@@ -38,7 +38,7 @@ export async function compareBodies(scenario: Scenario, service: ChildServer, ba
       const problem = `answered ${answer.status} instead of ${scenario.expectedStatus}`;
       throw new ComparisonError(`${scenario.id}: the ${server.name} ${problem}: ${answer.text.slice(0, 300)}`);
     }
-    const body = scenario.html ? answer.text : answer.json();
+    const body = scenario.essentials ? scenario.essentials(answer.text) : scenario.html ? answer.text : answer.json();
     if (scenario.expectedItems) {
       const { key, count } = scenario.expectedItems;
       const items = (body as Record<string, unknown>)[key];

@@ -1,4 +1,4 @@
-import { buildScenarios, DRAFT_QUESTIONS, impactDraft, type QuestionJson, type ScenarioContext } from './scenarios';
+import { buildScenarios, DRAFT_QUESTIONS, impactDraft, type QuestionJson, type ScenarioContext, stepEssentials } from './scenarios';
 
 // The big form's questions as v2 shows them (the seed's kinds).
 const LIVE: QuestionJson[] = [
@@ -41,5 +41,64 @@ describe("S14's draft of the big form", () => {
     expect(buildScenarios(context).map((scenario) => scenario.id)).not.toContain('S14');
     const s14 = buildScenarios({ ...context, bigFormDraft: true }).find((scenario) => scenario.id === 'S14');
     expect(s14?.request(3000)).toMatchObject({ method: 'GET', path: '/api/external/v2/forms/big/draft/impact', headers: { 'X-Api-Key': 'fsk_x' } });
+  });
+});
+
+const CONTEXT: ScenarioContext = {
+  apiKey: 'fsk_x',
+  subdomain: 'bench',
+  bigFormId: 'big',
+  deepPage: 9000,
+  teamMemberId: 'm',
+  since: '2026-01-01T00:00:00Z',
+  filteredDeepPage: 1,
+  summaryUntil: '2026-02-01T00:00:00Z',
+  intakeFormId: 'intake',
+  sessionCookie: 'fs_session=x',
+};
+
+describe('S15, a step of a form that keeps partial responses', () => {
+  it('is measured only once its form exists, posting page 1 as a browser without JavaScript does, without a signed visit', () => {
+    expect(buildScenarios(CONTEXT).map((scenario) => scenario.id)).not.toContain('S15');
+    const s15 = buildScenarios({ ...CONTEXT, stepForm: { id: 'steps', version: 3 } }).find((scenario) => scenario.id === 'S15')!;
+    expect([s15.expectedStatus, s15.createsResource, s15.reference]).toEqual([200, true, undefined]);
+    const request = s15.request(3000);
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/forms/steps',
+      headers: { Host: 'bench.localhost:3000', 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+    });
+    expect(request.headers).not.toHaveProperty('X-Api-Key');
+    expect([...new URLSearchParams(String(request.body))]).toEqual([
+      ['your_name', 'Ada Lovelace'],
+      ['plan', 'Pro'],
+      ['_version', '3'],
+      ['_page', '1'],
+      ['_website', ''],
+      ['_action', 'next'],
+    ]);
+  });
+
+  it('compares what a step must show: the page reached, the answers carried (not the visit nor the token), the link to continue later', () => {
+    const page = (visit: string, token: string) =>
+      '<p class="progress">Page 2 of 3</p><input type="hidden" name="_visit" value="' + visit + '">' +
+      '<input type="hidden" name="your_name" value="Ada &amp; co"><input type="hidden" name="_page" value="2">' +
+      '<input type="hidden" name="_resume" value="' + token + '"><a href="http://bench.localhost/forms/f/resume/' + token + '">Continue later</a>';
+    const token = 'a'.repeat(43);
+    expect(stepEssentials(page('v1', token))).toEqual({ progress: 'Page 2 of 3', carried: [['_page', '2'], ['your_name', 'Ada & co']], continueLater: true });
+    expect(stepEssentials(page('v2', 'b'.repeat(43)))).toEqual(stepEssentials(page('v1', token)));
+    expect(stepEssentials('<p class="progress">Page 1 of 3</p>')).toEqual({ progress: 'Page 1 of 3', carried: [], continueLater: false });
+  });
+});
+
+describe('S16, the funnel of the big form', () => {
+  it('asks for the 30 days of whole hours it is given, once the big form has traffic', () => {
+    expect(buildScenarios(CONTEXT).map((scenario) => scenario.id)).not.toContain('S16');
+    const s16 = buildScenarios({ ...CONTEXT, funnelWindow: { since: '2026-01-01T10:00:00Z', until: '2026-01-31T10:00:00Z' } }).find((scenario) => scenario.id === 'S16');
+    expect(s16?.request(3000)).toMatchObject({
+      method: 'GET',
+      path: '/api/external/v2/forms/big/funnel?since=2026-01-01T10:00:00Z&until=2026-01-31T10:00:00Z',
+      headers: { 'X-Api-Key': 'fsk_x' },
+    });
   });
 });

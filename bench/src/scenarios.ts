@@ -23,6 +23,10 @@ export interface ScenarioContext {
   uploadFormId?: string;
   /** The big form holds the draft of `impactDraft` (S14 measures its impact). */
   bigFormDraft?: boolean;
+  /** A published form of STEP_QUESTIONS that keeps partial responses, whose first page S15 posts, and its live version. */
+  stepForm?: { id: string; version: number };
+  /** S16's window: the 30 days of whole hours before the run, `since` and `until` as v2 takes them. */
+  funnelWindow?: { since: string; until: string };
 }
 
 export interface Scenario {
@@ -47,6 +51,11 @@ export interface Scenario {
   reference?: 'baseline' | 'service without view counting';
   /** The body is an HTML page: compared as text rather than as JSON. */
   html?: boolean;
+  /**
+   * For a page the raw baseline does not lay out as the service does: what both must agree on, taken
+   * from the page, is compared instead of the whole text.
+   */
+  essentials?: (html: string) => unknown;
 }
 
 export const PAGE_SIZE = 100;
@@ -131,6 +140,42 @@ export function impactDraft(live: readonly QuestionJson[]): { draft: { questions
   return { draft: { questions: [...kept, ...added] } };
 }
 
+/** S15's form: three pages, the first two questions on the first. */
+export const STEP_QUESTIONS = [
+  { kind: 'short_text', label: 'Your name', required: true },
+  { kind: 'single_choice', label: 'Plan', options: ['Basic', 'Pro'], required: true },
+  { kind: 'page_break', label: 'Your team' },
+  { kind: 'number', label: 'Seats' },
+  { kind: 'page_break', label: 'Last words' },
+  { kind: 'email', label: 'Contact email', required: true },
+];
+
+/** S15's post of the first page, as a browser without JavaScript sends it (see `stepScenario`). */
+export const STEP_ANSWERS: ReadonlyArray<[string, string]> = [
+  ['your_name', 'Ada Lovelace'],
+  ['plan', 'Pro'],
+];
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * What a step's answer must show, whoever lays the page out: the page reached, the answers and fields it
+ * carries on (by name, without the visit's signature and the link's token, which are new every time), and
+ * a link to continue later.
+ */
+export function stepEssentials(html: string): { progress: string | null; carried: Array<[string, string]>; continueLater: boolean } {
+  const carried = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)]
+    .map((match): [string, string] => [unescapeHtml(match[1]), unescapeHtml(match[2])])
+    .filter(([name]) => name !== '_visit' && name !== '_resume')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    progress: /<p class="progress">([^<]*)<\/p>/.exec(html)?.[1] ?? null,
+    carried,
+    continueLater: /<a href="[^"]*\/resume\/[A-Za-z0-9_-]{43}">Continue later<\/a>/.test(html),
+  };
+}
+
 export function deepPageFor(submissions: number): number {
   return Math.min(DEEP_PAGE, Math.max(1, Math.ceil(submissions / PAGE_SIZE)));
 }
@@ -210,6 +255,16 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       `/api/external/v2/forms/${context.bigFormId}/summary?since=${context.since}&until=${context.summaryUntil}`,
     ),
     ...(context.uploadFormId === undefined ? [] : [uploadScenario(context.uploadFormId, context.subdomain)]),
+    ...(context.stepForm === undefined ? [] : [stepScenario(context.stepForm, context.subdomain)]),
+    ...(context.funnelWindow === undefined
+      ? []
+      : [
+          get(
+            'S16',
+            'v2 funnel of the big form over 30 days',
+            `/api/external/v2/forms/${context.bigFormId}/funnel?since=${context.funnelWindow.since}&until=${context.funnelWindow.until}`,
+          ),
+        ]),
     // What publishing the 50-question draft would do to the million stored answers (read from counters).
     ...(context.bigFormDraft ? [get('S14', 'v2 impact of a 50-question draft on the big form', `/api/external/v2/forms/${context.bigFormId}/draft/impact`)] : []),
     {
@@ -242,6 +297,36 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       }),
     },
   ];
+}
+
+/**
+ * S15: the first page of a three-page form that keeps partial responses, posted as a browser without
+ * JavaScript posts it (urlencoded: the answers, the page's hidden inputs, the honeypot and the button),
+ * answered with the second page. The post carries no signed visit: each measured post is a new
+ * respondent's first step (a new partial response), as on a live form, rather than one visit posting
+ * its first page again and again on the same row.
+ */
+function stepScenario(form: { id: string; version: number }, subdomain: string): Scenario {
+  const body = new URLSearchParams([...STEP_ANSWERS, ['_version', String(form.version)], ['_page', '1'], ['_website', ''], ['_action', 'next']]).toString();
+  return {
+    id: 'S15',
+    title: 'fill page step (page 1 to 2, no JavaScript) with partial responses on',
+    expectedStatus: 200,
+    createsResource: true,
+    html: true,
+    essentials: stepEssentials,
+    request: (port) => ({
+      method: 'POST',
+      path: `/forms/${form.id}`,
+      headers: {
+        Host: workspaceHost(subdomain, port),
+        Accept: 'text/html',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'User-Agent': INTAKE_USER_AGENT,
+      },
+      body,
+    }),
+  };
 }
 
 /**

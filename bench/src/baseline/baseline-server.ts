@@ -54,6 +54,7 @@ import { formJson, pageParams, pagination, shownValue, submissionJson, teamMembe
 import { exportCsv, ExportRefused } from './baseline-export';
 import { baselineSummary } from './baseline-summary';
 import { impactCandidates, impactText } from './baseline-impact';
+import { firstStep, formFunnel, JourneyFailure, StepCounter } from './baseline-journey';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
 // the very SQL the service's persistence lib sends (imported from its SQL entry point, which loads neither
@@ -717,6 +718,8 @@ async function receiveUpload(req: IncomingMessage, formId: string): Promise<unkn
 const UPLOAD_PATH = /^\/forms\/([^/]+)\/uploads$/;
 const SUBMISSIONS_PATH = /^\/api\/external\/v[12]\/forms\/([^/]+)\/submissions$/;
 const INTAKE_PATH = /^\/forms\/([^/]+)\/submissions$/;
+const FILL_PAGE_PATH = /^\/forms\/([^/]+)$/;
+const FUNNEL_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/funnel$/;
 const OUTBOX_WITH_WEBHOOKS_SQL = outboxInsertWithWebhooksSql('webhooks');
 const TEAM_MEMBER_PATH = /^\/api\/external\/v2\/team-members\/([^/]+)$/;
 const EXPORT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/submissions\/export$/;
@@ -776,6 +779,35 @@ async function draftImpact(workspace: Workspace, formId: string): Promise<unknow
   return { impact };
 }
 
+// The fill page's steps, counted as the service counts them (VIEW_FLUSH_INTERVAL_MS).
+const steps = new StepCounter(pool, config.VIEW_FLUSH_INTERVAL_MS);
+
+function sendHtml(res: ServerResponse, html: string): void {
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html), 'Cache-Control': 'no-store' });
+  res.end(html);
+}
+
+async function journey<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof JourneyFailure ? new HttpFailure(error.status, error.message) : error;
+  }
+}
+
+/** A no-JS step post of the fill page: the workspace by its host, as the intake finds it, then the step. */
+async function fillStep(req: IncomingMessage, formId: string): Promise<string> {
+  const host = (req.headers.host ?? '').toLowerCase();
+  const subdomain = host.replace(/:\d+$/, '').endsWith(appDomainSuffix) ? host.replace(/:\d+$/, '').slice(0, -appDomainSuffix.length) : '';
+  const { rows: workspaces } = await pool.query<WorkspaceRow>({ name: 'workspace_by_subdomain', text: WORKSPACE_BY_SUBDOMAIN_SQL, values: [subdomain] });
+  if (workspaces.length === 0) throw new HttpFailure(404, 'Workspace not found');
+  if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return journey(() => firstStep(pool, steps, { id: workspaces[0].id, baseUrl: `http://${host}` }, formId, body));
+}
+
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
   const queryStart = url.indexOf('?');
@@ -787,6 +819,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (upload) return send(res, 201, await receiveUpload(req, decodeURIComponent(upload[1])));
   const intake = method === 'POST' ? INTAKE_PATH.exec(path) : null;
   if (intake) return send(res, 201, await createSubmission(req, decodeURIComponent(intake[1])));
+  const step = method === 'POST' ? FILL_PAGE_PATH.exec(path) : null;
+  if (step) return sendHtml(res, await fillStep(req, decodeURIComponent(step[1])));
   if (method === 'GET' && path === '/api/console/forms') return send(res, 200, await listFormsWithQuestions(await authenticateSession(req), query));
   if (!path.startsWith('/api/external/')) throw new HttpFailure(404, 'Not found');
   const workspace = await authenticate(req);
@@ -807,6 +841,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (member) return send(res, 200, await getTeamMember(workspace, decodeURIComponent(member[1])));
     const summary = SUMMARY_PATH.exec(path);
     if (summary) return send(res, 200, await formSummary(workspace, decodeURIComponent(summary[1]), query));
+    const funnel = FUNNEL_PATH.exec(path);
+    if (funnel) return send(res, 200, await journey(() => formFunnel(pool, workspace.id, decodeURIComponent(funnel[1]), query)));
     const impact = DRAFT_IMPACT_PATH.exec(path);
     if (impact) return send(res, 200, await draftImpact(workspace, decodeURIComponent(impact[1])));
   }
@@ -828,7 +864,7 @@ server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, () => process.stderr.write(`baseline listening on port ${config.PORT}\n`));
 
 function shutdown(): void {
-  server.close(() => void pool.end().finally(() => process.exit(0)));
+  server.close(() => void steps.stop().finally(() => void pool.end().finally(() => process.exit(0))));
   server.closeAllConnections();
 }
 process.once('SIGTERM', shutdown);

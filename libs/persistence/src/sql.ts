@@ -60,6 +60,7 @@ export {
   INSERT_UPLOAD_SQL,
 } from './upload/upload.sql';
 export { ADD_FORM_STEPS_SQL, ADD_FORM_VIEWS_SQL, FORM_ACTIVITY_SQL, FORM_FUNNEL_SQL, SIGNING_KEY_SQL } from './form-view/form-view.sql';
+export { SAVE_PARTIAL_RESPONSE_SQL } from './partial-response/partial-response.sql';
 export type { FormActivityRow } from './form-view/form-view.sql';
 export {
   EXPORT_BATCH_SIZE,
