@@ -1,4 +1,4 @@
-import { buildScenarios, DRAFT_QUESTIONS, impactDraft, type QuestionJson, type ScenarioContext, stepEssentials } from './scenarios';
+import { buildScenarios, DRAFT_QUESTIONS, impactDraft, type QuestionJson, type ScenarioContext, stepEssentials, withoutVisit } from './scenarios';
 
 // The big form's questions as v2 shows them (the seed's kinds).
 const LIVE: QuestionJson[] = [
@@ -100,5 +100,15 @@ describe('S16, the funnel of the big form', () => {
       path: '/api/external/v2/forms/big/funnel?since=2026-01-01T10:00:00Z&until=2026-01-31T10:00:00Z',
       headers: { 'X-Api-Key': 'fsk_x' },
     });
+  });
+});
+
+describe('S13, the fill page', () => {
+  it('compares two pages whole but for the signed visit each GET makes anew', () => {
+    const s13 = buildScenarios(CONTEXT).find((scenario) => scenario.id === 'S13')!;
+    const page = (visit: string) => `<form><input type="hidden" name="_version" value="1"><input type="hidden" name="_visit" value="${visit}"><p>Your name</p></form>`;
+    expect(s13.essentials).toBe(withoutVisit);
+    expect(withoutVisit(page('abc.1.mac'))).toBe(withoutVisit(page('xyz..other')));
+    expect(withoutVisit(page('abc.1.mac'))).toBe('<form><input type="hidden" name="_version" value="1"><input type="hidden" name="_visit" value="<visit>"><p>Your name</p></form>');
   });
 });

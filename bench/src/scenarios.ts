@@ -140,6 +140,11 @@ export function impactDraft(live: readonly QuestionJson[]): { draft: { questions
   return { draft: { questions: [...kept, ...added] } };
 }
 
+/** A fill page with its signed visit (new on every GET) blanked, so that two pages compare as text. */
+export function withoutVisit(html: string): string {
+  return html.replace(/(<input type="hidden" name="_visit" value=")[^"]*/g, '$1<visit>');
+}
+
 /** S15's form: three pages, the first two questions on the first. */
 export const STEP_QUESTIONS = [
   { kind: 'short_text', label: 'Your name', required: true },
@@ -290,6 +295,8 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       createsResource: false,
       reference: 'service without view counting',
       html: true,
+      // Each page carries a new signed visit, whichever server shows it.
+      essentials: withoutVisit,
       request: (port) => ({
         method: 'GET',
         path: `/forms/${context.intakeFormId}`,
