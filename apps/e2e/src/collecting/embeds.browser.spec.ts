@@ -89,7 +89,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   // Another port, and another host name: another origin than the workspace's.
   hostOrigin = `http://shop.localhost:${(host.address() as AddressInfo).port}`;
-  hostPages.set('/inline', hostPage(`<div id="embed" data-form="${form.attempt_url}" data-mode="inline" data-prefill-your_name="Ada"></div>`));
+  hostPages.set('/inline', hostPage(`<div id="embed" data-form="${form.attempt_url}" data-mode="inline" data-hidden="utm_source" data-prefill-your_name="Ada"></div>`));
   hostPages.set('/popup', hostPage(`<p>Tell us what you think.</p><div id="embed" data-form="${form.attempt_url}" data-mode="popup" data-button="Give feedback"></div>`));
   hostPages.set('/slider', hostPage(`<div id="embed" data-form="${form.attempt_url}" data-mode="slider" data-button="Give feedback"></div>`));
   browser = await launchChromium();
@@ -187,6 +187,8 @@ describe('embed.js', () => {
       expect(src.searchParams.get('_embed')).toBe(hostOrigin);
       expect(src.searchParams.get('your_name')).toBe('Ada');
       expect(src.searchParams.get('utm_source')).toBe('newsletter');
+      // A host parameter the snippet does not list stays on the host page.
+      expect(src.searchParams.has('token')).toBe(false);
       const widths: any = await page.evaluate(`({ frame: document.querySelector('#embed iframe').getBoundingClientRect().width, box: document.querySelector('#embed').getBoundingClientRect().width })`);
       expect(widths.frame).toBe(widths.box);
       expect(await events(page)).toEqual([

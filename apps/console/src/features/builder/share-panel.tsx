@@ -79,10 +79,11 @@ export function SharePanel({ form }: { form: Form }) {
           <strong>Embed with embed.js</strong>
         </p>
         <p className="hint" id="share-embedjs-hint">
-          The form's height follows its content, and your page receives the events form:ready, form:page and form:submitted on the element.
+          The form's height follows its content, and your page receives the events form:ready, form:page and form:submitted on the element. Only the query
+          parameters of your page that data-hidden lists (the form's hidden fields) are passed on to the form.
         </p>
         {EMBED_MODES.map(({ mode, label, hint }) => {
-          const snippet = embedScriptSnippet(url, mode);
+          const snippet = embedScriptSnippet(url, mode, form.hidden_fields);
           return (
             <div className="field embed" key={mode}>
               <label htmlFor={`share-embed-${mode}`}>{label}</label>
