@@ -1,9 +1,14 @@
-import { createServer, type Server } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../support/chromium';
-import { V1 } from '../support/operations';
+import { V1, V2 } from '../support/operations';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse, publishedForm } from './support';
@@ -41,6 +46,30 @@ window.addEventListener('message', (event) => window.messages.push({ origin: eve
 </main></body></html>`;
 }
 
+function serveHostPage(request: IncomingMessage, response: ServerResponse): void {
+  const page = hostPages.get(new URL(request.url ?? '/', 'http://x').pathname);
+  response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(page ?? 'not found');
+}
+
+/**
+ * The same customer's pages over https (a brand lists https origins only), with a certificate made for
+ * the occasion that the browser context is told to accept.
+ */
+async function secureHost(): Promise<{ origin: string; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'embed-tls-'));
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=shop.localhost', '-addext', 'subjectAltName=DNS:shop.localhost'], { stdio: 'ignore' });
+  const server = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, serveHostPage);
+  rmSync(dir, { recursive: true, force: true });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `https://shop.localhost:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 beforeAll(async () => {
   t = await startTestApp({ SUBMISSION_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '0' });
   ws = await t.workspaces.create({ name: 'Acme Research' });
@@ -56,15 +85,11 @@ beforeAll(async () => {
       { kind: 'rating', label: 'How good is it?', scale: 5 },
     ],
   });
-  host = createServer((request, response) => {
-    const page = hostPages.get(new URL(request.url ?? '/', 'http://x').pathname);
-    response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(page ?? 'not found');
-  });
+  host = createServer(serveHostPage);
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   // Another port, and another host name: another origin than the workspace's.
   hostOrigin = `http://shop.localhost:${(host.address() as AddressInfo).port}`;
-  hostPages.set('/inline', hostPage(`<div id="embed" data-form="${form.attempt_url}" data-mode="inline" data-prefill-your_name="Ada"></div>`));
+  hostPages.set('/inline', hostPage(`<div id="embed" data-form="${form.attempt_url}" data-mode="inline" data-hidden="utm_source" data-prefill-your_name="Ada"></div>`));
   hostPages.set('/popup', hostPage(`<p>Tell us what you think.</p><div id="embed" data-form="${form.attempt_url}" data-mode="popup" data-button="Give feedback"></div>`));
   hostPages.set('/slider', hostPage(`<div id="embed" data-form="${form.attempt_url}" data-mode="slider" data-button="Give feedback"></div>`));
   browser = await launchChromium();
@@ -162,6 +187,8 @@ describe('embed.js', () => {
       expect(src.searchParams.get('_embed')).toBe(hostOrigin);
       expect(src.searchParams.get('your_name')).toBe('Ada');
       expect(src.searchParams.get('utm_source')).toBe('newsletter');
+      // A host parameter the snippet does not list stays on the host page.
+      expect(src.searchParams.has('token')).toBe(false);
       const widths: any = await page.evaluate(`({ frame: document.querySelector('#embed iframe').getBoundingClientRect().width, box: document.querySelector('#embed').getBoundingClientRect().width })`);
       expect(widths.frame).toBe(widths.box);
       expect(await events(page)).toEqual([
@@ -276,6 +303,51 @@ describe('embed.js', () => {
       expect(await forged.page.evaluate('window.messages')).toEqual([]);
     } finally {
       await forged.context.close();
+    }
+  });
+
+  it("lets only the sites the brand's embed_origins lists frame the form: Chromium refuses any other", async () => {
+    const secure = await secureHost();
+    const setOrigins = async (origins: string[]) => {
+      const changed = await t.client(ws).patch(`${V2}/brand`, { body: { brand: { embed_origins: origins } } });
+      expect([changed.status, changed.body.brand?.embed_origins]).toEqual([200, origins]);
+    };
+    await setOrigins([secure.origin]);
+    try {
+      // The listed site: the form loads in its iframe and its events arrive.
+      const listedContext = await browser.newContext({ viewport: { width: 1000, height: 800 }, ignoreHTTPSErrors: true });
+      try {
+        const page = await listedContext.newPage();
+        await page.goto(`${secure.origin}/inline`);
+        await page.waitForFunction(`window.events.some((event) => event.type === 'form:page')`);
+        expect(await page.frameLocator('#embed iframe').locator('#q-your_name').count()).toBe(1);
+        expect((await events(page)).map((event) => event.type)).toEqual(['form:ready', 'form:page']);
+      } finally {
+        await listedContext.close();
+      }
+
+      // A site the list leaves out (the http one the other tests use): Chromium refuses to show the form.
+      const { context, page } = await open('/inline');
+      try {
+        const refusals: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().includes('frame-ancestors')) refusals.push(message.text());
+        });
+        await page.reload();
+        await page.waitForFunction(`document.querySelector('#embed iframe') !== null`);
+        await page.waitForTimeout(2000);
+        expect(refusals).toEqual([expect.stringContaining(`frame-ancestors ${secure.origin}`)]);
+        const shown = await Promise.all(
+          page.frames().map((frame) => frame.evaluate(`document.querySelector('#q-your_name') !== null`).catch(() => false)),
+        );
+        expect(shown).not.toContain(true);
+        expect(await events(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await setOrigins([]);
+      await secure.close();
     }
   });
 });

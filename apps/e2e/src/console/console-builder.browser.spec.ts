@@ -271,6 +271,32 @@ it('warns before leaving unsaved changes, publishes what is on screen, shares th
   }
 });
 
+it("previews each embed live in the Share panel: the member's preview of the form, framed by the console's own origin, never refused", async () => {
+  const form = await createForm('Embed preview', [{ kind: 'short_text', label: 'Your name', required: true }]);
+  const visit = await openBrowser();
+  const { page } = visit;
+  try {
+    await page.goto(url(`/console/forms/${form.id}`));
+    await cards(page).first().waitFor();
+    await page.getByRole('button', { name: 'Show inline preview' }).click();
+    const inline = page.frameLocator('iframe[title="Inline preview: Embed preview"]');
+    await inline.locator('.preview-banner').waitFor();
+    expect(await inline.locator('h1').textContent()).toBe('Embed preview');
+    await page.getByRole('button', { name: 'Show slider preview' }).click();
+    await page.getByRole('button', { name: 'Give feedback' }).click();
+    const slider = page.frameLocator('iframe[title="Slider preview: Embed preview"]');
+    await slider.getByLabel(/^Your name/).fill('Ada');
+    await slider.locator('form[method=post] [type=submit]').click();
+    await slider.getByText('Thank you! Your answers have been sent.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // No frame refused by either policy, no request failed, and the preview stored nothing.
+    expect(visit.problems).toEqual([]);
+    expect((await t.client(ws).get(`${V2}/forms/${form.id}/submissions`)).body.submissions).toEqual([]);
+  } finally {
+    await visit.context.close();
+  }
+});
+
 it('builds three pages whose second appears only for one answer, a file question, a response limit and a notification to oneself, at 375 px with axe; v2 shows exactly that', async () => {
   const form = await createForm('Apply');
   const visit = await openBrowser(PHONE);

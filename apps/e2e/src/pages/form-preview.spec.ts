@@ -170,7 +170,7 @@ describe('the preview of a draft', () => {
     expect(crossSite.status).toBe(403);
   });
 
-  it('cannot be framed by another site, on every answer, while the fill page itself stays embeddable', async () => {
+  it("cannot be framed by another site, only by the workspace's own pages (the console's Share previews), on every answer, while the fill page itself stays embeddable", async () => {
     const first = await preview(draft);
     const answers = [
       first,
@@ -180,9 +180,16 @@ describe('the preview of a draft', () => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 303, 403]);
     for (const answer of answers) {
-      expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(String(answer.headers['content-security-policy'])).toMatch(/; frame-ancestors 'self'$/);
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
+    // The console that frames it allows frames of its own origin (default-src 'self', nothing narrower),
+    // and is itself framed by nobody.
+    const consolePage = await browse(t, `${t.baseUrl(ws)}/console/forms`);
+    const consolePolicy = String(consolePage.headers['content-security-policy']);
+    expect(consolePolicy).toMatch(/^default-src 'self';/);
+    expect(consolePolicy).not.toMatch(/frame-src|child-src/);
+    expect(consolePolicy).toContain("frame-ancestors 'none'");
     const fillPage = await browse(t, draft.attempt_url);
     expect(String(fillPage.headers['content-security-policy'])).toContain('frame-ancestors *');
     expect(fillPage.headers['x-frame-options']).toBeUndefined();

@@ -8,6 +8,11 @@ export interface FormPage {
   workspaceId: string;
   workspaceName: string;
   form: FormView;
+  /**
+   * The sites the workspace's brand lets frame its forms (empty: any site), read with the workspace:
+   * every page of the form (its later pages, thank-you, closed, resume) sends them as frame-ancestors.
+   */
+  embedOrigins: readonly string[];
   /** Only a published, open form takes answers; the page says so otherwise. */
   acceptsResponses: boolean;
   /**
@@ -35,10 +40,16 @@ export class OpenFormPage {
   ) {}
 
   async execute(query: { subdomain: string | null; formId: string }): Promise<FormPage> {
-    const workspace = await new ResolvePublicWorkspace(this.workspaces).execute(query.subdomain);
+    const workspace = ResolvePublicWorkspace.found(query.subdomain ? await this.workspaces.findFillPageWorkspace(query.subdomain) : null);
     const form = isUuid(query.formId) ? await this.forms.findById(workspace.id, query.formId) : null;
     if (!form) throw DomainError.formNotFound();
     // The Form decides, as it does when the answers arrive: the page never promises what the intake refuses.
-    return { workspaceId: workspace.id, workspaceName: workspace.name, form, acceptsResponses: Form.acceptsResponsesAt(form, this.clock.now()) };
+    return {
+      workspaceId: workspace.id,
+      workspaceName: workspace.name,
+      embedOrigins: workspace.embedOrigins,
+      form,
+      acceptsResponses: Form.acceptsResponsesAt(form, this.clock.now()),
+    };
   }
 }

@@ -33,7 +33,7 @@ function formPage(questions: Question[], acceptsResponses = true): FormPage {
     hiddenFields: ['source'],
     settings: defaultFormSettings(),
   } as FormView;
-  return { workspaceId: WS, workspaceName: 'Acme', form, acceptsResponses };
+  return { workspaceId: WS, workspaceName: 'Acme', embedOrigins: [], form, acceptsResponses };
 }
 
 const PAGED = () => [

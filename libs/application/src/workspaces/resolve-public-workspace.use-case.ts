@@ -9,7 +9,11 @@ export class ResolvePublicWorkspace {
   constructor(private readonly workspaces: AuthenticationReadModel) {}
 
   async execute(subdomain: string | null): Promise<{ id: string; subdomain: string; name: string }> {
-    const workspace = subdomain ? await this.workspaces.findWorkspace(subdomain) : null;
+    return ResolvePublicWorkspace.found(subdomain ? await this.workspaces.findWorkspace(subdomain) : null);
+  }
+
+  /** The refusal of an unknown host, for a page that reads its workspace with more than this lookup. */
+  static found<T>(workspace: T | null): T {
     if (!workspace) throw DomainError.workspaceNotFound();
     return workspace;
   }

@@ -63,6 +63,25 @@ describe('PostgresAuthenticationReadModel', () => {
     expect(await context.adapters.authentication.findWorkspace('your-subdomain')).toBeNull();
   });
 
+  it("finds a fill page's workspace with the origins its brand lets frame its forms, none without a brand", async () => {
+    const { workspace } = await createWorkspace(context.adapters.unitOfWork);
+    const expected = { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name };
+    expect(await context.adapters.authentication.findFillPageWorkspace(workspace.subdomain)).toEqual({ ...expected, embedOrigins: [] });
+    await context.pool.query(
+      `INSERT INTO brands (workspace_id, background_color, text_color, accent_color, font, corners, embed_origins, updated_at)
+       VALUES ($1, '#ffffff', '#111827', '#1d4ed8', 'system', 'rounded', $2, now())`,
+      [workspace.id, ['https://shop.example.com', 'https://blog.example.com:8443']],
+    );
+    expect(await context.adapters.authentication.findFillPageWorkspace(workspace.subdomain)).toEqual({
+      ...expected,
+      embedOrigins: ['https://shop.example.com', 'https://blog.example.com:8443'],
+    });
+    // Another workspace's brand is not this one's.
+    expect(await context.adapters.authentication.findFillPageWorkspace(created.workspace.subdomain)).toMatchObject({ embedOrigins: [] });
+    expect(await context.adapters.authentication.findFillPageWorkspace('your-subdomain')).toBeNull();
+    expect(await context.adapters.authentication.findFillPageWorkspace('bad\u0000host')).toBeNull();
+  });
+
   it('records a key use only forwards in time', async () => {
     const { workspace, apiKey } = await createWorkspace(context.adapters.unitOfWork);
     const lastUsed = async () => {

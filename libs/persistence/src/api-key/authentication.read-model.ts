@@ -1,7 +1,7 @@
-import type { ApiKeyCredentials, AuthenticationReadModel } from '@forms/application';
+import type { ApiKeyCredentials, AuthenticationReadModel, FillPageWorkspace } from '@forms/application';
 import type { Pool } from 'pg';
 import { isStorableText } from '../storable-values';
-import { WORKSPACE_BY_SUBDOMAIN_SQL } from '../workspace/workspace.sql';
+import { FILL_PAGE_WORKSPACE_SQL, WORKSPACE_BY_SUBDOMAIN_SQL } from '../workspace/workspace.sql';
 import { PostgresApiKeyUses } from './api-key-uses';
 import { CREDENTIALS_SQL } from './api-key.sql';
 import { runSql } from '../run-sql';
@@ -44,6 +44,14 @@ export class PostgresAuthenticationReadModel implements AuthenticationReadModel 
     if (!isStorableText(subdomain)) return null;
     const { rows } = await runSql(this.pool, WORKSPACE_BY_SUBDOMAIN_SQL, [subdomain], 'auth_workspace');
     return rows.length > 0 ? { id: rows[0].id, subdomain: rows[0].subdomain, name: rows[0].name } : null;
+  }
+
+  async findFillPageWorkspace(subdomain: string): Promise<FillPageWorkspace | null> {
+    if (!isStorableText(subdomain)) return null;
+    const { rows } = await runSql(this.pool, FILL_PAGE_WORKSPACE_SQL, [subdomain], 'fill_page_workspace');
+    if (rows.length === 0) return null;
+    const [row] = rows;
+    return { id: row.id, subdomain: row.subdomain, name: row.name, embedOrigins: row.embed_origins };
   }
 
   recordKeyUse(workspaceId: string, keyId: string, now: Date): Promise<void> {

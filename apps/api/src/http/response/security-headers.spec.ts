@@ -1,4 +1,4 @@
-import { FILL_PAGE_CSP, fillPageCsp, frameAncestors, setFillPageFraming } from './security-headers';
+import { FILL_PAGE_CSP, fillPageCsp, frameAncestors, PAGE_CSP, PREVIEW_CSP, setFillPageFraming } from './security-headers';
 
 describe('frameAncestors', () => {
   it('lets any site frame the fill page when the workspace lists none', () => {
@@ -23,5 +23,12 @@ describe('fillPageCsp and setFillPageFraming', () => {
     const policy = headers.get('Content-Security-Policy')!;
     expect(policy).toBe(fillPageCsp(['https://shop.example.com']));
     expect(policy.replace('frame-ancestors https://shop.example.com', 'frame-ancestors *')).toBe(FILL_PAGE_CSP);
+  });
+});
+
+describe('PREVIEW_CSP', () => {
+  it("is the pages' policy, framable by this origin's own pages only", () => {
+    expect(PREVIEW_CSP).toContain("; frame-ancestors 'self'");
+    expect(PREVIEW_CSP.replace("frame-ancestors 'self'", "frame-ancestors 'none'")).toBe(PAGE_CSP);
   });
 });

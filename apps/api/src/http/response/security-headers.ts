@@ -35,13 +35,19 @@ export function setFillPageFraming(response: { setHeader(name: string, value: st
 }
 
 /**
- * Every other page (the join page, signing in, a member's preview of a form): the fill page's policy, but
- * nobody may frame it (clickjacking). The preview is the fill page itself, inline styles included, so it
- * takes this rather than the console's stricter one; what matters is that no other site may frame it.
+ * Every other page (the join page, signing in): the fill page's policy, but nobody may frame it
+ * (clickjacking). A member's preview of a form takes it too (it is the fill page itself, inline styles
+ * included, rather than the console's stricter one), framable by its own origin only.
  */
 export const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
   "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * A member's preview of a form: the same policy, but framed by this origin's own pages only (the console's
+ * Share panel previews each embed with it), never by another site.
+ */
+export const PREVIEW_CSP = PAGE_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
 /**
  * The console's web app: its scripts and stylesheets are files of this origin (no inline script or style,
@@ -51,7 +57,10 @@ export const CONSOLE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-/** A member's preview of a form: signed in with the member's session, so never framed, unlike the fill page. */
+/**
+ * A member's preview of a form: signed in with the member's session, so never framed by another site,
+ * unlike the fill page.
+ */
 const PREVIEW_PATH = /^\/forms\/[^/]+\/preview\/?$/i;
 
 /**
@@ -70,8 +79,8 @@ export const DOCS_CSP =
  * - the external and the console API (tenant data: member emails, submissions): `Cache-Control: no-store`,
  *   so that no browser or intermediary keeps a copy, errors included;
  * - HTML pages: a Content-Security-Policy whose frame-ancestors lets customers embed the fill page
- *   (`/forms/{id}`) and nothing else (not the member's preview of it); the console's app gets a stricter
- *   one of its own;
+ *   (`/forms/{id}`) and nothing else (the member's preview of it only in this origin's own pages); the
+ *   console's app gets a stricter one of its own;
  * - pages whose address carries a token: `Referrer-Policy: no-referrer`.
  */
 export function securityHeaders() {
@@ -80,7 +89,10 @@ export function securityHeaders() {
     response.setHeader('X-Content-Type-Options', 'nosniff');
     if (path.startsWith('/api/external/') || path.startsWith('/api/console/')) {
       response.setHeader('Cache-Control', 'no-store');
-    } else if (path.startsWith('/forms/') && !PREVIEW_PATH.test(path)) {
+    } else if (PREVIEW_PATH.test(path)) {
+      response.setHeader('Content-Security-Policy', PREVIEW_CSP);
+      response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    } else if (path.startsWith('/forms/')) {
       response.setHeader('Content-Security-Policy', FILL_PAGE_CSP);
     } else if (path === '/console' || path.startsWith('/console/')) {
       response.setHeader('Content-Security-Policy', CONSOLE_CSP);

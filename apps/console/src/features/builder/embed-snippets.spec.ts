@@ -16,6 +16,14 @@ describe('the embed snippets', () => {
     expect(embedScriptSnippet(url, 'slider')).toContain('data-mode="slider" data-button="Give feedback"');
   });
 
+  it("list the form's hidden fields in data-hidden, the only host parameters embed.js passes on", () => {
+    expect(embedScriptSnippet(url, 'inline', ['utm_source', 'ref'])).toBe(
+      `<div data-form="${url}" data-mode="inline" data-hidden="utm_source,ref"></div>\n<script src="http://acme.localhost:3000/embed.js" async></script>`,
+    );
+    expect(embedScriptSnippet(url, 'popup', ['utm_source'])).toContain('data-mode="popup" data-button="Give feedback" data-hidden="utm_source"></div>');
+    expect(embedScriptSnippet(url, 'slider', [])).not.toContain('data-hidden');
+  });
+
   it('escape what could end an attribute', () => {
     expect(embedScriptSnippet('http://a.localhost/forms/x"y<z&', 'inline')).toContain('data-form="http://a.localhost/forms/x&quot;y&lt;z&amp;"');
   });

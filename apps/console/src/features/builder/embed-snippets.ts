@@ -19,8 +19,13 @@ export function embedScriptUrl(attemptUrl: string): string {
   return `${attemptUrl.replace(/\/forms\/[^/]+\/?$/, '')}/embed.js`;
 }
 
-/** What an owner pastes into their page: the placeholder element and the script that fills it. */
-export function embedScriptSnippet(attemptUrl: string, mode: EmbedMode): string {
+/**
+ * What an owner pastes into their page: the placeholder element and the script that fills it. The form's
+ * hidden fields go in `data-hidden`: embed.js passes on only the host page's query parameters listed
+ * there (a visitor arriving with `?utm_source=...` keeps it), and nothing else of the host's address.
+ */
+export function embedScriptSnippet(attemptUrl: string, mode: EmbedMode, hiddenFields: readonly string[] = []): string {
   const button = mode === 'inline' ? '' : ` data-button="${attribute(EMBED_BUTTON)}"`;
-  return `<div data-form="${attribute(attemptUrl)}" data-mode="${mode}"${button}></div>\n<script src="${attribute(embedScriptUrl(attemptUrl))}" async></script>`;
+  const hidden = hiddenFields.length === 0 ? '' : ` data-hidden="${attribute(hiddenFields.join(','))}"`;
+  return `<div data-form="${attribute(attemptUrl)}" data-mode="${mode}"${button}${hidden}></div>\n<script src="${attribute(embedScriptUrl(attemptUrl))}" async></script>`;
 }

@@ -1,7 +1,33 @@
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { embedSnippet, type Form } from './draft';
-import { EMBED_MODES, embedScriptSnippet } from './embed-snippets';
+import { EMBED_BUTTON, EMBED_MODES, type EmbedMode, embedScriptSnippet } from './embed-snippets';
+
+/**
+ * How a snippet's mode shows the form on a customer's page, live: the member's preview of the form (the
+ * page respondents get, in any state of the form, storing nothing) inline in a sketch of the page, or
+ * behind the snippet's button in a dialog (popup) or a side panel (slider). The preview is a page of
+ * this origin, which it lets frame it, and the console's policy allows frames of its own origin.
+ */
+function EmbedPreview({ mode, label, src, formTitle }: { mode: EmbedMode; label: string; src: string; formTitle: string }) {
+  const [open, setOpen] = useState(false);
+  const frame = <iframe className="embed-preview-frame" src={src} title={`${label} preview: ${formTitle}`} />;
+  if (mode === 'inline') return <div className="embed-preview">{frame}</div>;
+  const boxId = `share-preview-${mode}-box`;
+  return (
+    <div className="embed-preview">
+      <button type="button" className="button" aria-expanded={open} aria-controls={boxId} onClick={() => setOpen((value) => !value)}>
+        {EMBED_BUTTON}
+      </button>
+      <div id={boxId} className={mode === 'popup' ? 'embed-preview-dialog' : 'embed-preview-panel'} hidden={!open}>
+        <button type="button" className="button secondary embed-preview-close" onClick={() => setOpen(false)}>
+          Close
+        </button>
+        {open && frame}
+      </div>
+    </div>
+  );
+}
 
 /**
  * The form's link to hand out: copied, as a QR code, or embedded in another site (a plain iframe, or
@@ -12,6 +38,7 @@ export function SharePanel({ form }: { form: Form }) {
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const [snippetCopied, setSnippetCopied] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState<EmbedMode | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -79,10 +106,11 @@ export function SharePanel({ form }: { form: Form }) {
           <strong>Embed with embed.js</strong>
         </p>
         <p className="hint" id="share-embedjs-hint">
-          The form's height follows its content, and your page receives the events form:ready, form:page and form:submitted on the element.
+          The form's height follows its content, and your page receives the events form:ready, form:page and form:submitted on the element. Only the query
+          parameters of your page that data-hidden lists (the form's hidden fields) are passed on to the form.
         </p>
         {EMBED_MODES.map(({ mode, label, hint }) => {
-          const snippet = embedScriptSnippet(url, mode);
+          const snippet = embedScriptSnippet(url, mode, form.hidden_fields);
           return (
             <div className="field embed" key={mode}>
               <label htmlFor={`share-embed-${mode}`}>{label}</label>
@@ -95,6 +123,18 @@ export function SharePanel({ form }: { form: Form }) {
               <p className="hint" id={`share-embed-${mode}-hint`}>
                 {hint}
               </p>
+              <button
+                type="button"
+                className="button secondary"
+                aria-expanded={previewing === mode}
+                aria-controls={`share-preview-${mode}`}
+                onClick={() => setPreviewing((shown) => (shown === mode ? null : mode))}
+              >
+                {previewing === mode ? 'Hide' : 'Show'} {mode} preview
+              </button>
+              <div id={`share-preview-${mode}`}>
+                {previewing === mode && <EmbedPreview mode={mode} label={label.replace(/ snippet$/, '')} src={`${url}/preview`} formTitle={form.title} />}
+              </div>
             </div>
           );
         })}

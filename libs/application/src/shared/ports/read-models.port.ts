@@ -110,10 +110,20 @@ export interface ApiKeyCredentials {
   } | null;
 }
 
+/** The workspace behind a fill page, with the sites allowed to frame its forms (empty: any site). */
+export interface FillPageWorkspace {
+  id: string;
+  subdomain: string;
+  name: string;
+  embedOrigins: string[];
+}
+
 export interface AuthenticationReadModel {
   /** Workspace and key in one round trip: this runs on every request. */
   findCredentials(subdomain: string, keyPrefix: string): Promise<ApiKeyCredentials | null>;
   findWorkspace(subdomain: string): Promise<ApiKeyCredentials['workspace'] | null>;
+  /** The same lookup for a fill page, with its brand's embed origins in the same round trip. */
+  findFillPageWorkspace(subdomain: string): Promise<FillPageWorkspace | null>;
   recordKeyUse(workspaceId: string, keyId: string, now: Date): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import { embedOriginOf, thankYouLocation } from './embed-origin';
+import { allowedEmbedOriginOf, embedOriginOf, thankYouLocation } from './embed-origin';
 
 describe('embedOriginOf', () => {
   const of = (value: string) => embedOriginOf(new URLSearchParams({ _embed: value }));
@@ -13,6 +13,23 @@ describe('embedOriginOf', () => {
     for (const value of ['*', 'null', '', 'https://shop.example.com/', 'https://shop.example.com/path', 'javascript:alert(1)', 'https://a@b.com', 'ftp://x.com', 'https://EXAMPLE.com', 'https://x.com:443'])
       expect([value, of(value)]).toEqual([value, null]);
     expect(embedOriginOf(new URLSearchParams('utm_source=x'))).toBeNull();
+  });
+});
+
+describe('allowedEmbedOriginOf', () => {
+  const query = (value: string) => new URLSearchParams({ _embed: value });
+
+  it('takes the named origin when the workspace lists no sites', () => {
+    expect(allowedEmbedOriginOf(query('http://127.0.0.1:8080'), [])).toBe('http://127.0.0.1:8080');
+  });
+
+  it('takes it only when the workspace lists it, and never a value that is not an origin', () => {
+    const listed = ['https://shop.example.com', 'https://blog.example.com:8443'];
+    expect(allowedEmbedOriginOf(query('https://blog.example.com:8443'), listed)).toBe('https://blog.example.com:8443');
+    expect(allowedEmbedOriginOf(query('https://blog.example.com'), listed)).toBeNull();
+    expect(allowedEmbedOriginOf(query('https://evil.example.com'), listed)).toBeNull();
+    expect(allowedEmbedOriginOf(query('*'), [])).toBeNull();
+    expect(allowedEmbedOriginOf(new URLSearchParams(), listed)).toBeNull();
   });
 });
 

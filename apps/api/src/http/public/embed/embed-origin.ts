@@ -28,6 +28,17 @@ export function embedOriginOf(query: URLSearchParams): string | null {
 }
 
 /**
+ * The embedding origin a fill page may post its events to: the one its address names, when the
+ * workspace lets that site frame its forms (any site while `embed_origins` is empty). A site the list
+ * leaves out cannot frame the page anyway (frame-ancestors); its page then carries no script for it and
+ * its thank-you address names no origin.
+ */
+export function allowedEmbedOriginOf(query: URLSearchParams, embedOrigins: readonly string[]): string | null {
+  const named = embedOriginOf(query);
+  return named !== null && (embedOrigins.length === 0 || embedOrigins.includes(named)) ? named : null;
+}
+
+/**
  * Where an embedded form goes once its answers are stored: the thank-you page, told the embedding
  * origin and the submission's id, so that its script can post `form:submitted` to that origin. Without
  * an embedding origin, the plain thank-you page.

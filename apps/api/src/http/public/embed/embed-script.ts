@@ -10,9 +10,11 @@ import type { ServerResponse } from 'node:http';
  * - `data-mode="popup"` or `"slider"`: a button (`data-button` is its text) that opens the form in a
  *   modal `<dialog>` (centred, or as a side panel): focus moves into it, Escape or Close shuts it, and
  *   focus goes back to the button.
- * The form's address gets the `data-prefill-<slug>` values, the host page's own query parameters named
- * like hidden fields (a respondent arriving with `?utm_source=...` keeps it), and `_embed`, this page's
- * origin: the only origin the form's page will post its events to.
+ * The form's address gets the `data-prefill-<slug>` values, the host page's own query parameters that
+ * `data-hidden` lists (the form's hidden fields, comma-separated: a respondent arriving with
+ * `?utm_source=...` keeps it), and `_embed`, this page's origin: the only origin the form's page will
+ * post its events to. Nothing else of the host page's address goes on: it may carry the host's own
+ * secrets (a session, a reset token), and a name the form happens to use as a question would fill it in.
  * The form's messages are believed only from that iframe's window and the form's own origin, and become
  * `form:ready`, `form:page` ({page, of}) and `form:submitted` ({submission_id}) events on the div.
  * Styles are set through the DOM (element.style), which a host page's CSP without 'unsafe-inline' allows.
@@ -33,8 +35,9 @@ export const EMBED_SCRIPT = `(function () {
       var slug = attribute.name.indexOf(PREFILL) === 0 ? attribute.name.slice(PREFILL.length) : '';
       if (NAME.test(slug)) own.set(slug, attribute.value);
     }
+    var hidden = (el.getAttribute('data-hidden') || '').split(/[\\s,]+/);
     new URLSearchParams(location.search).forEach(function (value, name) {
-      if (NAME.test(name) && !own.has(name)) own.set(name, value);
+      if (NAME.test(name) && hidden.indexOf(name) >= 0 && !own.has(name)) own.set(name, value);
     });
     if (/^https?:$/.test(location.protocol)) own.set('_embed', location.origin);
     return url;

@@ -10,7 +10,8 @@ import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } f
 import { answeredCookie, answeredSubmissionId, hasRecalls, recalledThankYou } from './thank-you-recall';
 import { enteredOf, fillCommandOf, type FillPagePost, hiddenValuesFrom, positionOf, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
 import { FillVisitSigner, VISIT_FIELD } from './fill-visit';
-import { embedOriginOf, thankYouLocation } from '../embed/embed-origin';
+import { allowedEmbedOriginOf, thankYouLocation } from '../embed/embed-origin';
+import { setFillPageFraming } from '../../response/security-headers';
 import { keepsPartialResponses, keepStep, RESUME_FIELD, resumeUrl } from './fill-partial';
 
 const NOT_ACCEPTING = 'This form is not accepting responses.';
@@ -56,17 +57,20 @@ export class FormPageController {
     private readonly savePartialResponse: SavePartialResponse,
   ) {}
 
-  private open(request: IncomingMessage, formId: string): Promise<FormPage> {
-    return this.openFormPage.execute({ subdomain: this.addressing.resolve(request)?.subdomain ?? null, formId });
+  /** The form's page, its response framable only by the sites the workspace lists (any while it lists none). */
+  private async open(request: IncomingMessage, response: ServerResponse, formId: string): Promise<FormPage> {
+    const page = await this.openFormPage.execute({ subdomain: this.addressing.resolve(request)?.subdomain ?? null, formId });
+    setFillPageFraming(response, page.embedOrigins);
+    return page;
   }
 
   @Get(':form_id')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async show(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
-    const page = await this.open(request, formId);
+  async show(@Req() request: IncomingMessage, @Res({ passthrough: true }) response: ServerResponse, @Param('form_id') formId: string): Promise<string> {
+    const page = await this.open(request, response, formId);
     const query = queryOf(request);
-    const embedded = embedOriginOf(query) !== null;
+    const embedded = allowedEmbedOriginOf(query, page.embedOrigins) !== null;
     if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page), embedded);
     const visit = this.visits.sign(page.form.id, this.visits.start());
     const hiddenValues = hiddenValuesFrom(page, query);
@@ -81,10 +85,10 @@ export class FormPageController {
   @Get(':form_id/thank-you')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async thanks(@Req() request: IncomingMessage, @Param('form_id') formId: string): Promise<string> {
-    const page = await this.open(request, formId);
+  async thanks(@Req() request: IncomingMessage, @Res({ passthrough: true }) response: ServerResponse, @Param('form_id') formId: string): Promise<string> {
+    const page = await this.open(request, response, formId);
     const message = page.form.settings.thankYouMessage || THANK_YOU;
-    const embedded = embedOriginOf(queryOf(request)) !== null;
+    const embedded = allowedEmbedOriginOf(queryOf(request), page.embedOrigins) !== null;
     if (!hasRecalls(message)) return renderNoticePage(page.workspaceName, page.form, message, embedded);
     const answered = answeredSubmissionId(request);
     const submission = answered
@@ -142,7 +146,7 @@ export class FormPageController {
 
   @Post(':form_id')
   async submit(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
-    const live = await this.open(request, formId);
+    const live = await this.open(request, response, formId);
     const versionOf = this.versionsOf(live);
     // The files of a page shown on an earlier version answer that version's file questions.
     const read = await readFillPagePost(request, response, live, this.receiveUpload, {
@@ -160,7 +164,7 @@ export class FormPageController {
       response.end(content);
     };
     // An embedded page posts to its own address, `_embed` included: the pages after it stay embedded.
-    const embedOrigin = embedOriginOf(queryOf(request));
+    const embedOrigin = allowedEmbedOriginOf(queryOf(request), live.embedOrigins);
     const thankYou = (submissionId?: string): void => {
       response.statusCode = 303;
       // The owner's redirect replaces the thank-you page.

@@ -9,6 +9,7 @@ import { fileNameField } from './fill-page-files';
 import { renderFillPage, renderNoticeWithLink } from './fill-page.view';
 import { resumeUrl } from './fill-partial';
 import { FillVisitSigner } from './fill-visit';
+import { setFillPageFraming } from '../../response/security-headers';
 
 const ENDED =
   'This link to continue later has ended: the answers were already sent, or they are no longer kept. You can start the form again from its first page.';
@@ -41,6 +42,7 @@ export class FormResumeController {
   async resume(@Req() request: IncomingMessage, @Res() response: ServerResponse, @Param('form_id') formId: string, @Param('token') token: string): Promise<void> {
     const address = this.addressing.resolve(request);
     const live = await this.openFormPage.execute({ subdomain: address?.subdomain ?? null, formId });
+    setFillPageFraming(response, live.embedOrigins);
     const found = live.acceptsResponses ? await this.resumeVisit.execute({ workspaceId: live.workspaceId, formId: live.form.id, token }) : null;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Cache-Control', 'no-store');
