@@ -88,8 +88,8 @@ describe('setting the logo (v2)', () => {
   });
 
   it.each([
-    ['text named logo.png', logoParts(Buffer.from('<html>not an image</html>\n'), { fileName: 'logo.png', contentType: 'image/png' }), 'file must be a PNG, JPEG or WebP image; its content is not an image of these kinds'],
-    ['a GIF', logoParts(gif(10, 10), { fileName: 'logo.png' }), 'file must be a PNG, JPEG or WebP image; its content is a GIF image'],
+    ['text named logo.png', logoParts(Buffer.from('<html>not an image</html>\n'), { fileName: 'logo.png', contentType: 'image/png' }), 'file must be a PNG, JPEG or WebP image; its bytes are no image of these kinds'],
+    ['a GIF', logoParts(gif(10, 10), { fileName: 'logo.png' }), 'file must be a PNG, JPEG or WebP image; this one is GIF'],
     ['an empty file', logoParts(Buffer.alloc(0)), 'file must be a PNG, JPEG or WebP image; it is empty'],
     ['a PNG 2,001 pixels wide', logoParts(png(2001, 1)), 'file must be at most 2000 pixels a side; this one is 2001 by 1'],
     ['a PNG 2,001 pixels high', logoParts(png(1, 2001)), 'file must be at most 2000 pixels a side; this one is 1 by 2001'],

@@ -23,16 +23,16 @@ describe('a logo', () => {
   });
 
   it.each([
-    [{ format: 'gif', width: 1, height: 1 }, 100, 'file must be a PNG, JPEG or WebP image; its content is a GIF image'],
-    [{ format: 'svg', width: 1, height: 1 }, 100, 'file must be a PNG, JPEG or WebP image; its content is a SVG image'],
-    [null, 100, 'file must be a PNG, JPEG or WebP image; its content is not an image of these kinds'],
+    [{ format: 'gif', width: 1, height: 1 }, 100, 'file must be a PNG, JPEG or WebP image; this one is GIF'],
+    [{ format: 'svg', width: 1, height: 1 }, 100, 'file must be a PNG, JPEG or WebP image; this one is SVG'],
+    [null, 100, 'file must be a PNG, JPEG or WebP image; its bytes are no image of these kinds'],
     [null, 0, 'file must be a PNG, JPEG or WebP image; it is empty'],
     [{ format: 'png', width: 2001, height: 10 }, 100, 'file must be at most 2000 pixels a side; this one is 2001 by 10'],
     [{ format: 'png', width: 10, height: 2001 }, 100, 'file must be at most 2000 pixels a side; this one is 10 by 2001'],
     [{ format: 'png', width: 0, height: 10 }, 100, 'file must be a PNG, JPEG or WebP image with a width and a height'],
     [{ format: 'png', width: 10, height: 10 }, MAX_LOGO_BYTES + 1, 'file must be at most 512 KiB; this one is larger'],
     // A name the image could not take, and that no prototype key passes for a format.
-    [{ format: 'constructor', width: 10, height: 10 }, 100, 'file must be a PNG, JPEG or WebP image; its content is a CONSTRUCTOR image'],
+    [{ format: 'constructor', width: 10, height: 10 }, 100, 'file must be a PNG, JPEG or WebP image; this one is CONSTRUCTOR'],
   ])('refuses %j of %i bytes, naming file', (image, bytes, message) => {
     expect(refusal(() => logo(image, bytes))).toEqual({ field: 'file', message });
   });

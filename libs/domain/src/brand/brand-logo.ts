@@ -32,9 +32,14 @@ export interface BrandLogo {
 
 const ACCEPTED = 'a PNG, JPEG or WebP image';
 
+/** The refusal of a file larger than a logo may be, also when a body is refused before its file is counted. */
+export function logoTooLarge(): DomainError {
+  return DomainError.invalid('file', `must be at most ${MAX_LOGO_BYTES / 1024} KiB; this one is larger`);
+}
+
 /** Refuses a file over the size a logo may have, before its bytes are looked at (or even all read). */
 export function assertLogoSize(bytes: number): void {
-  if (bytes > MAX_LOGO_BYTES) throw DomainError.invalid('file', `must be at most ${MAX_LOGO_BYTES / 1024} KiB; this one is larger`);
+  if (bytes > MAX_LOGO_BYTES) throw logoTooLarge();
 }
 
 /** The alt text, trimmed: what a person who cannot see the logo hears instead. */
@@ -54,7 +59,7 @@ export function brandLogo(input: { hash: string; bytes: number; image: ImageFact
   if (input.bytes === 0) throw DomainError.invalid('file', `must be ${ACCEPTED}; it is empty`);
   const format = input.image?.format;
   if (input.image === null || format === undefined || !Object.hasOwn(LOGO_FORMATS, format)) {
-    throw DomainError.invalid('file', `must be ${ACCEPTED}; its content is ${format ? `a ${format.toUpperCase()} image` : 'not an image of these kinds'}`);
+    throw DomainError.invalid('file', `must be ${ACCEPTED}; ${format ? `this one is ${format.toUpperCase()}` : 'its bytes are no image of these kinds'}`);
   }
   const { width, height } = input.image;
   if (!(width > 0 && height > 0)) throw DomainError.invalid('file', `must be ${ACCEPTED} with a width and a height`);

@@ -1,7 +1,7 @@
 import { Delete, Put, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import { GetBrand, GetBrandLogo, RemoveBrandLogo, SetBrandLogo } from '@forms/application';
-import { assertLogoSize, DomainError, MAX_LOGO_ALT, MAX_LOGO_BYTES, MAX_LOGO_SIDE } from '@forms/domain';
+import { assertLogoSize, DomainError, logoTooLarge, MAX_LOGO_ALT, MAX_LOGO_BYTES, MAX_LOGO_SIDE } from '@forms/domain';
 import type { ServerResponse } from 'node:http';
 import { AdminOnlyOnConsole } from '../access/admin-only';
 import { V2AndConsoleController } from '../access/console-api';
@@ -31,8 +31,8 @@ const DELETE_DESCRIPTION = 'The forms show no logo from now on, and its address 
 
 const REFUSALS = [
   `file must be at most ${MAX_LOGO_BYTES / 1024} KiB; this one is larger`,
-  'file must be a PNG, JPEG or WebP image; its content is a GIF image',
-  'file must be a PNG, JPEG or WebP image; its content is not an image of these kinds',
+  'file must be a PNG, JPEG or WebP image; this one is GIF',
+  'file must be a PNG, JPEG or WebP image; its bytes are no image of these kinds',
   `file must be at most ${MAX_LOGO_SIDE} pixels a side; this one is 2400 by 600`,
   'file is required',
   `alt is required: what the logo says, in 1 to ${MAX_LOGO_ALT} characters`,
@@ -136,7 +136,7 @@ async function readLogoBody(request: ApiRequest): Promise<{ content: Buffer; alt
     }
   } catch (error) {
     // The body passed the limit before the file did (its framing, or a declared length): the file is what is too large.
-    if (error instanceof HttpError && error.status === 413) assertLogoSize(Number.MAX_SAFE_INTEGER);
+    if (error instanceof HttpError && error.status === 413) throw logoTooLarge();
     throw error;
   }
   if (content === undefined) throw DomainError.invalid('file', 'is required');
