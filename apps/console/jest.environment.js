@@ -8,7 +8,7 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class ConsoleEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['Request', 'Response', 'Headers', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone']) {
+    for (const name of ['Request', 'Response', 'Headers', 'FormData', 'File', 'Blob', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone']) {
       this.global[name] = globalThis[name];
     }
     // The client keeps the fetch it found when it was made: this one asks whichever fake the test installed.

@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ApiError } from './lib/errors';
 import { AccountPage } from './features/account/account-page';
 import { ActivityPage } from './features/activity/activity-page';
+import { BrandPage } from './features/brand/brand-page';
 import { DevelopersPage } from './features/developers/developers-page';
 import { FormPage } from './features/forms/form-page';
 import { FormsPage } from './features/forms/forms-page';
@@ -59,6 +60,7 @@ export function App() {
             <Route path="team" element={<TeamPage />} />
             <Route path="developers" element={<DevelopersPage />} />
             <Route path="activity" element={<ActivityPage />} />
+            <Route path="brand" element={<BrandPage />} />
             <Route path="account" element={<AccountPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -138,6 +138,10 @@ export * from './uploads/get-stored-bytes.use-case';
 export * from './uploads/upload-quota';
 export * from './brand/get-brand.use-case';
 export * from './brand/update-brand.use-case';
+export * from './brand/set-brand-logo.use-case';
+export * from './brand/remove-brand-logo.use-case';
+export * from './brand/get-brand-logo.use-case';
+export * from './brand/read-brand-logo-file.use-case';
 
 // Partial responses: a visit's answers so far on a form with pages, and the link to continue later.
 export * from './partial-responses/partial-responses.port';

@@ -28,6 +28,7 @@ import type {
   FormViewStore,
   FormAnalyticsReadModel,
   BrandReadModel,
+  BrandLogoStore,
 } from '@forms/application';
 import { createDataSourceOptions, type SessionTimeouts } from '@forms/database';
 import { Pool } from 'pg';
@@ -62,6 +63,7 @@ import { PostgresFormAnalyticsReadModel } from './form-view/form-analytics.read-
 import { PostgresSubmissionExportSource } from './submission/submission-export.reader';
 import { PostgresResponseSummaryReadModel } from './summary/summary.read-model';
 import { PostgresBrandReadModel } from './brand/brand.repository';
+import { PostgresBrandLogoStore } from './brand/brand-logo.store';
 
 /** Everything the application needs from Postgres, wired to one DataSource. */
 export interface PostgresAdapters {
@@ -93,6 +95,7 @@ export interface PostgresAdapters {
   formVersions: FormVersionReadModel;
   answerCounts: AnswerCounts;
   brands: BrandReadModel;
+  brandLogos: BrandLogoStore;
   partialResponses: PartialResponseStore;
   /** Resolves when the database answers (PING_SQL), rejects otherwise (readiness probe). */
   ping(): Promise<void>;
@@ -160,6 +163,7 @@ export function createPostgresAdapters(dataSource: DataSource, options: Postgres
     formVersions: new PostgresFormVersionReadModel(pool),
     answerCounts: new PostgresAnswerCounts(pool),
     brands: new PostgresBrandReadModel(pool),
+    brandLogos: new PostgresBrandLogoStore(pool),
     ping: async () => {
       await runSql(pool, PING_SQL, []);
     },

@@ -64,6 +64,7 @@ export function Shell() {
       ? [
           { to: '/developers', label: 'Developers' },
           { to: '/activity', label: 'Activity' },
+          { to: '/brand', label: 'Brand' },
         ]
       : []),
     { to: '/account', label: 'Account' },

@@ -59,13 +59,15 @@ export function installFakeApi(): FakeApi {
   (globalThis as { __consoleFetch?: unknown }).__consoleFetch = async (input: Request | string, init?: RequestInit) => {
     const request = typeof input === 'string' ? new Request(input, init) : input;
     const url = new URL(request.url);
-    const text = await request.text();
+    // A multipart body (a file upload) is kept as its FormData; any other as parsed JSON.
+    const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    const text = multipart ? '' : await request.text();
     const recorded: FakeRequest = {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: multipart ? await request.formData() : text ? JSON.parse(text) : undefined,
       params: {},
     };
     requests.push(recorded);

@@ -78,8 +78,8 @@ describe('the document', () => {
     const operations = contract.operations();
     // Every operation of the console, the seven of webhooks, the activity log, a form's analytics, funnel, summary and submissions
     // export, the download of a file answer, a form's held-back confirmation emails, the eight of versions and the draft, the
-    // brand's two and the three of partial responses included.
-    expect(operations.length).toBe(48);
+    // brand's four (its logo's two among them) and the three of partial responses included.
+    expect(operations.length).toBe(50);
     for (const { method, template, operation } of operations) {
       expect({ method, template, secured: JSON.stringify(operation['security']).includes('session') }).toEqual({ method, template, secured: true });
     }

@@ -222,7 +222,7 @@ it('shows a Standard member no Developers or Activity, and an Admin both, with r
   try {
     await page.goto(url('/console/team'));
     expect(await heading(page, 'Team')).toBe('Team');
-    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Forms', 'Team', 'Developers', 'Activity', 'Account']);
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Forms', 'Team', 'Developers', 'Activity', 'Brand', 'Account']);
     await settle(page);
     await screenshot(page, 'team');
 
@@ -250,7 +250,7 @@ it('shows a Standard member no Developers or Activity, and an Admin both, with r
 it('passes axe on every page, wide and at 375 px, without horizontal scrolling; the menu works by keyboard', async () => {
   const cookie = await t.workspaces.signIn(ws, ws.adminEmail);
   const formId = (await t.client(ws).get(`${V2}/forms?page_size=1`)).body.forms[0].id;
-  const paths = ['/console/forms', '/console/forms?state=archived', `/console/forms/${formId}`, '/console/team', '/console/developers', '/console/activity', '/console/account', '/console/no-such-page'];
+  const paths = ['/console/forms', '/console/forms?state=archived', `/console/forms/${formId}`, '/console/team', '/console/developers', '/console/activity', '/console/brand', '/console/account', '/console/no-such-page'];
   // Both widths at once, each in a profile of its own: most of a page's check is waiting for the page
   // to settle, which two pages can do side by side.
   await Promise.all(

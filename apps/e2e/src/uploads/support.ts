@@ -57,7 +57,7 @@ export interface PostResult {
 }
 
 /**
- * A multipart POST written piece by piece with backpressure, as a browser uploads. The answer may come
+ * A multipart POST (or PUT) written piece by piece with backpressure, as a browser uploads. The answer may come
  * before the body is all sent (a refusal): it is taken, and the client stops sending.
  */
 export function postMultipart(
@@ -65,7 +65,7 @@ export function postMultipart(
   host: string,
   path: string,
   parts: readonly MultipartPart[],
-  options: { headers?: Record<string, string>; chunked?: boolean; declaredLength?: number } = {},
+  options: { headers?: Record<string, string>; chunked?: boolean; declaredLength?: number; method?: 'POST' | 'PUT' } = {},
 ): Promise<PostResult> {
   return new Promise((resolve, reject) => {
     let written = 0;
@@ -78,7 +78,7 @@ export function postMultipart(
       ...options.headers,
     };
     if (!options.chunked) headers['content-length'] = String(options.declaredLength ?? multipartLength(parts));
-    const req = request({ host: '127.0.0.1', port: t.port, method: 'POST', path, headers, agent: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port: t.port, method: options.method ?? 'POST', path, headers, agent: false }, (res) => {
       answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));

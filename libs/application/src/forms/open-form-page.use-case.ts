@@ -1,4 +1,5 @@
-import { DomainError, Form, type FormContent } from '@forms/domain';
+import { type BrandLogo, DomainError, Form, type FormContent } from '@forms/domain';
+import type { BrandLogoStore } from '../shared/ports/brand.port';
 import { isUuid } from '../shared/identifiers';
 import type { AuthenticationReadModel, FormReadModel, FormView } from '../shared/ports/read-models.port';
 import type { Clock } from '../shared/ports/system.port';
@@ -20,6 +21,8 @@ export interface FormPage {
    * version they started): its number. Whether the form takes answers is still the live form's.
    */
   earlierVersion?: number;
+  /** The workspace's logo, shown above the title (absent or null: none). */
+  logo?: BrandLogo | null;
 }
 
 /**
@@ -37,11 +40,12 @@ export class OpenFormPage {
     private readonly workspaces: AuthenticationReadModel,
     private readonly forms: FormReadModel,
     private readonly clock: Clock,
+    private readonly logos: BrandLogoStore,
   ) {}
 
   async execute(query: { subdomain: string | null; formId: string }): Promise<FormPage> {
     const workspace = ResolvePublicWorkspace.found(query.subdomain ? await this.workspaces.findFillPageWorkspace(query.subdomain) : null);
-    const form = isUuid(query.formId) ? await this.forms.findById(workspace.id, query.formId) : null;
+    const [form, logo] = await Promise.all([isUuid(query.formId) ? this.forms.findById(workspace.id, query.formId) : null, this.logos.find(workspace.id)]);
     if (!form) throw DomainError.formNotFound();
     // The Form decides, as it does when the answers arrive: the page never promises what the intake refuses.
     return {
@@ -50,6 +54,7 @@ export class OpenFormPage {
       embedOrigins: workspace.embedOrigins,
       form,
       acceptsResponses: Form.acceptsResponsesAt(form, this.clock.now()),
+      logo,
     };
   }
 }

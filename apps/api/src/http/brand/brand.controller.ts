@@ -1,6 +1,6 @@
 import { Get, Patch } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { GetBrand, UpdateBrand } from '@forms/application';
+import { GetBrand, GetBrandLogo, UpdateBrand } from '@forms/application';
 import { AdminOnlyOnConsole } from '../access/admin-only';
 import { V2AndConsoleController } from '../access/console-api';
 import type { Principal } from '../auth/principal';
@@ -33,6 +33,7 @@ export class BrandController {
   constructor(
     private readonly getBrand: GetBrand,
     private readonly updateBrand: UpdateBrand,
+    private readonly getBrandLogo: GetBrandLogo,
   ) {}
 
   @Get()
@@ -41,7 +42,8 @@ export class BrandController {
   @DocumentedFor('console', ApiOperation({ operationId: 'consoleGetBrand', summary: GET_SUMMARY, description: GET_DESCRIPTION }))
   @ApiSuccess('v2', 200, BrandEnvelopeDto, 'The brand')
   async get(@CurrentPrincipal() { workspace, actor }: Principal): Promise<{ brand: BrandRepresentation }> {
-    return { brand: toBrandRepresentation(await this.getBrand.execute({ actor, workspaceId: workspace.id })) };
+    const brand = await this.getBrand.execute({ actor, workspaceId: workspace.id });
+    return { brand: toBrandRepresentation(brand, await this.getBrandLogo.execute({ workspaceId: workspace.id }), workspace.baseUrl) };
   }
 
   @Patch()
@@ -54,6 +56,6 @@ export class BrandController {
   @ApiErrorResponse(422, 'A colour people could not read, a malformed value or an unknown field; nothing is changed', ...INVALID_FIELD_EXAMPLES)
   async update(@CurrentPrincipal() { workspace, actor }: Principal, @ValidatedBody() body: UpdateBrandRequestDto): Promise<{ brand: BrandRepresentation }> {
     const brand = await this.updateBrand.execute({ actor, workspaceId: workspace.id, changes: toBrandChanges(body.brand) });
-    return { brand: toBrandRepresentation(brand) };
+    return { brand: toBrandRepresentation(brand, await this.getBrandLogo.execute({ workspaceId: workspace.id }), workspace.baseUrl) };
   }
 }

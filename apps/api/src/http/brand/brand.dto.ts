@@ -29,9 +29,9 @@ const EMBED_ORIGINS = {
 const LOGO: ApiPropertyOptions = {
   type: 'object',
   nullable: true,
-  description: 'The logo shown above the title; null: none. Not changed by PATCH',
+  description: 'The logo shown above the title of the forms; null: none. Set and removed at brand/logo, not by PATCH',
   properties: {
-    url: { type: 'string', format: 'uri', description: 'Where the logo is served, public' },
+    url: { type: 'string', format: 'uri', description: 'Where the logo is served, public; named by its content, so a new logo has a new address' },
     width: { type: 'integer', description: 'Width in pixels' },
     height: { type: 'integer', description: 'Height in pixels' },
     alt: { type: 'string', description: 'What the logo says, for people who cannot see it' },

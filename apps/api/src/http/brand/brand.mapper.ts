@@ -1,21 +1,36 @@
-import type { Brand, BrandChanges } from '@forms/domain';
+import { type Brand, type BrandChanges, type BrandLogo, LOGO_FORMATS } from '@forms/domain';
 import type { BrandChangesDto } from './brand.dto';
+
+export interface LogoRepresentation {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export interface BrandRepresentation {
   colors: { background: string; text: string; accent: string };
   font: string;
   corners: string;
-  logo: null;
+  logo: LogoRepresentation | null;
   embed_origins: string[];
 }
 
-export function toBrandRepresentation(brand: Brand): BrandRepresentation {
+/** Where a logo is served on the workspace's host: named by its content, so a new logo has a new address. */
+export function brandLogoPath(logo: BrandLogo): string {
+  return `/brand/logo/${logo.hash}.${LOGO_FORMATS[logo.format].extension}`;
+}
+
+export function toLogoRepresentation(logo: BrandLogo | null, baseUrl: string): LogoRepresentation | null {
+  return logo === null ? null : { url: `${baseUrl}${brandLogoPath(logo)}`, width: logo.width, height: logo.height, alt: logo.alt };
+}
+
+export function toBrandRepresentation(brand: Brand, logo: BrandLogo | null, baseUrl: string): BrandRepresentation {
   return {
     colors: { ...brand.colors },
     font: brand.font,
     corners: brand.corners,
-    // Logos are not stored yet: every brand is shown without one.
-    logo: null,
+    logo: toLogoRepresentation(logo, baseUrl),
     embed_origins: [...brand.embedOrigins],
   };
 }

@@ -30,6 +30,7 @@ export const TENANT_TABLES = [
   'form_steps_hourly',
   'summary_counts',
   'brands',
+  'brand_logos',
   'summary_text_blocks',
   'choice_set_counts',
   'confirmation_email_days',

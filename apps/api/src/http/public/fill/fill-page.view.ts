@@ -1,5 +1,5 @@
 import type { FillFormOutcome, FormPage, FormView } from '@forms/application';
-import { type FillStep, FillWalk, hasSteps, type Question, withRecalls } from '@forms/domain';
+import { type BrandLogo, type FillStep, FillWalk, hasSteps, type Question, withRecalls } from '@forms/domain';
 import { escapeHtml } from '../shared/html-page';
 import { fileNameField, type ReceivedFile } from './fill-page-files';
 import { ACTION_FIELD, type FillPagePost, linkProblems, PAGE_FIELD, pageProblems, VERSION_FIELD } from './fill-page-post';
@@ -8,6 +8,7 @@ import { resumeLink } from './fill-partial';
 import { liveCondition, type LiveCondition } from './live-condition';
 import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
 import { embedBridgeTag } from '../embed/embed-bridge';
+import { brandLogoPath } from '../../brand/brand.mapper';
 
 /**
  * A form with a file question posts multipart/form-data on every page (files cannot travel urlencoded),
@@ -30,6 +31,7 @@ main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 .card{background:#fff;border-radius:12px;padding:1.25rem 1.25rem 1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 .workspace{margin:0 0 .25rem;color:#4b5563;font-size:.95rem}
 h1{margin:0 0 1.25rem;font-size:1.6rem;line-height:1.25}
+.logo{display:block;width:auto;max-width:100%;height:auto;max-height:4rem;margin:0 0 .75rem}
 .question{margin:0 0 1.4rem;padding:0;border:0}
 .question>label,legend{display:block;font-weight:600;margin-bottom:.4rem;padding:0}
 .required{color:#4b5563;font-weight:400;font-size:.9rem}
@@ -82,8 +84,16 @@ ${body}
 `;
 }
 
-function heading(workspaceName: string, form: FormView): string {
-  return `<p class="workspace">${escapeHtml(workspaceName)}</p>\n<h1>${escapeHtml(form.title)}</h1>`;
+/** Who a page is from: the workspace's name, and its logo when it has one. */
+export interface PageOwner {
+  workspaceName: string;
+  logo?: BrandLogo | null;
+}
+
+function heading({ workspaceName, logo }: PageOwner, form: FormView): string {
+  // The size the image has, so that the page does not move when it arrives; the style scales it down.
+  const image = logo ? `<img class="logo"${attribute('src', brandLogoPath(logo))}${attribute('alt', logo.alt)} width="${logo.width}" height="${logo.height}">\n` : '';
+  return `${image}<p class="workspace">${escapeHtml(workspaceName)}</p>\n<h1>${escapeHtml(form.title)}</h1>`;
 }
 
 function pageTitle(workspaceName: string, form: FormView): string {
@@ -203,8 +213,7 @@ function renderFileQuestion(
   );
 }
 
-export interface FillPageInput {
-  workspaceName: string;
+export interface FillPageInput extends PageOwner {
   form: FormView;
   /** Hidden field values to carry, from the page's query string or a previous post. */
   hiddenValues: ReadonlyMap<string, string>;
@@ -286,7 +295,7 @@ function recalledIn(question: Question, recall: (text: string) => string): Quest
   return question.label.includes('{{') ? { ...question, label: recall(question.label) } : question;
 }
 
-export function renderFillPage({ workspaceName, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false, visit, embedded = false, resume }: FillPageInput): string {
+export function renderFillPage({ workspaceName, logo, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false, visit, embedded = false, resume }: FillPageInput): string {
   const recall = recaller(hiddenValues, entered, receivedFiles);
   const shownStep = hasSteps(form) ? (step ?? FillWalk.firstStep(form, Object.fromEntries(hiddenValues))) : null;
   const steps = shownStep ? stepParts(form, shownStep, entered, problems, receivedFiles, recall) : null;
@@ -316,7 +325,7 @@ export function renderFillPage({ workspaceName, form, hiddenValues, entered, pro
     .map((name) => `<input type="hidden"${attribute('name', name)}${attribute('value', hiddenValues.get(name)!)}>`)
     .join('\n');
   const honeypot = `<div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off"></div>`;
-  const top = preview ? `${previewBanner(PREVIEW_DETAIL)}\n${heading(workspaceName, form)}` : heading(workspaceName, form);
+  const top = preview ? `${previewBanner(PREVIEW_DETAIL)}\n${heading({ workspaceName, logo }, form)}` : heading({ workspaceName, logo }, form);
   // A page shown by a link to continue later lives at another address: it posts to the form's own page.
   const action = preview ? attribute('action', previewPath(form.id)) : resume ? attribute('action', `/forms/${encodeURIComponent(form.id)}`) : '';
   // Every page and every post carries the version shown: the respondent finishes on the one they started.
@@ -349,6 +358,7 @@ export function renderFillOutcome(
   const problems = pageProblems(outcome.problems);
   const html = renderFillPage({
     workspaceName: page.workspaceName,
+    logo: page.logo,
     form: page.form,
     hiddenValues: post.hiddenValues,
     entered: post.entered,
@@ -364,23 +374,23 @@ export function renderFillOutcome(
   return { status: outcome.kind === 'step' ? outcome.status : 422, html };
 }
 
-export function renderNoticePage(workspaceName: string, form: FormView, notice: string, embedded = false): string {
+export function renderNoticePage(owner: PageOwner, form: FormView, notice: string, embedded = false): string {
   const bridge = embedded ? embedBridgeTag(null) : '';
-  return fillPageLayout(pageTitle(workspaceName, form), `${heading(workspaceName, form)}\n<p role="status">${escapeHtml(notice)}</p>${bridge}`);
+  return fillPageLayout(pageTitle(owner.workspaceName, form), `${heading(owner, form)}\n<p role="status">${escapeHtml(notice)}</p>${bridge}`);
 }
 
 /** The end of a member's preview: what a respondent would see next, and that nothing was stored. */
-export function renderPreviewEndPage(workspaceName: string, form: FormView, thankYou: string, detail: string): string {
+export function renderPreviewEndPage(owner: PageOwner, form: FormView, thankYou: string, detail: string): string {
   return fillPageLayout(
-    pageTitle(workspaceName, form),
-    `${previewBanner(detail)}\n${heading(workspaceName, form)}\n<p role="status">${escapeHtml(thankYou)}</p>\n<p><a href="${previewPath(form.id)}">Preview again</a></p>`,
+    pageTitle(owner.workspaceName, form),
+    `${previewBanner(detail)}\n${heading(owner, form)}\n<p role="status">${escapeHtml(thankYou)}</p>\n<p><a href="${previewPath(form.id)}">Preview again</a></p>`,
   );
 }
 
 /** A notice with a link onwards (a link to continue later that has ended: to the form's first page). */
-export function renderNoticeWithLink(workspaceName: string, form: FormView, notice: string, link: { href: string; text: string }): string {
+export function renderNoticeWithLink(owner: PageOwner, form: FormView, notice: string, link: { href: string; text: string }): string {
   return fillPageLayout(
-    pageTitle(workspaceName, form),
-    `${heading(workspaceName, form)}\n<p role="status">${escapeHtml(notice)}</p>\n<p><a${attribute('href', link.href)}>${escapeHtml(link.text)}</a></p>`,
+    pageTitle(owner.workspaceName, form),
+    `${heading(owner, form)}\n<p role="status">${escapeHtml(notice)}</p>\n<p><a${attribute('href', link.href)}>${escapeHtml(link.text)}</a></p>`,
   );
 }

@@ -71,12 +71,12 @@ export class FormPageController {
     const page = await this.open(request, response, formId);
     const query = queryOf(request);
     const embedded = allowedEmbedOriginOf(query, page.embedOrigins) !== null;
-    if (!page.acceptsResponses) return renderNoticePage(page.workspaceName, page.form, closedNotice(page), embedded);
+    if (!page.acceptsResponses) return renderNoticePage(page, page.form, closedNotice(page), embedded);
     const visit = this.visits.sign(page.form.id, this.visits.start());
     const hiddenValues = hiddenValuesFrom(page, query);
     const prefilled = prefilledAnswers(page.form.questions, (name) => query.getAll(name));
     const step = FillWalk.firstStep(page.form, Object.fromEntries(hiddenValues), prefilled);
-    const html = renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues, entered: enteredOf(prefilled), step, visit, embedded });
+    const html = renderFillPage({ workspaceName: page.workspaceName, logo: page.logo, form: page.form, hiddenValues, entered: enteredOf(prefilled), step, visit, embedded });
     // Noted in memory only: the count reaches the database later, off this request's path.
     if (isVisit(request)) this.recordFormView.execute(page);
     return html;
@@ -89,12 +89,12 @@ export class FormPageController {
     const page = await this.open(request, response, formId);
     const message = page.form.settings.thankYouMessage || THANK_YOU;
     const embedded = allowedEmbedOriginOf(queryOf(request), page.embedOrigins) !== null;
-    if (!hasRecalls(message)) return renderNoticePage(page.workspaceName, page.form, message, embedded);
+    if (!hasRecalls(message)) return renderNoticePage(page, page.form, message, embedded);
     const answered = answeredSubmissionId(request);
     const submission = answered
       ? await this.getSubmission.execute({ workspaceId: page.workspaceId, formId: page.form.id, submissionId: answered }).catch(() => null)
       : null;
-    return renderNoticePage(page.workspaceName, page.form, recalledThankYou(message, submission, new Date()), embedded);
+    return renderNoticePage(page, page.form, recalledThankYou(message, submission, new Date()), embedded);
   }
 
   /**
@@ -186,7 +186,7 @@ export class FormPageController {
       const { status, message } = onVersion.refusal;
       const { hiddenValues, entered } = read;
       const receivedFiles = read.receivedFiles(new Map());
-      return html(status, renderFillPage({ workspaceName: live.workspaceName, form: live.form, hiddenValues, entered, receivedFiles, pageProblems: [message], embedded: embedOrigin !== null }));
+      return html(status, renderFillPage({ workspaceName: live.workspaceName, logo: live.logo, form: live.form, hiddenValues, entered, receivedFiles, pageProblems: [message], embedded: embedOrigin !== null }));
     }
     const { page, post } = onVersion;
 
@@ -215,7 +215,7 @@ export class FormPageController {
       }
     } catch (error) {
       if (error instanceof TooManySubmissions) {
-        return html(429, renderNoticePage(page.workspaceName, page.form, 'Too many submissions from your network. Please try again in a minute.'), {
+        return html(429, renderNoticePage(page, page.form, 'Too many submissions from your network. Please try again in a minute.'), {
           'Retry-After': String(error.retryAfterSeconds),
         });
       }
@@ -224,7 +224,7 @@ export class FormPageController {
         return html(
           429,
           renderNoticePage(
-            page.workspaceName,
+            page,
             page.form,
             `Too many files were sent to this form recently, so your file was not kept and your answers were not sent. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
           ),
@@ -232,7 +232,7 @@ export class FormPageController {
         );
       }
       if (error instanceof DomainError && error.code === DomainErrorCode.FormNotAcceptingResponses) {
-        return html(422, renderNoticePage(page.workspaceName, page.form, `${closedNotice(page)} Your answers were not sent.`));
+        return html(422, renderNoticePage(page, page.form, `${closedNotice(page)} Your answers were not sent.`));
       }
       throw error;
     }

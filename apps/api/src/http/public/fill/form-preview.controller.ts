@@ -67,7 +67,7 @@ export class FormPreviewController {
   async show(@Req() request: ApiRequest, @Res() response: ServerResponse, @Param('form_id') formId: string): Promise<void> {
     const page = await this.openForMember(request, response, formId);
     if (!page) return;
-    sendPreview(response, 200, renderFillPage({ workspaceName: page.workspaceName, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)), preview: true }));
+    sendPreview(response, 200, renderFillPage({ workspaceName: page.workspaceName, logo: page.logo, form: page.form, hiddenValues: hiddenValuesFrom(page, queryOf(request)), preview: true }));
   }
 
   @Post(':form_id/preview')
@@ -90,7 +90,7 @@ export class FormPreviewController {
     sendPreview(
       response,
       200,
-      renderPreviewEndPage(page.workspaceName, page.form, next, 'A respondent who sent these answers would see what follows; nothing was stored.'),
+      renderPreviewEndPage(page, page.form, next, 'A respondent who sent these answers would see what follows; nothing was stored.'),
     );
   }
 }

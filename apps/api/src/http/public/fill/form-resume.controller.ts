@@ -51,7 +51,7 @@ export class FormResumeController {
     const baseUrl = address?.baseUrl ?? '';
     if (found === null) {
       response.statusCode = 404;
-      response.end(renderNoticeWithLink(live.workspaceName, live.form, ENDED, { href: `${baseUrl}/forms/${live.form.id}`, text: 'Open the form' }));
+      response.end(renderNoticeWithLink(live, live.form, ENDED, { href: `${baseUrl}/forms/${live.form.id}`, text: 'Open the form' }));
       return;
     }
     const page = await this.onVersion(live, found);
@@ -74,6 +74,7 @@ export class FormResumeController {
     response.end(
       renderFillPage({
         workspaceName: page.workspaceName,
+        logo: page.logo,
         form: page.form,
         hiddenValues: new Map(Object.entries(fieldValues)),
         entered,
