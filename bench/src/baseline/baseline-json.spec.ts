@@ -1,4 +1,4 @@
-import { formJson, pageParams, pagination, shownValue, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
+import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
 
 describe('baseline JSON', () => {
   it('prints timestamps to the second in UTC', () => {
@@ -19,6 +19,21 @@ describe('baseline JSON', () => {
     for (const bad of ['page_number=0', 'page_size=abc', 'page_number=1.5', 'page_number=1&page_number=2', 'page_number=99999999999999999999']) {
       expect(pageParams(new URLSearchParams(bad))).toBeNull();
     }
+  });
+
+  it('gives every setting the service shows, with its default when the stored settings lack it', () => {
+    expect(formSettingsJson({})).toEqual({
+      closes_at: null,
+      max_submissions: null,
+      closed_message: '',
+      thank_you_message: '',
+      redirect_url: null,
+      notification_emails: [],
+      confirmation_email_question: null,
+      save_partial_responses: false,
+      partial_response_days: 30,
+    });
+    expect(formSettingsJson({ savePartialResponses: true, partialResponseDays: 7 })).toMatchObject({ save_partial_responses: true, partial_response_days: 7 });
   });
 
   it('shapes a form with its attempt URL', () => {

@@ -42,6 +42,9 @@ export function formJson(row: Omit<FormRow, 'total'>, baseUrl: string): Record<s
   };
 }
 
+/** How many days a form keeps unfinished responses when its settings never said (the service's default). */
+const DEFAULT_PARTIAL_RESPONSE_DAYS = 30;
+
 /** v2's form settings: every field, the default for each one the stored document lacks. */
 export function formSettingsJson(stored: StoredFormSettings | undefined): Record<string, unknown> {
   const settings = stored ?? {};
@@ -53,6 +56,8 @@ export function formSettingsJson(stored: StoredFormSettings | undefined): Record
     redirect_url: settings.redirectUrl ?? null,
     notification_emails: settings.notificationEmails ?? [],
     confirmation_email_question: settings.confirmationEmailQuestion ?? null,
+    save_partial_responses: settings.savePartialResponses ?? false,
+    partial_response_days: settings.partialResponseDays ?? DEFAULT_PARTIAL_RESPONSE_DAYS,
   };
 }
 
