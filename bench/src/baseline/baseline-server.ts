@@ -354,7 +354,7 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
       text: INSERT_FORM_SQL,
       values: [
         workspace.id, row.id, row.title, row.state, row.is_published, row.is_archived, row.is_disabled,
-        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false, '{}',
+        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false, '{}', null,
       ],
     });
     // Version 1 of the form, by the key that created it, as the service records it.

@@ -26,4 +26,5 @@ export * from './access/permissions';
 export * from './team/invitation-allowance';
 export * from './summary/response-summary';
 export * from './brand/brand';
+export * from './brand/form-theme';
 export * from './form/recall';

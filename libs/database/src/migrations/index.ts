@@ -28,6 +28,7 @@ import { FormViewsHourly1764080000010 } from './1764080000010-form-views-hourly'
 import { FormFunnel1764080000020 } from './1764080000020-form-funnel';
 import { PartialResponses1764080000030 } from './1764080000030-partial-responses';
 import { Brands1764090000010 } from './1764090000010-brands';
+import { FormThemes1764090000030 } from './1764090000030-form-themes';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   FormFunnel1764080000020,
   PartialResponses1764080000030,
   Brands1764090000010,
+  FormThemes1764090000030,
 ];

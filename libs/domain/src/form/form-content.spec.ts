@@ -11,7 +11,7 @@ function plan(options: string[], parts: Partial<Question> = {}): Question {
 }
 
 function content(questions: Question[], parts: Partial<FormContent> = {}): FormContent {
-  return { title: 'Signup', questions, hiddenFields: [], settings: defaultFormSettings(), ...parts };
+  return { title: 'Signup', questions, hiddenFields: [], settings: defaultFormSettings(), theme: null, ...parts };
 }
 
 function texts(before: FormContent, after: FormContent): string[] {

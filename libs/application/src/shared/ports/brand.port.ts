@@ -1,4 +1,4 @@
-import type { Brand } from '@forms/domain';
+import type { Brand, ThemedForm } from '@forms/domain';
 
 /** The brand as stored; a workspace that never changed it has no row, and shows the defaults. */
 export interface BrandReadModel {
@@ -13,4 +13,11 @@ export interface BrandRepository {
    */
   lock(workspaceId: string): Promise<Brand | null>;
   save(workspaceId: string, brand: Brand, at: Date): Promise<void>;
+  /**
+   * The stored brand (null: none yet), keeping it from changing until the transaction ends while other
+   * readers go on: a form's theme checked against it stays readable under the brand that is stored.
+   */
+  readShared(workspaceId: string): Promise<Brand | null>;
+  /** The workspace's forms that have a theme of their own, in one statement. */
+  themedForms(workspaceId: string): Promise<ThemedForm[]>;
 }
