@@ -138,6 +138,7 @@ export * from './uploads/get-stored-bytes.use-case';
 export * from './uploads/upload-quota';
 export * from './brand/get-brand.use-case';
 export * from './brand/update-brand.use-case';
+export * from './brand/theme-looks.use-case';
 
 // Partial responses: a visit's answers so far on a form with pages, and the link to continue later.
 export * from './partial-responses/partial-responses.port';

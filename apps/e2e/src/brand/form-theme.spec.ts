@@ -1,3 +1,6 @@
+import { defaultBrand, lookOf } from '@forms/domain';
+import { themeStylesheet } from '../../../api/src/http/public/theme/theme-stylesheet';
+import { browse } from '../collecting/support';
 import { ConsoleCaller, expectFieldError, loadConsoleContract } from '../console/support';
 import type { OpenApiContract } from '../support/openapi-contract';
 import { V2 } from '../support/operations';
@@ -141,5 +144,97 @@ describe('a change of the brand', () => {
     // The theme sets the text: the brand may change what the form does not take from it.
     const passed = await t.client(ws).patch(`${V2}/brand`, { body: { brand: { colors: { accent: '#1e40af' }, font: 'mono' } } });
     expect(passed.status).toBe(200);
+  });
+});
+
+describe('the stylesheet of the look', () => {
+  const linkOf = (html: string): string | undefined => /<link rel="stylesheet" href="(\/theme\/[0-9a-f]{20}\.css)">/.exec(html)?.[1];
+
+  async function published(ws: WorkspaceFixture, form: Record<string, unknown> = {}): Promise<any> {
+    const created = await createForm(ws, form);
+    const patched = await t.client(ws).patch(`${V2}/forms/${created.id}`, { body: { form: { is_published: true } } });
+    expect(patched.status).toBe(200);
+    return patched.body.form;
+  }
+
+  it('is linked by the fill page, its later pages, thank-you, closed pages and the preview, served as immutable CSS with the theme colours, the CSP unchanged', async () => {
+    const ws = await t.workspaces.create({ admins: ['ada@example.com'] });
+    const plain = await published(ws);
+    const themed = await published(ws, {
+      theme: DARK,
+      questions: [...QUESTIONS, { kind: 'page_break', label: 'More' }, { kind: 'long_text', label: 'Anything else?' }],
+    });
+
+    // The default brand without a theme: today's page, nothing linked.
+    const plainPage = await browse(t, plain.attempt_url);
+    expect(plainPage.status).toBe(200);
+    expect(linkOf(plainPage.body)).toBeUndefined();
+
+    const page = await browse(t, themed.attempt_url);
+    expect(page.status).toBe(200);
+    const href = linkOf(page.body)!;
+    expect(href).toBeDefined();
+    expect(page.body).not.toMatch(/\sstyle="/);
+    expect(page.headers['content-security-policy']).toBe(plainPage.headers['content-security-policy']);
+
+    const css = await browse(t, `${t.baseUrl(ws)}${href}`);
+    expect({ status: css.status, type: css.headers['content-type'], cache: css.headers['cache-control'] }).toEqual({
+      status: 200,
+      type: 'text/css; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+    });
+    expect(css.body).toContain('--form-background:#0b1020');
+    expect(css.body).toContain('--form-text:#f9fafb');
+    expect(css.body).toContain('--form-accent:#93c5fd');
+    expect(css.body).toContain('--form-on-accent:#000000');
+    expect(css.body).toContain('Georgia');
+
+    // The second page, then the thank-you page: each step posts what the page carries, as a browser does.
+    const carried = (html: string): URLSearchParams =>
+      new URLSearchParams([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], match[2]] as [string, string]));
+    const first = carried(page.body);
+    first.set('your_name', 'Ada');
+    first.set('_action', 'next');
+    const second = await browse(t, themed.attempt_url, { form: first });
+    expect({ status: second.status, link: linkOf(second.body) }).toEqual({ status: 200, link: href });
+    const last = carried(second.body);
+    last.set('anything_else', 'No');
+    last.set('_action', 'next');
+    const stored = await browse(t, themed.attempt_url, { form: last });
+    expect(stored.status).toBe(303);
+    const thanks = await browse(t, new URL(String(stored.headers.location), themed.attempt_url).toString());
+    expect({ status: thanks.status, link: linkOf(thanks.body) }).toEqual({ status: 200, link: href });
+
+    // The member's preview.
+    const cookie = await t.workspaces.signIn(ws, 'ada@example.com');
+    const preview = await browse(t, `${themed.attempt_url}/preview`, { headers: { cookie } });
+    expect({ status: preview.status, link: linkOf(preview.body) }).toEqual({ status: 200, link: href });
+
+    // Closed: the notice page shows the same look.
+    await t.client(ws).patch(`${V2}/forms/${themed.id}`, { body: { form: { is_disabled: true } } });
+    const closed = await browse(t, themed.attempt_url);
+    expect(linkOf(closed.body)).toBe(href);
+  });
+
+  it('follows the brand for a form without a theme, is worked out again by any process from the stored looks, and an unknown address is 404', async () => {
+    const ws = await t.workspaces.create();
+    const form = await published(ws);
+    const brand = { colors: { background: '#fffbeb', text: '#1c1917', accent: '#9a3412' }, font: 'rounded', corners: 'square' };
+    expect((await t.client(ws).patch(`${V2}/brand`, { body: { brand } })).status).toBe(200);
+
+    // Asked before any page linked it (as another replica would be): told from the brand as stored.
+    const expected = themeStylesheet(lookOf({ ...defaultBrand(), colors: brand.colors, font: 'rounded', corners: 'square' }, null));
+    const direct = await browse(t, `${t.baseUrl(ws)}${expected.path}`);
+    expect({ status: direct.status, type: direct.headers['content-type'] }).toEqual({ status: 200, type: 'text/css; charset=utf-8' });
+    expect(direct.body).toBe(expected.css);
+    expect(direct.body).toContain('--form-background:#fffbeb');
+
+    const page = await browse(t, form.attempt_url);
+    expect(linkOf(page.body)).toBe(expected.path);
+
+    for (const path of ['/theme/0123456789abcdef0123.css', '/theme/nothing.css', '/theme/..%2f.css']) {
+      const missing = await browse(t, `${t.baseUrl(ws)}${path}`);
+      expect({ status: missing.status, body: missing.body }).toEqual({ status: 404, body: JSON.stringify({ error: 'Stylesheet not found' }) });
+    }
   });
 });

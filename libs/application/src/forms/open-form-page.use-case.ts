@@ -1,4 +1,5 @@
-import { DomainError, Form, type FormContent } from '@forms/domain';
+import { defaultBrand, DomainError, Form, type FormContent, lookOf } from '@forms/domain';
+import type { BrandReadModel } from '../shared/ports/brand.port';
 import { isUuid } from '../shared/identifiers';
 import type { AuthenticationReadModel, FormReadModel, FormView } from '../shared/ports/read-models.port';
 import type { Clock } from '../shared/ports/system.port';
@@ -7,6 +8,7 @@ import { ResolvePublicWorkspace } from '../workspaces/resolve-public-workspace.u
 export interface FormPage {
   workspaceId: string;
   workspaceName: string;
+  /** Its `theme` is the look the page shows: the form's theme over the workspace's brand, every field set. */
   form: FormView;
   /** Only a published, open form takes answers; the page says so otherwise. */
   acceptsResponses: boolean;
@@ -32,13 +34,15 @@ export class OpenFormPage {
     private readonly workspaces: AuthenticationReadModel,
     private readonly forms: FormReadModel,
     private readonly clock: Clock,
+    private readonly brands: BrandReadModel,
   ) {}
 
   async execute(query: { subdomain: string | null; formId: string }): Promise<FormPage> {
     const workspace = await new ResolvePublicWorkspace(this.workspaces).execute(query.subdomain);
     const form = isUuid(query.formId) ? await this.forms.findById(workspace.id, query.formId) : null;
     if (!form) throw DomainError.formNotFound();
+    const look = lookOf((await this.brands.find(workspace.id)) ?? defaultBrand(), form.theme);
     // The Form decides, as it does when the answers arrive: the page never promises what the intake refuses.
-    return { workspaceId: workspace.id, workspaceName: workspace.name, form, acceptsResponses: Form.acceptsResponsesAt(form, this.clock.now()) };
+    return { workspaceId: workspace.id, workspaceName: workspace.name, form: { ...form, theme: look }, acceptsResponses: Form.acceptsResponsesAt(form, this.clock.now()) };
   }
 }

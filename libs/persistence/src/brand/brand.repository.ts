@@ -23,6 +23,12 @@ export class PostgresBrandReadModel implements BrandReadModel {
     const { rows } = await runSql(this.pool, BRAND_SQL, [workspaceId]);
     return rows.length > 0 ? toBrand(rows[0]) : null;
   }
+
+  async themedForms(workspaceId: string): Promise<ThemedForm[]> {
+    if (!isUuid(workspaceId)) return [];
+    const { rows } = await runSql(this.pool, THEMED_FORMS_SQL, [workspaceId]);
+    return rows;
+  }
 }
 
 export class TypeormBrandRepository implements BrandRepository {

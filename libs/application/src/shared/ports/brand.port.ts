@@ -3,6 +3,8 @@ import type { Brand, ThemedForm } from '@forms/domain';
 /** The brand as stored; a workspace that never changed it has no row, and shows the defaults. */
 export interface BrandReadModel {
   find(workspaceId: string): Promise<Brand | null>;
+  /** The workspace's forms that have a theme of their own, in one statement. */
+  themedForms(workspaceId: string): Promise<ThemedForm[]>;
 }
 
 /** In the unit of work's transaction. */
