@@ -1042,10 +1042,10 @@ export interface components {
             /** @description The new list in order: known ids are kept, others added, the rest removed */
             questions?: components["schemas"]["QuestionChange"][];
             hidden_fields?: string[];
-            /** @description Closing rules, endings and emails; only the fields given change */
-            settings?: components["schemas"]["FormSettingsInput"];
             /** @description Replaces the whole theme (the fields it leaves out follow the brand); null: the brand alone */
             theme?: components["schemas"]["FormThemeInput"] | null;
+            /** @description Closing rules, endings and emails; only the fields given change */
+            settings?: components["schemas"]["FormSettingsInput"];
         };
         DraftImpact: {
             impact: components["schemas"]["DraftImpactEntry"][];
@@ -1199,6 +1199,8 @@ export interface components {
             /** @description The new list in order: known ids are kept, others added, the rest removed */
             questions?: components["schemas"]["QuestionChange"][];
             hidden_fields?: string[];
+            /** @description Replaces the whole theme (the fields it leaves out follow the brand); null: the brand alone */
+            theme?: components["schemas"]["FormThemeInput"] | null;
             /** @description true needs at least one question */
             is_published?: boolean;
             /** @description true also unpublishes */
@@ -1207,8 +1209,6 @@ export interface components {
             is_disabled?: boolean;
             /** @description Closing rules, endings and emails; only the fields given change */
             settings?: components["schemas"]["FormSettingsInput"];
-            /** @description Replaces the whole theme (the fields it leaves out follow the brand); null: the brand alone */
-            theme?: components["schemas"]["FormThemeInput"] | null;
         };
         /** @description The content of a form: what a version records and a draft holds. */
         FormContent: {

@@ -1,8 +1,7 @@
-import { ApiPropertyOptional, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
+import { ApiPropertyOptional, type ApiPropertyOptions, ApiSchema, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { BrandColorChangesDto, COLOUR_PROPERTIES, CORNERS, FONT } from '../brand/brand.dto';
-import { OptionalField } from '../request/validation';
+import { IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { BrandChangesDto, COLOUR_PROPERTIES, CORNERS, FONT } from '../brand/brand.dto';
 
 /** A form's own look: the same fields as the brand's, each optional, the brand's filling those left out. */
 @ApiSchema({
@@ -11,24 +10,7 @@ import { OptionalField } from '../request/validation';
     "The form's own look over the workspace's brand: the fields given replace the brand's, the others follow the brand. " +
     'Its colours are checked for contrast as they will be shown (over the brand), with the brand\'s rule.',
 })
-export class FormThemeDto {
-  @ApiPropertyOptional({ type: BrandColorChangesDto })
-  @OptionalField()
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => BrandColorChangesDto)
-  colors?: BrandColorChangesDto;
-
-  @ApiPropertyOptional(FONT)
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
-  font?: string;
-
-  @ApiPropertyOptional(CORNERS)
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
-  corners?: string;
-}
+export class FormThemeDto extends PickType(BrandChangesDto, ['colors', 'font', 'corners'] as const) {}
 
 /**
  * The theme property of a form, a version or a draft: null shows the brand alone. Written out rather than

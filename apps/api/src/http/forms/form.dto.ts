@@ -286,6 +286,9 @@ export class FormChangeDto {
   @IsString({ each: true, message: 'must contain only strings' })
   hidden_fields?: string[];
 
+  @ThemeInput()
+  theme?: FormThemeDto | null;
+
   @ApiPropertyOptional({ type: 'boolean', description: 'true needs at least one question' })
   @OptionalField()
   @IsBoolean({ message: 'must be a boolean' })
@@ -307,9 +310,6 @@ export class FormChangeDto {
   @ValidateNested()
   @Type(() => FormSettingsInputDto)
   settings?: FormSettingsInputDto;
-
-  @ThemeInput()
-  theme?: FormThemeDto | null;
 }
 
 @ApiSchema({ name: 'UpdateFormRequest' })
