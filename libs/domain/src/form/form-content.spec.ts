@@ -125,6 +125,13 @@ describe('describeChanges', () => {
     ]);
     expect(texts(content([], { hiddenFields: ['a', 'b'] }), content([], { hiddenFields: ['b', 'a'] }))).toEqual(['Reordered the hidden fields']);
   });
+
+  it('names a change of the theme among the settings, and a theme alike in both as no change', () => {
+    const themed = content([], { theme: { colors: { background: '#0b1020', text: '#f9fafb' } } });
+    expect(describeChanges(content([]), themed)).toEqual([{ type: 'settings_changed', text: 'Changed the theme' }]);
+    expect(describeChanges(themed, content([], { theme: { colors: { text: '#f9fafb', background: '#0b1020' } } }))).toEqual([]);
+    expect(sameContent(themed, content([]))).toBe(false);
+  });
 });
 
 describe('draftImpact', () => {
