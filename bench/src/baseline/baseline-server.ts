@@ -288,6 +288,7 @@ async function listFormsWithQuestions(workspace: Workspace, query: URLSearchPara
       })),
       hidden_fields: row.hidden_fields ?? [],
       settings: formSettingsJson(row.settings),
+      theme: row.theme ?? null,
     });
   }
   return { forms, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
@@ -374,8 +375,8 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
       values: [workspace.id, [], [], [], [], [], now, [randomUUID()], [event.type], [JSON.stringify(event)], [row.id]],
     });
     await client.query('COMMIT');
-    // v2 shows a form with its questions and hidden fields: none yet on a new form.
-    return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [], settings: formSettingsJson({}) } };
+    // v2 shows a form with its questions, hidden fields, settings and theme: none yet on a new form.
+    return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [], settings: formSettingsJson({}), theme: null } };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
