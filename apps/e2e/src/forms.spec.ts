@@ -111,9 +111,9 @@ describe('v2 POST /forms', () => {
     });
     expect(Math.abs(Date.parse(form.created_at) - started)).toBeLessThan(60_000);
 
-    // v1 keeps its representation: everything v2 shows apart from the settings and the version v2 added.
+    // v1 keeps its representation: everything v2 shows apart from the settings, the version and the theme v2 added.
     expect(form.version).toBe(1);
-    const { settings: _settings, version: _version, ...formInV1 } = form;
+    const { settings: _settings, version: _version, theme: _theme, ...formInV1 } = form;
     const listed = await t.client(ws).get(`${V1}/forms`);
     expect(listed.body.forms[0]).toEqual(formInV1);
     expect(listed.body.total_count).toBe(1);

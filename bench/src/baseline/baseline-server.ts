@@ -289,6 +289,7 @@ async function listFormsWithQuestions(workspace: Workspace, query: URLSearchPara
       })),
       hidden_fields: row.hidden_fields ?? [],
       settings: formSettingsJson(row.settings),
+      theme: row.theme ?? null,
     });
   }
   return { forms, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
@@ -355,7 +356,7 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
       text: INSERT_FORM_SQL,
       values: [
         workspace.id, row.id, row.title, row.state, row.is_published, row.is_archived, row.is_disabled,
-        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false, '{}',
+        row.is_suspended, row.created_by, row.submissions_count, row.created_at, row.updated_at, '[]', '[]', false, '{}', null,
       ],
     });
     // Version 1 of the form, by the key that created it, as the service records it.
@@ -375,8 +376,8 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
       values: [workspace.id, [], [], [], [], [], now, [randomUUID()], [event.type], [JSON.stringify(event)], [row.id]],
     });
     await client.query('COMMIT');
-    // v2 shows a form with its questions and hidden fields: none yet on a new form.
-    return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [], settings: formSettingsJson({}) } };
+    // v2 shows a form with its questions, hidden fields, settings and theme: none yet on a new form.
+    return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [], settings: formSettingsJson({}), theme: null } };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

@@ -1086,6 +1086,8 @@ export interface components {
             /** @description The new list in order: known ids are kept, others added, the rest removed */
             questions?: components["schemas"]["QuestionChange"][];
             hidden_fields?: string[];
+            /** @description Replaces the whole theme (the fields it leaves out follow the brand); null: the brand alone */
+            theme?: components["schemas"]["FormThemeInput"] | null;
             /** @description Closing rules, endings and emails; only the fields given change */
             settings?: components["schemas"]["FormSettingsInput"];
         };
@@ -1241,6 +1243,8 @@ export interface components {
             /** @description The new list in order: known ids are kept, others added, the rest removed */
             questions?: components["schemas"]["QuestionChange"][];
             hidden_fields?: string[];
+            /** @description Replaces the whole theme (the fields it leaves out follow the brand); null: the brand alone */
+            theme?: components["schemas"]["FormThemeInput"] | null;
             /** @description true needs at least one question */
             is_published?: boolean;
             /** @description true also unpublishes */
@@ -1264,6 +1268,39 @@ export interface components {
             hidden_fields: string[];
             /** @description Every field always present */
             settings: components["schemas"]["FormSettings"];
+            /** @description The form's own colours, font and corners over the workspace's brand (only the fields it sets); null (the default): the brand alone */
+            theme: {
+                /** @description The colours it sets; the others are the brand's */
+                colors?: {
+                    /**
+                     * @description The page's background; default #ffffff
+                     * @example #ffffff
+                     */
+                    background?: string;
+                    /**
+                     * @description Text, at least 4.5:1 against the background; default #111827
+                     * @example #111827
+                     */
+                    text?: string;
+                    /**
+                     * @description Buttons, focus rings and selected options: at least 3:1 against the background, and the button's label (white or black, whichever contrasts more) at least 4.5:1 on it; default #1d4ed8
+                     * @example #1d4ed8
+                     */
+                    accent?: string;
+                };
+                /**
+                 * @description A font the browser already has (nothing is downloaded); default system
+                 * @example system
+                 * @enum {string}
+                 */
+                font?: "system" | "serif" | "rounded" | "mono";
+                /**
+                 * @description The corners of fields and buttons; default rounded
+                 * @example rounded
+                 * @enum {string}
+                 */
+                corners?: "square" | "rounded" | "pill";
+            } | null;
         };
         /** @description Pending content of a form, which respondents do not see until it is published. */
         FormDraft: {
@@ -1279,6 +1316,39 @@ export interface components {
             hidden_fields: string[];
             /** @description Every field always present */
             settings: components["schemas"]["FormSettings"];
+            /** @description The form's own colours, font and corners over the workspace's brand (only the fields it sets); null (the default): the brand alone */
+            theme: {
+                /** @description The colours it sets; the others are the brand's */
+                colors?: {
+                    /**
+                     * @description The page's background; default #ffffff
+                     * @example #ffffff
+                     */
+                    background?: string;
+                    /**
+                     * @description Text, at least 4.5:1 against the background; default #111827
+                     * @example #111827
+                     */
+                    text?: string;
+                    /**
+                     * @description Buttons, focus rings and selected options: at least 3:1 against the background, and the button's label (white or black, whichever contrasts more) at least 4.5:1 on it; default #1d4ed8
+                     * @example #1d4ed8
+                     */
+                    accent?: string;
+                };
+                /**
+                 * @description A font the browser already has (nothing is downloaded); default system
+                 * @example system
+                 * @enum {string}
+                 */
+                font?: "system" | "serif" | "rounded" | "mono";
+                /**
+                 * @description The corners of fields and buttons; default rounded
+                 * @example rounded
+                 * @enum {string}
+                 */
+                corners?: "square" | "rounded" | "pill";
+            } | null;
             /**
              * @description The live version the draft started from
              * @example 3
@@ -1420,6 +1490,22 @@ export interface components {
             /** @description From 1 to 365 */
             partial_response_days?: number;
         };
+        /** @description The form's own look over the workspace's brand: the fields given replace the brand's, the others follow the brand. Its colours are checked for contrast as they will be shown (over the brand), with the brand's rule. */
+        FormThemeInput: {
+            colors?: components["schemas"]["BrandColorChanges"];
+            /**
+             * @description A font the browser already has (nothing is downloaded); default system
+             * @example system
+             * @enum {string}
+             */
+            font?: "system" | "serif" | "rounded" | "mono";
+            /**
+             * @description The corners of fields and buttons; default rounded
+             * @example rounded
+             * @enum {string}
+             */
+            corners?: "square" | "rounded" | "pill";
+        };
         /** @description A form with the fields of Form, its questions, hidden fields and settings. */
         FormV2: {
             /**
@@ -1482,6 +1568,39 @@ export interface components {
             hidden_fields: string[];
             /** @description Every field always present */
             settings: components["schemas"]["FormSettings"];
+            /** @description The form's own colours, font and corners over the workspace's brand (only the fields it sets); null (the default): the brand alone */
+            theme: {
+                /** @description The colours it sets; the others are the brand's */
+                colors?: {
+                    /**
+                     * @description The page's background; default #ffffff
+                     * @example #ffffff
+                     */
+                    background?: string;
+                    /**
+                     * @description Text, at least 4.5:1 against the background; default #111827
+                     * @example #111827
+                     */
+                    text?: string;
+                    /**
+                     * @description Buttons, focus rings and selected options: at least 3:1 against the background, and the button's label (white or black, whichever contrasts more) at least 4.5:1 on it; default #1d4ed8
+                     * @example #1d4ed8
+                     */
+                    accent?: string;
+                };
+                /**
+                 * @description A font the browser already has (nothing is downloaded); default system
+                 * @example system
+                 * @enum {string}
+                 */
+                font?: "system" | "serif" | "rounded" | "mono";
+                /**
+                 * @description The corners of fields and buttons; default rounded
+                 * @example rounded
+                 * @enum {string}
+                 */
+                corners?: "square" | "rounded" | "pill";
+            } | null;
         };
         FormV2Envelope: {
             form: components["schemas"]["FormV2"];
@@ -1629,6 +1748,8 @@ export interface components {
             hidden_fields?: string[];
             /** @description Closing rules, endings and emails; each field optional */
             settings?: components["schemas"]["FormSettingsInput"];
+            /** @description Replaces the whole theme (the fields it leaves out follow the brand); null: the brand alone */
+            theme?: components["schemas"]["FormThemeInput"] | null;
         };
         /** @description A question as written: the slug is derived from the label when omitted. A `page_break` item (its label titles the page it starts) takes no answer: required false, no options or scale; a form cannot begin or end with one, two cannot be adjacent, and a form has at most 20 pages. */
         NewQuestion: {

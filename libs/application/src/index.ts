@@ -142,6 +142,7 @@ export * from './brand/set-brand-logo.use-case';
 export * from './brand/remove-brand-logo.use-case';
 export * from './brand/get-brand-logo.use-case';
 export * from './brand/read-brand-logo-file.use-case';
+export * from './brand/theme-looks.use-case';
 
 // Partial responses: a visit's answers so far on a form with pages, and the link to continue later.
 export * from './partial-responses/partial-responses.port';

@@ -46,6 +46,8 @@ export type FormSnapshot = Pick<
   state: FormState;
   /** The live content's version; absent from events recorded before forms had versions (version 1). */
   version?: number;
+  /** The form's own look; absent from events recorded before forms had themes (the brand alone). */
+  theme?: FormProps['theme'];
 };
 
 export interface FormEvent extends EventBase {

@@ -27,4 +27,5 @@ export * from './team/invitation-allowance';
 export * from './summary/response-summary';
 export * from './brand/brand';
 export * from './brand/brand-logo';
+export * from './brand/form-theme';
 export * from './form/recall';

@@ -34,6 +34,8 @@ function dataOf(event: DomainEvent): Record<string, unknown> {
             settings: completeFormSettings(event.form.settings),
             // Events recorded before forms had versions were about version 1.
             version: event.form.version ?? 1,
+            // Events recorded before forms had themes were about forms showing the brand alone.
+            theme: event.form.theme ?? null,
           },
           event.baseUrl,
         ),

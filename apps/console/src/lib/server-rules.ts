@@ -18,6 +18,10 @@ function everyOf<T extends string>() {
   return <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : never)): L => list;
 }
 
+/** The fonts and corners a brand or a form's theme may take, in the order the builder offers them. */
+export const THEME_FONTS = everyOf<NonNullable<Schema<'FormThemeInput'>['font']>>()(['system', 'serif', 'rounded', 'mono']);
+export const THEME_CORNERS = everyOf<NonNullable<Schema<'FormThemeInput'>['corners']>>()(['square', 'rounded', 'pill']);
+
 /** The states a form can be in, in the order the forms list's filter offers them. */
 export const FORM_STATES = everyOf<FormState>()(['draft', 'published', 'unpublished', 'archived']);
 

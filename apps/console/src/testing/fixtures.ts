@@ -63,6 +63,7 @@ export function aForm(change: Partial<Schema<'FormV2'>> = {}): Schema<'FormV2'> 
       save_partial_responses: false,
       partial_response_days: 30,
     },
+    theme: null,
     ...change,
   };
 }

@@ -97,7 +97,7 @@ describe('v2 versions', () => {
     const one = await t.client(ws).get(`${V2}/forms/${form.id}/versions/1`);
     expectOk(one);
     expect(one.body.version).toMatchObject({ version: 1, changes: [] });
-    expect(one.body.version.form).toEqual({ title: 'Pricing survey', questions: form.questions, hidden_fields: [], settings: form.settings });
+    expect(one.body.version.form).toEqual({ title: 'Pricing survey', questions: form.questions, hidden_fields: [], settings: form.settings, theme: null });
     expect(Object.keys(one.body.version).sort()).toEqual(['changes', 'created_at', 'created_by', 'form', 'version']);
   });
 
@@ -129,6 +129,7 @@ describe('v2 draft', () => {
       questions: form.questions,
       hidden_fields: [],
       settings: form.settings,
+      theme: null,
       updated_at: expect.any(String),
       updated_by: { type: 'api_key', id: ws.apiKeyId, label: expect.any(String) },
     });

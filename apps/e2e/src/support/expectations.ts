@@ -60,11 +60,12 @@ export function expectForm(form: any): void {
   expect(form.submissions_count).toBeGreaterThanOrEqual(0);
 }
 
-/** The v2 form: the twelve fields of the specification, plus its questions, hidden fields and settings. */
+/** The v2 form: the twelve fields of the specification, plus its questions, hidden fields, settings and theme. */
 export function expectFormV2(form: any): void {
-  expectKeys(form, [...FORM_FIELDS, 'version', 'questions', 'hidden_fields', 'settings']);
-  const { questions, hidden_fields: hiddenFields, settings, version, ...summary } = form;
+  expectKeys(form, [...FORM_FIELDS, 'version', 'questions', 'hidden_fields', 'settings', 'theme']);
+  const { questions, hidden_fields: hiddenFields, settings, version, theme, ...summary } = form;
   expect(Number.isInteger(version) && version >= 1).toBe(true);
+  expect(theme === null || (typeof theme === 'object' && !Array.isArray(theme))).toBe(true);
   expectKeys(settings, [
     'closes_at', 'max_submissions', 'closed_message', 'thank_you_message', 'redirect_url', 'notification_emails', 'confirmation_email_question',
     'save_partial_responses', 'partial_response_days',

@@ -1,4 +1,5 @@
-import { type Actor, Email, Form, type FormSettingsInput, Team, type QuestionInput } from '@forms/domain';
+import { type Actor, Email, Form, type FormSettingsInput, type FormThemeInput, Team, type QuestionInput } from '@forms/domain';
+import { assertThemeReadableOverBrand } from './form-theme';
 import { assertNotificationRecipients } from './notification-recipients';
 import { runIdempotently } from '../shared/idempotency/run-idempotently';
 import type { IdempotencyKeys, IdempotentRequest } from '../shared/ports/idempotency.port';
@@ -18,6 +19,8 @@ export interface CreateFormCommand {
   hiddenFields?: string[];
   /** Closing rules, endings and emails; each field defaults when left out. */
   settings?: FormSettingsInput;
+  /** The form's own look over the brand; null or left out: the brand alone. */
+  theme?: FormThemeInput | null;
   baseUrl: string;
   /** With an idempotency key: done at most once, its result recorded in the same transaction as the form. */
   idempotency?: IdempotentRequest | null;
@@ -46,7 +49,7 @@ export class CreateForm {
       now: () => this.clock.now(),
       revive: reviveFormView,
     };
-    return runIdempotently(once, async ({ teamMembers, forms, formVersions, outbox }) => {
+    return runIdempotently(once, async ({ teamMembers, forms, formVersions, outbox, brands }) => {
       const candidate = creatorEmail
         ? ((await teamMembers.findByEmails(command.workspaceId, [creatorEmail.normalized]))[0] ?? null)
         : await teamMembers.findNewestActiveAdmin(command.workspaceId);
@@ -60,9 +63,11 @@ export class CreateForm {
         questions: command.questions,
         hiddenFields: command.hiddenFields,
         settings: command.settings,
+        theme: command.theme,
         newId: () => this.ids.next(),
       });
       await assertNotificationRecipients(teamMembers, command.workspaceId, form.settings.notificationEmails);
+      await assertThemeReadableOverBrand(brands, command.workspaceId, form.theme);
       await forms.insert(form);
       await recordFirstVersion({ formVersions }, form, command.actor);
       const view = toFormView(form, 1);

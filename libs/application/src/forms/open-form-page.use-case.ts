@@ -1,5 +1,5 @@
-import { type BrandLogo, DomainError, Form, type FormContent } from '@forms/domain';
-import type { BrandLogoStore } from '../shared/ports/brand.port';
+import { type BrandLogo, defaultBrand, DomainError, Form, type FormContent, lookOf } from '@forms/domain';
+import type { BrandLogoStore, BrandReadModel } from '../shared/ports/brand.port';
 import { isUuid } from '../shared/identifiers';
 import type { AuthenticationReadModel, FormReadModel, FormView } from '../shared/ports/read-models.port';
 import type { Clock } from '../shared/ports/system.port';
@@ -8,6 +8,7 @@ import { ResolvePublicWorkspace } from '../workspaces/resolve-public-workspace.u
 export interface FormPage {
   workspaceId: string;
   workspaceName: string;
+  /** Its `theme` is the look the page shows: the form's theme over the workspace's brand, every field set. */
   form: FormView;
   /**
    * The sites the workspace's brand lets frame its forms (empty: any site), read with the workspace:
@@ -40,19 +41,25 @@ export class OpenFormPage {
     private readonly workspaces: AuthenticationReadModel,
     private readonly forms: FormReadModel,
     private readonly clock: Clock,
+    private readonly brands: BrandReadModel,
     private readonly logos: BrandLogoStore,
   ) {}
 
   async execute(query: { subdomain: string | null; formId: string }): Promise<FormPage> {
     const workspace = ResolvePublicWorkspace.found(query.subdomain ? await this.workspaces.findFillPageWorkspace(query.subdomain) : null);
-    const [form, logo] = await Promise.all([isUuid(query.formId) ? this.forms.findById(workspace.id, query.formId) : null, this.logos.find(workspace.id)]);
+    const [form, brand, logo] = await Promise.all([
+      isUuid(query.formId) ? this.forms.findById(workspace.id, query.formId) : null,
+      this.brands.find(workspace.id),
+      this.logos.find(workspace.id),
+    ]);
     if (!form) throw DomainError.formNotFound();
+    const look = lookOf(brand ?? defaultBrand(), form.theme);
     // The Form decides, as it does when the answers arrive: the page never promises what the intake refuses.
     return {
       workspaceId: workspace.id,
       workspaceName: workspace.name,
       embedOrigins: workspace.embedOrigins,
-      form,
+      form: { ...form, theme: look },
       acceptsResponses: Form.acceptsResponsesAt(form, this.clock.now()),
       logo,
     };

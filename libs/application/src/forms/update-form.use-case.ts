@@ -4,6 +4,7 @@ import { isUuid } from '../shared/identifiers';
 import type { FormView } from '../shared/ports/read-models.port';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port';
 import { assertNotificationRecipients } from './notification-recipients';
+import { assertThemeReadableOverBrand } from './form-theme';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import { recordNextVersion } from './versions/record-version';
 
@@ -32,7 +33,7 @@ export class UpdateForm {
     // The fields first, then the form: a wrong field is refused whether or not the form exists.
     Form.checkChanges(command.changes);
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
-    return this.unitOfWork.run(async ({ forms, formVersions, outbox, teamMembers, partialResponses }) => {
+    return this.unitOfWork.run(async ({ forms, formVersions, outbox, teamMembers, partialResponses, brands }) => {
       // The row lock orders this edit with submissions arriving at the same moment: each sees the form
       // either before or after it.
       const form = await forms.lockById(command.workspaceId, command.formId);
@@ -45,6 +46,7 @@ export class UpdateForm {
       if (command.changes.settings?.notificationEmails !== undefined) {
         await assertNotificationRecipients(teamMembers, command.workspaceId, form.settings.notificationEmails);
       }
+      if (command.changes.theme !== undefined) await assertThemeReadableOverBrand(brands, command.workspaceId, form.theme);
       // A change of content is the form's next version; a switch of flags is not. A draft is left as it is.
       // The version is recorded before the row is written: every write of the row raises its revision, and
       // the revision this answer's ETag carries must be the one the last write left.

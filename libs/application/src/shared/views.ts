@@ -36,6 +36,7 @@ export function toFormView(form: Form, version: number): FormView {
     questions: form.questions.map((question) => ({ ...question, options: [...question.options] })),
     hiddenFields: [...form.hiddenFields],
     settings: { ...form.settings, notificationEmails: [...form.settings.notificationEmails] },
+    theme: form.theme,
     revision: form.revision,
     version,
   };

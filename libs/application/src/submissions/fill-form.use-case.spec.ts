@@ -116,7 +116,7 @@ describe('FillForm', () => {
   it('on an earlier version, hands the store that version and its questions, so that it records it and uses those', async () => {
     const { fill, submissions } = setUp();
     const live = formPage([q('short_text', 'name', { required: true }), q('phone', 'phone', { required: true })]);
-    const earlier = pageOnVersion(live, 3, { title: 'Apply', questions: PAGED(), hiddenFields: ['source'], settings: defaultFormSettings() });
+    const earlier = pageOnVersion(live, 3, { title: 'Apply', questions: PAGED(), hiddenFields: ['source'], settings: defaultFormSettings(), theme: null });
     expect(earlier).toMatchObject({ earlierVersion: 3, acceptsResponses: true, form: { id: FORM, version: 3 } });
     // Walked on version 3: no phone asked, the CV is.
     const outcome = await fill.execute(post(earlier, { answers: { name: 'Ada', cv: UPLOAD }, position: { page: 2 } }));

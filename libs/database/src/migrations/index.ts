@@ -29,6 +29,7 @@ import { FormFunnel1764080000020 } from './1764080000020-form-funnel';
 import { PartialResponses1764080000030 } from './1764080000030-partial-responses';
 import { Brands1764090000010 } from './1764090000010-brands';
 import { BrandLogos1764090000020 } from './1764090000020-brand-logos';
+import { FormThemes1764090000030 } from './1764090000030-form-themes';
 
 /** Every migration, in order. The schema is only ever changed by adding one here. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   PartialResponses1764080000030,
   Brands1764090000010,
   BrandLogos1764090000020,
+  FormThemes1764090000030,
 ];

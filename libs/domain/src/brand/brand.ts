@@ -80,12 +80,12 @@ export function buttonLabelOn(accent: string): string {
   return contrastRatio(WHITE, accent) >= contrastRatio(BLACK, accent) ? WHITE : BLACK;
 }
 
-function colourOf(field: string, value: string): string {
+export function colourOf(field: string, value: string): string {
   if (!COLOUR.test(value)) throw DomainError.invalid(field, 'must be a colour written #rrggbb, such as #1d4ed8');
   return value.toLowerCase();
 }
 
-function oneOf<T extends string>(field: string, value: string, allowed: readonly T[]): T {
+export function oneOf<T extends string>(field: string, value: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(value)) throw DomainError.invalid(field, `must be one of: ${allowed.join(', ')}`);
   return value as T;
 }

@@ -11,7 +11,7 @@ function plan(options: string[], parts: Partial<Question> = {}): Question {
 }
 
 function content(questions: Question[], parts: Partial<FormContent> = {}): FormContent {
-  return { title: 'Signup', questions, hiddenFields: [], settings: defaultFormSettings(), ...parts };
+  return { title: 'Signup', questions, hiddenFields: [], settings: defaultFormSettings(), theme: null, ...parts };
 }
 
 function texts(before: FormContent, after: FormContent): string[] {
@@ -124,6 +124,13 @@ describe('describeChanges', () => {
       { type: 'settings_changed', text: 'Changed the thank-you message' },
     ]);
     expect(texts(content([], { hiddenFields: ['a', 'b'] }), content([], { hiddenFields: ['b', 'a'] }))).toEqual(['Reordered the hidden fields']);
+  });
+
+  it('names a change of the theme among the settings, and a theme alike in both as no change', () => {
+    const themed = content([], { theme: { colors: { background: '#0b1020', text: '#f9fafb' } } });
+    expect(describeChanges(content([]), themed)).toEqual([{ type: 'settings_changed', text: 'Changed the theme' }]);
+    expect(describeChanges(themed, content([], { theme: { colors: { text: '#f9fafb', background: '#0b1020' } } }))).toEqual([]);
+    expect(sameContent(themed, content([]))).toBe(false);
   });
 });
 

@@ -1,25 +1,35 @@
+import { type FormTheme, sameTheme } from '../brand/form-theme';
 import { sameFileSettings } from './file-upload';
 import { type FormSettings, sameFormSettings } from './form-settings';
 import { isAnswerable, type Question, sameQuestions } from './question';
 
 /**
- * What respondents are shown of a form: its title, questions, hidden fields and settings. The life-cycle
- * flags (published, archived, paused) are not content: switching them makes no version.
+ * What respondents are shown of a form: its title, questions, hidden fields, settings and theme (its look
+ * is shown to respondents too, so a change of it goes through the draft and makes a version like the
+ * others). The life-cycle flags (published, archived, paused) are not content: switching them makes no version.
  */
 export interface FormContent {
   title: string;
   questions: Question[];
   hiddenFields: string[];
   settings: FormSettings;
+  theme: FormTheme | null;
 }
 
 /** The content of a form (or of anything shaped like one), copied so that later edits do not reach it. */
-export function contentOf(form: { title: string; questions: readonly Question[]; hiddenFields: readonly string[]; settings: FormSettings }): FormContent {
+export function contentOf(form: {
+  title: string;
+  questions: readonly Question[];
+  hiddenFields: readonly string[];
+  settings: FormSettings;
+  theme?: FormTheme | null;
+}): FormContent {
   return {
     title: form.title,
     questions: form.questions.map((question) => ({ ...question })),
     hiddenFields: [...form.hiddenFields],
     settings: { ...form.settings, notificationEmails: [...form.settings.notificationEmails] },
+    theme: form.theme ? { ...form.theme, ...(form.theme.colors ? { colors: { ...form.theme.colors } } : {}) } : null,
   };
 }
 
@@ -29,7 +39,8 @@ export function sameContent(a: FormContent, b: FormContent): boolean {
     a.title === b.title &&
     sameQuestions(a.questions, b.questions) &&
     a.hiddenFields.join('\n') === b.hiddenFields.join('\n') &&
-    sameFormSettings(a.settings, b.settings)
+    sameFormSettings(a.settings, b.settings) &&
+    sameTheme(a.theme, b.theme)
   );
 }
 
@@ -113,6 +124,8 @@ export function describeChanges(before: FormContent, after: FormContent): Conten
       changes.push({ type: 'settings_changed', text: `Changed the ${SETTING_NAMES[key]}` });
     }
   }
+  // The look is told among the settings: the builder shows it beside them, and the kinds of change stay the ones clients know.
+  if (!sameTheme(before.theme ?? null, after.theme ?? null)) changes.push({ type: 'settings_changed', text: 'Changed the theme' });
   return changes;
 }
 

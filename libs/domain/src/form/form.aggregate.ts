@@ -1,3 +1,4 @@
+import { checkFormTheme, type FormTheme, type FormThemeInput, sameTheme } from '../brand/form-theme';
 import { DomainError } from '../errors';
 import type { Email } from '../team-member/email.value-object';
 import { type AnswerValue, recordAnswers, type SubmissionResponse } from '../submission/answers';
@@ -42,6 +43,8 @@ export interface FormProps {
   updatedAt: Date;
   /** Closing rules, endings and emails about responses. */
   settings: FormSettings;
+  /** The form's own look over the workspace's brand; null: the brand alone. Checked for contrast against the brand by the use cases, which read it. */
+  theme: FormTheme | null;
   /**
    * Raised by every write of the stored form (an edit, a submission counted, a suspension), so that
    * "is this the form someone saw?" is a comparison of two numbers. 1 for a new form.
@@ -71,6 +74,8 @@ export interface FormChanges {
   isDisabled?: boolean;
   /** Each field given replaces that setting; the others keep theirs. */
   settings?: FormSettingsInput;
+  /** Replaces the whole theme; null: the brand alone. */
+  theme?: FormThemeInput | null;
 }
 
 function checkTitle(raw: string): string {
@@ -96,6 +101,7 @@ export class Form {
     questions?: readonly QuestionInput[];
     hiddenFields?: readonly string[];
     settings?: FormSettingsInput;
+    theme?: FormThemeInput | null;
     /** Ids for new questions. */
     newId?: () => string;
   }): Form {
@@ -106,6 +112,7 @@ export class Form {
     checkDefinitionSize(questions, hiddenFields);
     const settings = applyFormSettings(defaultFormSettings(), input.settings ?? {}, questions, input.now);
     checkRecalls(questions, hiddenFields, settings.thankYouMessage);
+    const theme = checkFormTheme(input.theme ?? null);
     return new Form({
       id: input.id,
       workspaceId: input.workspaceId,
@@ -125,13 +132,14 @@ export class Form {
       createdAt: input.now,
       updatedAt: input.now,
       settings,
+      theme,
       revision: 1,
     });
   }
 
   /** Settings left out (stored before they existed) take their defaults; a revision left out is a new form's. */
-  static restore(props: Omit<FormProps, 'settings' | 'revision'> & { settings?: Partial<FormSettings> | null; revision?: number }): Form {
-    return new Form({ ...props, settings: completeFormSettings(props.settings), revision: props.revision ?? 1 });
+  static restore(props: Omit<FormProps, 'settings' | 'revision' | 'theme'> & { settings?: Partial<FormSettings> | null; revision?: number; theme?: FormTheme | null }): Form {
+    return new Form({ ...props, settings: completeFormSettings(props.settings), revision: props.revision ?? 1, theme: props.theme ?? null });
   }
 
   get id(): string {
@@ -214,6 +222,9 @@ export class Form {
   get settings(): FormSettings {
     return this.props.settings;
   }
+  get theme(): FormTheme | null {
+    return this.props.theme;
+  }
 
   /**
    * Published, and neither archived, paused by its owner nor suspended by the operator. The one place
@@ -257,6 +268,7 @@ export class Form {
     if (questions !== undefined && changes.hiddenFields !== undefined) checkConditions(questions, changes.hiddenFields);
     if (questions !== undefined) checkDefinitionSize(questions, changes.hiddenFields ?? []);
     if (changes.settings !== undefined) checkFormSettingsInput(changes.settings);
+    if (changes.theme !== undefined) checkFormTheme(changes.theme);
   }
 
   /**
@@ -281,6 +293,7 @@ export class Form {
       if (next.retiredQuestions !== null) next.retiredQuestions = fitRetired(next.retiredQuestions, next.questions, next.hiddenFields);
     }
     if (changes.isDisabled !== undefined) next.isDisabled = changes.isDisabled;
+    if (changes.theme !== undefined) next.theme = checkFormTheme(changes.theme);
     if (changes.settings !== undefined || changes.questions !== undefined) {
       next.settings = applyFormSettings(this.props.settings, changes.settings ?? {}, next.questions, now);
     }
@@ -305,7 +318,8 @@ export class Form {
       next.everPublished !== this.props.everPublished ||
       next.isArchived !== this.props.isArchived ||
       next.isDisabled !== this.props.isDisabled ||
-      !sameFormSettings(next.settings, this.props.settings);
+      !sameFormSettings(next.settings, this.props.settings) ||
+      !sameTheme(next.theme, this.props.theme);
     if (!changed) return false;
     if (next.retiredQuestions !== this.props.retiredQuestions) this.retiredChanged = true;
     Object.assign(this.props, next, { updatedAt: now });
@@ -324,6 +338,7 @@ export class Form {
       questions: content.questions.map((question) => ({ ...question })),
       hiddenFields: [...content.hiddenFields],
       settings: content.settings,
+      theme: content.theme,
       retiredQuestions: [],
     });
   }
@@ -345,12 +360,13 @@ export class Form {
       title !== this.props.title ||
       !sameQuestions(questions, this.props.questions) ||
       hiddenFields.join('\n') !== this.props.hiddenFields.join('\n') ||
-      !sameFormSettings(content.settings, this.props.settings);
+      !sameFormSettings(content.settings, this.props.settings) ||
+      !sameTheme(content.theme, this.props.theme);
     if (!changed) return false;
     const retired = fitRetired(retire(this.retired(), this.props.questions, questions), questions, hiddenFields);
     if (retired !== this.props.retiredQuestions) this.retiredChanged = true;
     this.props.retiredQuestions = retired;
-    Object.assign(this.props, { title, questions, hiddenFields, settings: { ...content.settings }, updatedAt: now });
+    Object.assign(this.props, { title, questions, hiddenFields, settings: { ...content.settings }, theme: content.theme, updatedAt: now });
     return true;
   }
 

@@ -1,10 +1,10 @@
 import type { BrandReadModel, BrandRepository } from '@forms/application';
-import type { Brand, BrandCorners, BrandFont } from '@forms/domain';
+import type { Brand, BrandCorners, BrandFont, ThemedForm } from '@forms/domain';
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { runSql } from '../run-sql';
 import { isUuid } from '../storable-values';
-import { BRAND_SQL, type BrandRow, LOCK_WORKSPACE_BRAND_SQL, SAVE_BRAND_SQL } from './brand.sql';
+import { BRAND_SQL, type BrandRow, LOCK_WORKSPACE_BRAND_SQL, SAVE_BRAND_SQL, SHARE_WORKSPACE_BRAND_SQL, THEMED_FORMS_SQL } from './brand.sql';
 
 function toBrand(row: BrandRow): Brand {
   return {
@@ -23,6 +23,12 @@ export class PostgresBrandReadModel implements BrandReadModel {
     const { rows } = await runSql(this.pool, BRAND_SQL, [workspaceId]);
     return rows.length > 0 ? toBrand(rows[0]) : null;
   }
+
+  async themedForms(workspaceId: string): Promise<ThemedForm[]> {
+    if (!isUuid(workspaceId)) return [];
+    const { rows } = await runSql(this.pool, THEMED_FORMS_SQL, [workspaceId]);
+    return rows;
+  }
 }
 
 export class TypeormBrandRepository implements BrandRepository {
@@ -32,6 +38,17 @@ export class TypeormBrandRepository implements BrandRepository {
     await runSql(this.manager, LOCK_WORKSPACE_BRAND_SQL, [workspaceId]);
     const { rows } = await runSql(this.manager, BRAND_SQL, [workspaceId]);
     return rows.length > 0 ? toBrand(rows[0]) : null;
+  }
+
+  async readShared(workspaceId: string): Promise<Brand | null> {
+    await runSql(this.manager, SHARE_WORKSPACE_BRAND_SQL, [workspaceId]);
+    const { rows } = await runSql(this.manager, BRAND_SQL, [workspaceId]);
+    return rows.length > 0 ? toBrand(rows[0]) : null;
+  }
+
+  async themedForms(workspaceId: string): Promise<ThemedForm[]> {
+    const { rows } = await runSql(this.manager, THEMED_FORMS_SQL, [workspaceId]);
+    return rows;
   }
 
   async save(workspaceId: string, brand: Brand, at: Date): Promise<void> {

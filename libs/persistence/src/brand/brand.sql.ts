@@ -1,3 +1,4 @@
+import type { FormTheme } from '@forms/domain';
 import { sql } from '../statement';
 
 // Every statement on the brands table: one row per workspace that changed its brand (the others show
@@ -21,6 +22,15 @@ export const BRAND_SQL = sql<[workspaceId: string], BrandRow>(`SELECT ${BRAND_CO
 // is read by a statement of its own after the lock is held: a statement that waited for a lock still
 // sees the other tables as they were when it started.
 export const LOCK_WORKSPACE_BRAND_SQL = sql<[workspaceId: string], { id: string }>(`SELECT id FROM workspaces WHERE id = $1 FOR NO KEY UPDATE`);
+
+// A form whose theme is being written holds the brand still (a change of the brand takes NO KEY UPDATE,
+// which waits for SHARE), so that the brand and the theme it was checked against are stored together.
+export const SHARE_WORKSPACE_BRAND_SQL = sql<[workspaceId: string], { id: string }>(`SELECT id FROM workspaces WHERE id = $1 FOR SHARE`);
+
+// The forms a change of the brand must keep readable: those with a theme of their own (forms_themed_idx).
+export const THEMED_FORMS_SQL = sql<[workspaceId: string], { id: string; title: string; theme: FormTheme }>(
+  `SELECT id, title, theme FROM forms WHERE workspace_id = $1 AND theme IS NOT NULL ORDER BY created_at, id`,
+);
 
 export const SAVE_BRAND_SQL = sql<
   [

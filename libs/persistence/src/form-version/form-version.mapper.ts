@@ -4,7 +4,7 @@ import type { FormDraftRow, StoredFormContent } from './form-version.sql';
 
 /** A content as the content columns hold it (the settings as the forms row holds them). */
 export function storedContent(content: FormContent): StoredFormContent {
-  return { title: content.title, questions: content.questions, hiddenFields: content.hiddenFields, settings: storedFormSettings(content.settings) };
+  return { title: content.title, questions: content.questions, hiddenFields: content.hiddenFields, settings: storedFormSettings(content.settings), theme: content.theme };
 }
 
 export function contentFromStored(stored: StoredFormContent): FormContent {
@@ -13,6 +13,7 @@ export function contentFromStored(stored: StoredFormContent): FormContent {
     questions: stored.questions,
     hiddenFields: stored.hiddenFields ?? [],
     settings: formSettingsFromStored(stored.settings),
+    theme: stored.theme ?? null,
   };
 }
 

@@ -38,7 +38,7 @@ export class PostgresFormVersionReadModel implements FormVersionReadModel {
     if (!isUuid(workspaceId) || !isUuid(formId)) return null;
     const [row] = await sqlRows(this.pool, FORM_DRAFT_SQL, [workspaceId, formId], 'form_draft');
     if (!row) return null;
-    const live: FormContent = { title: row.title, questions: row.questions, hiddenFields: row.hidden_fields, settings: formSettingsFromStored(row.settings) };
+    const live: FormContent = { title: row.title, questions: row.questions, hiddenFields: row.hidden_fields, settings: formSettingsFromStored(row.settings), theme: row.theme };
     const draft: FormDraftView | null =
       row.content === null
         ? null

@@ -1,4 +1,4 @@
-import type { ContentChange, Question } from '@forms/domain';
+import type { ContentChange, FormTheme, Question } from '@forms/domain';
 import type { StoredFormSettings } from '../form/form.sql';
 import { sql } from '../statement';
 
@@ -11,6 +11,8 @@ export interface StoredFormContent {
   questions: Question[];
   hiddenFields: string[];
   settings: StoredFormSettings;
+  /** Absent from contents stored before forms had themes: the brand alone. */
+  theme?: FormTheme | null;
 }
 
 // The repositories.
@@ -126,7 +128,7 @@ export const SUPERSEDED_FORM_VERSION_SQL = sql<[workspaceId: string, formId: str
 
 /** The live content and its version, and the draft (nulls: none); no row: no such form. */
 export const FORM_DRAFT_SQL = sql<[workspaceId: string, formId: string], FormWithDraftRow>(`
-  SELECT form.title, form.questions, form.hidden_fields, form.settings, form.version,
+  SELECT form.title, form.questions, form.hidden_fields, form.settings, form.theme, form.version,
     d.based_on_version, d.content, d.revision, d.updated_at, d.updated_by_type, d.updated_by_id, d.updated_by_label
   FROM forms AS form
   LEFT JOIN form_drafts AS d ON d.workspace_id = $1 AND d.form_id = $2
@@ -186,6 +188,7 @@ export interface FormWithDraftRow {
   questions: Question[];
   hidden_fields: string[];
   settings: StoredFormSettings;
+  theme: FormTheme | null;
   version: number;
   based_on_version: number | null;
   content: StoredFormContent | null;

@@ -1,4 +1,4 @@
-import { completeFormSettings, Form, type FormSettings, type Question, type RetiredQuestion } from '@forms/domain';
+import { completeFormSettings, Form, type FormSettings, type FormTheme, type Question, type RetiredQuestion } from '@forms/domain';
 import type { StoredFormSettings } from './form.sql';
 
 /** The settings column: the model's names, the closing date as an ISO string. */
@@ -38,6 +38,7 @@ export interface FormRecord {
   updatedAt: Date;
   settings: StoredFormSettings;
   revision: number;
+  theme: FormTheme | null;
 }
 
 export const FormMapper = {
@@ -62,6 +63,7 @@ export const FormMapper = {
       updatedAt: row.updatedAt,
       settings: formSettingsFromStored(row.settings),
       revision: row.revision,
+      theme: row.theme,
     });
   },
 
@@ -88,6 +90,7 @@ export const FormMapper = {
       updatedAt: form.updatedAt,
       settings: storedFormSettings(form.settings),
       revision: form.revision,
+      theme: form.theme,
     };
   },
 };

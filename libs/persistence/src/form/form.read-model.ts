@@ -35,6 +35,7 @@ function toView(row: FormRow): FormView {
     settings: formSettingsFromStored(row.settings),
     revision: Number(row.revision ?? 1),
     version: row.version ?? 1,
+    theme: row.theme ?? null,
   };
 }
 

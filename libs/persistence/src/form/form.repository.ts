@@ -1,4 +1,4 @@
-import type { Form, FormRepository } from '@forms/domain';
+import type { Form, FormRepository, FormTheme } from '@forms/domain';
 import type { EntityManager } from 'typeorm';
 import { assertStorableText, isUuid } from '../storable-values';
 import { FormMapper } from './form.mapper';
@@ -40,6 +40,7 @@ function toDomain(row: FormRecordRow): Form {
     updatedAt: row.updated_at,
     settings: row.settings,
     revision: Number(row.revision),
+    theme: row.theme,
   });
 }
 
@@ -57,6 +58,7 @@ export class TypeormFormRepository implements FormRepository {
       row.workspaceId, row.id, row.title, row.state, row.isPublished, row.isArchived, row.isDisabled,
       row.isSuspended, row.createdBy, row.submissionsCount, row.createdAt, row.updatedAt,
       JSON.stringify(row.questions), JSON.stringify(row.hiddenFields), row.everPublished, JSON.stringify(row.settings),
+      themeColumn(row.theme),
     ], 'insert_form');
   }
 
@@ -86,6 +88,7 @@ export class TypeormFormRepository implements FormRepository {
       row.workspaceId, row.id, row.title, row.state, JSON.stringify(row.questions), JSON.stringify(row.hiddenFields),
       row.isPublished, row.everPublished, row.isArchived, row.isDisabled, row.isSuspended, row.createdBy,
       row.submissionsCount, row.lastPosition, row.lastSubmissionAt, row.updatedAt, JSON.stringify(row.settings),
+      themeColumn(row.theme),
     ], 'update_form');
     return Number(stored.revision);
   }
@@ -98,6 +101,10 @@ export class TypeormFormRepository implements FormRepository {
     await runSql(this.manager, DELETE_FORM_BLOCKS_SQL, [workspaceId, id]);
     await runSql(this.manager, DELETE_FORM_SQL, [workspaceId, id]);
   }
+}
+
+function themeColumn(theme: FormTheme | null): string | null {
+  return theme === null ? null : JSON.stringify(theme);
 }
 
 /** A form read by FIND_FORM_SQL outside a unit of work (an export reads it on its own connection). */

@@ -1,4 +1,4 @@
-import type { Question, RetiredQuestion } from '@forms/domain';
+import type { FormTheme, Question, RetiredQuestion } from '@forms/domain';
 import { sql, type Sql } from '../statement';
 
 // Every statement on the forms table: the repository's (in the unit of work's transaction) and the read
@@ -24,15 +24,16 @@ export const INSERT_FORM_SQL = sql<
     hiddenFields: string,
     everPublished: boolean,
     settings: string,
+    theme: string | null,
   ]
 >(`
   INSERT INTO forms (workspace_id, id, title, state, is_published, is_archived, is_disabled, is_suspended,
-    created_by, submissions_count, created_at, updated_at, questions, hidden_fields, ever_published, settings)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`);
+    created_by, submissions_count, created_at, updated_at, questions, hidden_fields, ever_published, settings, theme)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`);
 
 const COLUMNS = `workspace_id, id, title, state, questions, hidden_fields, is_published, ever_published, is_archived,
   is_disabled, is_suspended, created_by, submissions_count, last_position, last_submission_at, created_at, updated_at,
-  settings, revision`;
+  settings, revision, theme`;
 
 export const FIND_FORM_SQL = sql<[workspaceId: string, id: string], FormRecordRow>(
   `SELECT ${COLUMNS}, retired_questions FROM forms WHERE workspace_id = $1 AND id = $2`,
@@ -67,6 +68,7 @@ export const UPDATE_FORM_SQL = sql<
     lastSubmissionAt: Date | null,
     updatedAt: Date,
     settings: string,
+    theme: string | null,
   ],
   // bigint: node-postgres gives it as text.
   { revision: string }
@@ -74,7 +76,7 @@ export const UPDATE_FORM_SQL = sql<
   UPDATE forms SET title = $3, state = $4, questions = $5, hidden_fields = $6, is_published = $7,
     ever_published = $8, is_archived = $9, is_disabled = $10, is_suspended = $11, created_by = $12,
     submissions_count = $13, last_position = $14, last_submission_at = $15, updated_at = $16,
-    settings = $17
+    settings = $17, theme = $18
   WHERE workspace_id = $1 AND id = $2
   RETURNING revision`);
 
@@ -126,7 +128,7 @@ export const FORMS_PAGE_SQL = sql<[workspaceId: string, limit: number, offset: s
 
 export const FORM_SUMMARY_COLUMNS = `id, title, state, is_published, is_archived, is_disabled, is_suspended, created_by,
       submissions_count, created_at, updated_at`;
-export const FORM_FULL_COLUMNS = `${FORM_SUMMARY_COLUMNS}, questions, hidden_fields, settings, revision, version`;
+export const FORM_FULL_COLUMNS = `${FORM_SUMMARY_COLUMNS}, questions, hidden_fields, settings, revision, version, theme`;
 
 /**
  * The list with the state filter ($4; NULL: every state), through forms_state_list_idx. The unfiltered
@@ -172,6 +174,8 @@ export interface FormRow {
   /** bigint, as node-postgres gives it: text. */
   revision?: string;
   version?: number;
+  /** null: the brand alone. */
+  theme?: FormTheme | null;
 }
 
 /** A form's settings as the settings column holds them (see form.mapper). */
@@ -211,4 +215,5 @@ export interface FormRecordRow {
   settings: StoredFormSettings;
   /** bigint, as node-postgres gives it: text. */
   revision: string;
+  theme: FormTheme | null;
 }

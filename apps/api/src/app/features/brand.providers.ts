@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { GetBrand, GetBrandLogo, ReadBrandLogoFile, RemoveBrandLogo, SetBrandLogo, UpdateBrand } from '@forms/application';
+import { GetBrand, GetBrandLogo, ReadBrandLogoFile, RemoveBrandLogo, SetBrandLogo, ThemeLooks, UpdateBrand } from '@forms/application';
 import { imageSizeProbe } from '../image-size-probe';
 import { provide } from './provide';
 
@@ -11,4 +11,5 @@ export const brandProviders: Provider[] = [
   provide(RemoveBrandLogo, ({ adapters }) => new RemoveBrandLogo(adapters.brandLogos)),
   provide(GetBrandLogo, ({ adapters }) => new GetBrandLogo(adapters.brandLogos)),
   provide(ReadBrandLogoFile, ({ adapters }) => new ReadBrandLogoFile(adapters.brandLogos)),
+  provide(ThemeLooks, ({ adapters }) => new ThemeLooks(adapters.authentication, adapters.brands)),
 ];

@@ -6,7 +6,7 @@ import { OptionalField, RequiredObject } from '../request/validation';
 
 const COLOUR = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } as const;
 
-const COLOUR_PROPERTIES = {
+export const COLOUR_PROPERTIES = {
   background: { ...COLOUR, description: `The page's background; default ${DEFAULT_BRAND.colors.background}`, example: DEFAULT_BRAND.colors.background },
   text: { ...COLOUR, description: `Text, at least 4.5:1 against the background; default ${DEFAULT_BRAND.colors.text}`, example: DEFAULT_BRAND.colors.text },
   accent: {
@@ -16,8 +16,8 @@ const COLOUR_PROPERTIES = {
   },
 } as const;
 
-const FONT = { type: 'string', enum: [...BRAND_FONTS], description: 'A font the browser already has (nothing is downloaded); default system', example: 'system' } as const;
-const CORNERS = { type: 'string', enum: [...BRAND_CORNERS], description: 'The corners of fields and buttons; default rounded', example: 'rounded' } as const;
+export const FONT = { type: 'string', enum: [...BRAND_FONTS], description: 'A font the browser already has (nothing is downloaded); default system', example: 'system' } as const;
+export const CORNERS = { type: 'string', enum: [...BRAND_CORNERS], description: 'The corners of fields and buttons; default rounded', example: 'rounded' } as const;
 const EMBED_ORIGINS = {
   type: 'array',
   items: { type: 'string', example: 'https://www.example.com' },

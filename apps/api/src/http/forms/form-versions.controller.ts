@@ -26,7 +26,7 @@ import { draftEntityTag, draftSavesNamedBy, formEntityTag } from '../response/en
 import { MessageDto } from '../shared/message.dto';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { FormV2EnvelopeDto } from './form.dto';
-import { type FormV2Representation, toFormV2Representation } from './form.mapper';
+import { type FormV2Representation, themeInput, toFormV2Representation } from './form.mapper';
 import { DraftImpactDto, FormDraftEnvelopeDto, FormVersionEnvelopeDto, FormVersionListDto, UpdateDraftRequestDto } from './form-versions.dto';
 import {
   type DraftImpactRepresentation,
@@ -243,6 +243,7 @@ export class FormVersionsController {
         questions: change.questions?.map(questionInput),
         hiddenFields: change.hidden_fields,
         settings: settingsInput(change.settings, 'draft.settings'),
+        theme: themeInput(change.theme),
       },
       expectedRevision,
     });

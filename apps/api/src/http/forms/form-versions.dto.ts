@@ -4,6 +4,7 @@ import { IsDefined, IsObject, ValidateNested } from 'class-validator';
 import { PaginationDto } from '../shared/pagination.dto';
 import { TIMESTAMP_PROPERTY } from '../shared/timestamp';
 import { FormSettingsDto } from './form-settings.dto';
+import { THEME_PROPERTY } from './form-theme.dto';
 import { FormChangeDto, QuestionDto } from './form.dto';
 
 const NAME = '^[a-z][a-z0-9_]{0,63}$';
@@ -71,6 +72,9 @@ export class FormContentDto {
 
   @ApiProperty({ type: FormSettingsDto, description: 'Every field always present' })
   settings!: FormSettingsDto;
+
+  @ApiProperty(THEME_PROPERTY)
+  theme!: object | null;
 }
 
 @ApiSchema({ name: 'FormVersion', description: 'One version of a form with its content exactly as it was.' })
@@ -105,7 +109,7 @@ export class FormDraftEnvelopeDto {
 
 /** A draft's change takes the content fields of a form's change, with the same rules; flags are not content. */
 @ApiSchema({ name: 'DraftChange', description: 'Only the fields given change; questions replace the whole list, as in a form PATCH.' })
-export class DraftChangeDto extends PickType(FormChangeDto, ['title', 'questions', 'hidden_fields', 'settings'] as const) {}
+export class DraftChangeDto extends PickType(FormChangeDto, ['title', 'questions', 'hidden_fields', 'settings', 'theme'] as const) {}
 
 @ApiSchema({ name: 'UpdateDraftRequest' })
 export class UpdateDraftRequestDto {

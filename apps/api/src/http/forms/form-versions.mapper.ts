@@ -1,7 +1,7 @@
 import type { DraftImpactView, FormDraftView, FormVersionSummaryView, FormVersionView } from '@forms/application';
 import type { ContentAuthor, FormContent } from '@forms/domain';
 import { formatTimestamp } from '../shared/timestamp';
-import { type FormSettingsRepresentation, type QuestionRepresentation, toFormSettingsRepresentation, toQuestionRepresentation } from './form.mapper';
+import { type FormSettingsRepresentation, type FormThemeRepresentation, type QuestionRepresentation, toFormSettingsRepresentation, toQuestionRepresentation, toThemeRepresentation } from './form.mapper';
 
 export interface ContentAuthorRepresentation {
   type: string;
@@ -20,6 +20,7 @@ export interface FormContentRepresentation {
   questions: QuestionRepresentation[];
   hidden_fields: string[];
   settings: FormSettingsRepresentation;
+  theme: FormThemeRepresentation | null;
 }
 
 export interface FormVersionSummaryRepresentation {
@@ -58,6 +59,7 @@ function toContentRepresentation(content: FormContent): FormContentRepresentatio
     questions: content.questions.map(toQuestionRepresentation),
     hidden_fields: [...content.hiddenFields],
     settings: toFormSettingsRepresentation(content.settings),
+    theme: toThemeRepresentation(content.theme),
   };
 }
 

@@ -5,6 +5,7 @@ import { FormDto } from '../shared/form.dto';
 import { PaginationDto } from '../shared/pagination.dto';
 import { OptionalField, RequiredObject } from '../request/validation';
 import { FormSettingsDto, FormSettingsInputDto } from './form-settings.dto';
+import { type FormThemeDto, THEME_PROPERTY, ThemeInput } from './form-theme.dto';
 
 const KINDS = [
   'short_text', 'long_text', 'email', 'number', 'phone', 'url', 'date', 'single_choice', 'multiple_choice', 'dropdown', 'rating', 'yes_no',  'file_upload',
@@ -116,6 +117,9 @@ export class FormV2Dto extends FormDto {
 
   @ApiProperty({ type: FormSettingsDto, description: 'Every field always present' })
   settings!: FormSettingsDto;
+
+  @ApiProperty(THEME_PROPERTY)
+  theme!: object | null;
 }
 
 @ApiSchema({ name: 'FormV2Envelope' })
@@ -241,6 +245,9 @@ export class NewFormDto {
   @ValidateNested()
   @Type(() => FormSettingsInputDto)
   settings?: FormSettingsInputDto;
+
+  @ThemeInput()
+  theme?: FormThemeDto | null;
 }
 
 @ApiSchema({ name: 'CreateFormRequest' })
@@ -278,6 +285,9 @@ export class FormChangeDto {
   @IsArray({ message: 'must be an array' })
   @IsString({ each: true, message: 'must contain only strings' })
   hidden_fields?: string[];
+
+  @ThemeInput()
+  theme?: FormThemeDto | null;
 
   @ApiPropertyOptional({ type: 'boolean', description: 'true needs at least one question' })
   @OptionalField()

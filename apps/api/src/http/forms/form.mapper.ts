@@ -1,5 +1,6 @@
 import type { FormSummaryView, FormView } from '@forms/application';
-import type { FormSettings, Question, VisibleIf } from '@forms/domain';
+import type { FormSettings, FormTheme, FormThemeInput, Question, VisibleIf } from '@forms/domain';
+import type { FormThemeDto } from './form-theme.dto';
 import { formatTimestamp } from '../shared/timestamp';
 
 export interface FormRepresentation {
@@ -76,6 +77,7 @@ export interface FormV2Representation extends FormRepresentation {
   questions: QuestionRepresentation[];
   hidden_fields: string[];
   settings: FormSettingsRepresentation;
+  theme: FormThemeRepresentation | null;
 }
 
 /** Every field, always: defaults included. */
@@ -136,5 +138,33 @@ export function toFormV2Representation(form: Omit<FormView, 'revision'>, baseUrl
     questions: form.questions.map(toQuestionRepresentation),
     hidden_fields: form.hiddenFields,
     settings: toFormSettingsRepresentation(form.settings),
+    theme: toThemeRepresentation(form.theme),
   };
 }
+
+/** A theme as the model takes it. */
+export function themeInput(theme: FormThemeDto | null | undefined): FormThemeInput | null | undefined {
+  if (theme === undefined || theme === null) return theme;
+  return {
+    ...(theme.colors !== undefined && { colors: { background: theme.colors.background, text: theme.colors.text, accent: theme.colors.accent } }),
+    ...(theme.font !== undefined && { font: theme.font }),
+    ...(theme.corners !== undefined && { corners: theme.corners }),
+  };
+}
+
+export interface FormThemeRepresentation {
+  colors?: { background?: string; text?: string; accent?: string };
+  font?: string;
+  corners?: string;
+}
+
+/** The theme as stored: only the fields it sets. */
+export function toThemeRepresentation(theme: FormTheme | null): FormThemeRepresentation | null {
+  if (theme === null) return null;
+  return {
+    ...(theme.colors !== undefined && { colors: { ...theme.colors } }),
+    ...(theme.font !== undefined && { font: theme.font }),
+    ...(theme.corners !== undefined && { corners: theme.corners }),
+  };
+}
+

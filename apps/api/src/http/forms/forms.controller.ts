@@ -13,7 +13,7 @@ import { ValidatedBody, ValidatedBodyOnMount } from '../request/validation';
 import { formEntityTag, revisionsNamedBy } from '../response/entity-tag';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { ConsoleCreateFormRequestDto, CreateFormRequestDto, FormListV2Dto, FormV2EnvelopeDto, UpdateFormRequestDto } from './form.dto';
-import { type FormV2Representation, toFormV2Representation } from './form.mapper';
+import { type FormV2Representation, themeInput, toFormV2Representation } from './form.mapper';
 import { questionInput } from './question-input';
 import { settingsInput } from './settings-input';
 
@@ -102,6 +102,7 @@ export class FormsController {
       questions: body.form.questions?.map(questionInput),
       hiddenFields: body.form.hidden_fields,
       settings: settingsInput(body.form.settings, 'form.settings'),
+      theme: themeInput(body.form.theme),
       idempotency: once.request,
     });
     return tagged(response, workspace, form);
@@ -210,6 +211,7 @@ export class FormsController {
         isArchived: change.is_archived,
         isDisabled: change.is_disabled,
         settings: settingsInput(change.settings, 'form.settings'),
+        theme: themeInput(change.theme),
       },
       expectedRevisions: expectedRevisions === 'any' ? undefined : expectedRevisions,
     });

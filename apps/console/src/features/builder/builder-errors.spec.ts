@@ -1,5 +1,6 @@
 import { errorsOf, NO_ERRORS } from './builder-errors';
 import { newQuestion, type Draft } from './draft';
+import { themeDraftOf } from './form-theme';
 
 const sent: Draft = {
   title: 'Survey',
@@ -10,6 +11,8 @@ const sent: Draft = {
   hiddenFields: ['utm_source'],
   settings: { closesAt: '', maxSubmissions: '', closedMessage: '', thankYouMessage: '', redirectUrl: '', notificationEmails: '', confirmationEmailQuestion: '', savePartialResponses: '', partialResponseDays: '30' },
   savedSettings: { closesAt: '', maxSubmissions: '', closedMessage: '', thankYouMessage: '', redirectUrl: '', notificationEmails: '', confirmationEmailQuestion: '', savePartialResponses: '', partialResponseDays: '30' },
+  theme: themeDraftOf(null),
+  savedTheme: themeDraftOf(null),
 };
 
 describe('where the builder shows a refusal', () => {

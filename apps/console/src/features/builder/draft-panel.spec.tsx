@@ -102,6 +102,7 @@ describe('a draft a colleague started after the builder opened', () => {
       questions: live.questions,
       hidden_fields: [],
       settings: live.settings,
+      theme: null,
       updated_at: '2026-03-15T10:00:00Z',
       updated_by: { type: 'member', id: 'm2', label: 'Grace Hopper' },
     };

@@ -50,6 +50,7 @@ const saved: Form = {
     save_partial_responses: false,
     partial_response_days: 30,
   },
+  theme: null,
 };
 
 describe('the builder draft', () => {

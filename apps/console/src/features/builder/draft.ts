@@ -1,6 +1,7 @@
 import type { Schema } from '../../api';
 import { DEFAULT_FILE_SIZE_MB, DEFAULT_RATING_SCALE, OPERATORS_BY_KIND } from '../../lib/server-rules';
 import { type SettingsDraft, type SettingsField, settingsChangeOf, settingsDraftOf, settingsFieldOfPath } from './form-settings';
+import { sameThemeDraft, themeChangeOf, type ThemeDraft, themeDraftOf, type ThemeField, themeFieldOfPath } from './form-theme';
 
 /** The builder's pure logic: what is being edited, what a save sends, and where a refusal belongs. */
 
@@ -67,6 +68,9 @@ export interface Draft {
   settings: SettingsDraft;
   /** The settings as last saved: a save sends only the settings changed since. */
   savedSettings: SettingsDraft;
+  theme: ThemeDraft;
+  /** The theme as last saved: a save sends the theme only when it changed since. */
+  savedTheme: ThemeDraft;
 }
 
 let nextKey = 0;
@@ -96,6 +100,8 @@ export function draftOf(form: Form): Draft {
     hiddenFields: [...form.hidden_fields],
     settings: settingsDraftOf(form.settings),
     savedSettings: settingsDraftOf(form.settings),
+    theme: themeDraftOf(form.theme),
+    savedTheme: themeDraftOf(form.theme),
   };
 }
 
@@ -128,7 +134,7 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
 }
 
 /** What PATCH sends for the draft: the whole question list in order (the API replaces it). */
-export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'questions' | 'hidden_fields'>> & Pick<FormChange, 'settings'> {
+export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'questions' | 'hidden_fields'>> & Pick<FormChange, 'settings' | 'theme'> {
   const settings = settingsChangeOf(draft.settings, draft.savedSettings);
   return {
     title: draft.title,
@@ -148,6 +154,7 @@ export function changeOf(draft: Draft): Required<Pick<FormChange, 'title' | 'que
     })),
     hidden_fields: draft.hiddenFields,
     ...(settings ? { settings } : {}),
+    ...(sameThemeDraft(draft.theme, draft.savedTheme) ? {} : { theme: themeChangeOf(draft.theme) }),
   };
 }
 
@@ -189,6 +196,7 @@ export type ErrorPlace =
   | { at: 'question'; index: number; field: QuestionField }
   | { at: 'hidden_field'; index: number }
   | { at: 'settings'; field: SettingsField }
+  | { at: 'theme'; field: ThemeField }
   | { at: 'form' };
 
 const QUESTION_FIELDS: readonly QuestionField[] = ['label', 'slug', 'options', 'scale', 'kind', 'required', 'max_size_mb', 'accepted_types', 'visible_if'];
@@ -202,6 +210,8 @@ export function placeOfError(field: string | undefined): ErrorPlace {
   if (field === undefined) return { at: 'form' };
   const setting = settingsFieldOfPath(field);
   if (setting) return { at: 'settings', field: setting };
+  const theme = themeFieldOfPath(field);
+  if (theme) return { at: 'theme', field: theme };
   const match = /^form\.(title|questions|hidden_fields)(?:\[(\d+)\])?(?:\.([a-z_]+))?(?:$|[.[])/.exec(field);
   if (!match) return { at: 'form' };
   const [, list, index, inQuestion] = match;

@@ -9,6 +9,7 @@ import { PublishingPanel } from './publishing-panel';
 import { QuestionList } from './question-list';
 import { SettingsPanel } from './settings-panel';
 import { SharePanel } from './share-panel';
+import { ThemePanel } from './theme-panel';
 import { useFocusNext } from './use-focus-next';
 import { BUSY_LABELS, useFormWrites } from './use-form-writes';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
@@ -157,6 +158,8 @@ export function Editor({ initial, formId }: { initial: Editing; formId: string }
         errors={errors.settings ?? {}}
         onChange={(change) => edit({ ...draft, settings: { ...draft.settings, ...change } })}
       />
+
+      <ThemePanel theme={draft.theme} errors={errors.theme ?? {}} onChange={(change) => edit({ ...draft, theme: { ...draft.theme, ...change } })} />
 
       <SharePanel form={form} />
     </div>

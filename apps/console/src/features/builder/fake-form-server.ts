@@ -4,7 +4,7 @@ import { aMe, aQuestion } from '../../testing/fixtures';
 import type { ImpactEntry, ServerDraft } from './form-writes';
 
 type Form = Schema<'FormV2'>;
-type Content = Pick<Schema<'FormChange'>, 'title' | 'questions' | 'hidden_fields' | 'settings'>;
+type Content = Pick<Schema<'FormChange'>, 'title' | 'questions' | 'hidden_fields' | 'settings' | 'theme'>;
 
 /** A sent question list as the API stores it: ids for new questions, slugs derived from labels. */
 function questionsOf(sent: NonNullable<Content['questions']>): Form['questions'] {
@@ -48,6 +48,7 @@ export function formServer(api: FakeApi, initial: Form, draft: Partial<ServerDra
       title: initial.title,
       questions: initial.questions,
       hidden_fields: initial.hidden_fields,
+      theme: initial.theme ?? null,
       settings: initial.settings,
       updated_at: '2026-03-15T10:00:00Z',
       updated_by: { type: 'member', id: 'm1', label: 'Grace Hopper' },
@@ -87,6 +88,7 @@ export function formServer(api: FakeApi, initial: Form, draft: Partial<ServerDra
       questions: state.form.questions,
       hidden_fields: state.form.hidden_fields,
       settings: state.form.settings,
+      theme: state.form.theme ?? null,
       updated_at: '2026-03-15T10:00:00Z',
       updated_by: { type: 'member', id: 'm1', label: 'Ada Lovelace' },
     };
@@ -96,6 +98,7 @@ export function formServer(api: FakeApi, initial: Form, draft: Partial<ServerDra
       ...(change.questions && { questions: questionsOf(change.questions) }),
       ...(change.hidden_fields && { hidden_fields: change.hidden_fields }),
       ...(change.settings && { settings: { ...base.settings, ...change.settings } as Form['settings'] }),
+      ...(change.theme !== undefined && { theme: change.theme }),
     };
     state.draftRevision += 1;
     return { body: { draft: state.draft }, headers: { ETag: draftTag() } };

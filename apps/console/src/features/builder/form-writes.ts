@@ -28,7 +28,7 @@ export type ImpactEntry = Schema<'DraftImpactEntry'>;
 /** The live form with the draft's content in place of its own: what the editor shows and saves against. */
 export function withDraft(form: Form, draft: ServerDraft | null | undefined): Form {
   if (!draft) return form;
-  return { ...form, title: draft.title, questions: draft.questions, hidden_fields: draft.hidden_fields, settings: draft.settings };
+  return { ...form, title: draft.title, questions: draft.questions, hidden_fields: draft.hidden_fields, settings: draft.settings, theme: draft.theme };
 }
 
 /** The live form, read afresh for its ETag. */
@@ -55,7 +55,7 @@ export async function loadForEditing(formId: string): Promise<Editing> {
 }
 
 /** The content fields of a change: a draft holds no flags. */
-type ContentChange = Pick<FormChange, 'title' | 'questions' | 'hidden_fields' | 'settings'>;
+type ContentChange = Pick<FormChange, 'title' | 'questions' | 'hidden_fields' | 'settings' | 'theme'>;
 
 /** What one PATCH of the draft came to. */
 export type DraftSaveOutcome =

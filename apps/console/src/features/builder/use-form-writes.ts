@@ -61,6 +61,7 @@ function draftAfterSave(saved: Form, sent: Draft, now: Draft): Draft {
     ...now,
     questions: now.questions.map((question) => (question.id || !ids.get(question.key) ? question : { ...question, id: ids.get(question.key) })),
     savedSettings: server.settings,
+    savedTheme: server.theme,
   };
 }
 

@@ -1,3 +1,4 @@
+import { assertThemeReadableOverBrand } from '../form-theme';
 import { type Actor, assertDraftPublishable, contentOf, DomainError, partialResponsesEnded } from '@forms/domain';
 import { activityEntry, type ActivityTarget } from '../../shared/ports/activity.port';
 import { isUuid } from '../../shared/identifiers';
@@ -27,7 +28,7 @@ export class PublishDraft {
   async execute(command: { actor: Actor; workspaceId: string; formId: string; baseUrl: string }): Promise<{ form: FormView; version: number }> {
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
     return this.unitOfWork.run(async (repositories) => {
-      const { forms, formVersions, formDrafts, outbox, activity, partialResponses } = repositories;
+      const { forms, formVersions, formDrafts, outbox, activity, partialResponses, brands } = repositories;
       const form = await forms.lockById(command.workspaceId, command.formId);
       if (!form) throw DomainError.formNotFound();
       const draft = await formDrafts.lock(command.workspaceId, command.formId);
@@ -35,6 +36,8 @@ export class PublishDraft {
       const current = await formVersions.current(command.workspaceId, command.formId);
       if (current === null) throw DomainError.formNotFound();
       assertDraftPublishable(draft, current);
+      // The brand may have changed since the draft's theme was checked (a restored version was never checked against it).
+      await assertThemeReadableOverBrand(brands, command.workspaceId, draft.content.theme);
       const before = contentOf(form);
       await formDrafts.delete(command.workspaceId, command.formId);
       // A draft that ended up as the live content makes no version: nothing a respondent sees changes.

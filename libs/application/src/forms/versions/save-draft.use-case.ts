@@ -1,3 +1,4 @@
+import { assertThemeReadableOverBrand } from '../form-theme';
 import { type Actor, contentOf, DomainError, assertDraftRevision, type ExpectedDraftSave, Form, type FormChanges, sameContent, savedDraft } from '@forms/domain';
 import { isUuid } from '../../shared/identifiers';
 import type { Clock, IdGenerator } from '../../shared/ports/system.port';
@@ -6,7 +7,7 @@ import type { FormDraftView } from '../../shared/ports/versions.port';
 import { assertNotificationRecipients } from '../notification-recipients';
 
 /** What a draft edit may change: the content, never the flags. */
-export type DraftChanges = Pick<FormChanges, 'title' | 'questions' | 'hiddenFields' | 'settings'>;
+export type DraftChanges = Pick<FormChanges, 'title' | 'questions' | 'hiddenFields' | 'settings' | 'theme'>;
 
 /**
  * An edit of the form's draft, with the fields and rules of an edit of the form itself (the same
@@ -26,12 +27,12 @@ export class SaveDraft {
    */
   async execute(command: { actor: Actor; workspaceId: string; formId: string; changes: DraftChanges; expectedRevision?: ExpectedDraftSave | 'none' }): Promise<FormDraftView> {
     // Only the content: a flag slipped into the changes is not the draft's to carry.
-    const { title, questions, hiddenFields, settings } = command.changes;
-    const changes: DraftChanges = { title, questions, hiddenFields, settings };
+    const { title, questions, hiddenFields, settings, theme } = command.changes;
+    const changes: DraftChanges = { title, questions, hiddenFields, settings, theme };
     // The fields first, then the form: a wrong field is refused whether or not the form exists.
     Form.checkChanges(changes);
     if (!isUuid(command.formId)) throw DomainError.formNotFound();
-    return this.unitOfWork.run(async ({ forms, formVersions, formDrafts, teamMembers }) => {
+    return this.unitOfWork.run(async ({ forms, formVersions, formDrafts, teamMembers, brands }) => {
       // The form's row lock orders draft saves with publishing and with edits of the live form.
       const form = await forms.lockById(command.workspaceId, command.formId);
       if (!form) throw DomainError.formNotFound();
@@ -43,6 +44,7 @@ export class SaveDraft {
       if (changes.settings?.notificationEmails !== undefined) {
         await assertNotificationRecipients(teamMembers, command.workspaceId, staged.settings.notificationEmails);
       }
+      if (changes.theme !== undefined) await assertThemeReadableOverBrand(brands, command.workspaceId, staged.theme);
       const content = contentOf(staged);
       if (draft && sameContent(draft.content, content)) return viewOf(draft);
       const current = draft ? draft.basedOnVersion : await formVersions.current(command.workspaceId, command.formId);

@@ -140,7 +140,7 @@ class Store implements UnitOfWork {
     draft: async (_workspaceId, formId) => {
       const form = this.state.forms.get(formId);
       if (!form) return null;
-      const live = { title: form.title, questions: [...form.questions], hiddenFields: [...form.hiddenFields], settings: form.settings };
+      const live = { title: form.title, questions: [...form.questions], hiddenFields: [...form.hiddenFields], settings: form.settings, theme: form.theme };
       const draft = this.state.drafts.get(formId);
       return { live, version: this.state.current.get(formId) ?? 1, draft: draft ? viewOf(draft) : null };
     },

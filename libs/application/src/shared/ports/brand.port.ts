@@ -1,8 +1,10 @@
-import type { Brand, BrandLogo, ImageFacts, LogoFormat } from '@forms/domain';
+import type { Brand, BrandLogo, ImageFacts, LogoFormat, ThemedForm } from '@forms/domain';
 
 /** The brand as stored; a workspace that never changed it has no row, and shows the defaults. */
 export interface BrandReadModel {
   find(workspaceId: string): Promise<Brand | null>;
+  /** The workspace's forms that have a theme of their own, in one statement. */
+  themedForms(workspaceId: string): Promise<ThemedForm[]>;
 }
 
 /** In the unit of work's transaction. */
@@ -13,6 +15,13 @@ export interface BrandRepository {
    */
   lock(workspaceId: string): Promise<Brand | null>;
   save(workspaceId: string, brand: Brand, at: Date): Promise<void>;
+  /**
+   * The stored brand (null: none yet), keeping it from changing until the transaction ends while other
+   * readers go on: a form's theme checked against it stays readable under the brand that is stored.
+   */
+  readShared(workspaceId: string): Promise<Brand | null>;
+  /** The workspace's forms that have a theme of their own, in one statement. */
+  themedForms(workspaceId: string): Promise<ThemedForm[]>;
 }
 
 /** What a stored logo is served as: its bytes and media type. */

@@ -1,5 +1,5 @@
 import type { PageRequest } from '../pagination/page-request';
-import type { FormSettings } from '@forms/domain';
+import type { FormSettings, FormTheme } from '@forms/domain';
 import type { ApiKeyScope, FieldValue, FormState, Question, SubmissionResponse, TeamMemberSnapshot, UserAgent } from '@forms/domain';
 
 // Read side: list and get operations return plain rows shaped for the API, fetched in a constant number
@@ -35,6 +35,8 @@ export interface FormView extends FormSummaryView {
   questions: Question[];
   hiddenFields: string[];
   settings: FormSettings;
+  /** The form's own look over the brand; null: the brand alone. */
+  theme: FormTheme | null;
   /** Raised by every write of the stored form: what its ETag is made of. */
   revision: number;
   /**

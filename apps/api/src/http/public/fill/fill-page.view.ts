@@ -9,6 +9,7 @@ import { liveCondition, type LiveCondition } from './live-condition';
 import { FILL_PAGE_SCRIPT_PATH } from './fill-page-script';
 import { embedBridgeTag } from '../embed/embed-bridge';
 import { brandLogoPath } from '../../brand/brand.mapper';
+import { themeLink } from '../theme/theme-stylesheet';
 
 /**
  * A form with a file question posts multipart/form-data on every page (files cannot travel urlencoded),
@@ -63,7 +64,8 @@ p[role=status]{white-space:pre-line;overflow-wrap:anywhere}
 .preview-banner{margin:0 0 1rem;padding:.6rem .9rem;border:2px solid #92400e;border-radius:8px;background:#fffbeb;color:#78350f}
 `;
 
-export function fillPageLayout(title: string, body: string): string {
+/** `stylesheet`: the link to the form's look (`themeLink`), after the page's own rules so that it wins. */
+export function fillPageLayout(title: string, body: string, stylesheet = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -72,7 +74,7 @@ export function fillPageLayout(title: string, body: string): string {
 <meta name="description" content="${title}">
 <title>${title}</title>
 <style>${STYLE}</style>
-</head>
+${stylesheet}</head>
 <body>
 <main>
 <div class="card">
@@ -338,6 +340,7 @@ export function renderFillPage({ workspaceName, logo, form, hiddenValues, entere
     (steps
       ? `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${visitField}${resumeParts.field}${steps.top}${questions.join('\n')}\n${hidden}\n${honeypot}\n${steps.actions}\n</form>${resumeParts.link}${steps.script}`
       : `${top}\n${summary}<form method="post"${action}${formEncoding(form)}>\n${version}${questions.join('\n')}\n${hidden}\n${honeypot}\n<button type="submit">Submit</button>\n</form>`) + bridge,
+    themeLink(form),
   );
 }
 
@@ -376,7 +379,7 @@ export function renderFillOutcome(
 
 export function renderNoticePage(owner: PageOwner, form: FormView, notice: string, embedded = false): string {
   const bridge = embedded ? embedBridgeTag(null) : '';
-  return fillPageLayout(pageTitle(owner.workspaceName, form), `${heading(owner, form)}\n<p role="status">${escapeHtml(notice)}</p>${bridge}`);
+  return fillPageLayout(pageTitle(owner.workspaceName, form), `${heading(owner, form)}\n<p role="status">${escapeHtml(notice)}</p>${bridge}`, themeLink(form));
 }
 
 /** The end of a member's preview: what a respondent would see next, and that nothing was stored. */
@@ -384,6 +387,7 @@ export function renderPreviewEndPage(owner: PageOwner, form: FormView, thankYou:
   return fillPageLayout(
     pageTitle(owner.workspaceName, form),
     `${previewBanner(detail)}\n${heading(owner, form)}\n<p role="status">${escapeHtml(thankYou)}</p>\n<p><a href="${previewPath(form.id)}">Preview again</a></p>`,
+    themeLink(form),
   );
 }
 
@@ -392,5 +396,6 @@ export function renderNoticeWithLink(owner: PageOwner, form: FormView, notice: s
   return fillPageLayout(
     pageTitle(owner.workspaceName, form),
     `${heading(owner, form)}\n<p role="status">${escapeHtml(notice)}</p>\n<p><a${attribute('href', link.href)}>${escapeHtml(link.text)}</a></p>`,
+    themeLink(form),
   );
 }
