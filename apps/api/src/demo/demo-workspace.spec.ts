@@ -90,7 +90,7 @@ describe('demo workspace', () => {
     expect([listed.state, listed.submissionsCount, listed.createdBy]).toEqual(['published', 0, DEMO_ADMIN_EMAIL]);
     const showcase = (await adapters.forms.findById(workspace.id, listed.id))!;
     expect(showcase.questions.map((question) => [question.kind, question.slug, question.required])).toEqual([
-      ['short_text', 'your_name', true],
+      ['short_text', 'name', true],
       ['single_choice', 'attendance', true],
       ['page_break', 'getting_there', false],
       ['dropdown', 'travel', true],
@@ -100,7 +100,7 @@ describe('demo workspace', () => {
     ]);
     expect(showcase.questions[2].visibleIf).toEqual({ match: 'all', conditions: [{ question: 'attendance', operator: 'equals', value: 'In person' }] });
     expect([showcase.questions[5].maxSizeMb, showcase.questions[5].acceptedTypes]).toEqual([5, ['.pdf', '.pptx', '.key']]);
-    expect(showcase.settings.thankYouMessage).toMatch(/^Thanks for signing up!/);
+    expect(showcase.settings.thankYouMessage).toMatch(/^Thanks for signing up, \{\{name\}\}!/);
 
     // The members were added without invitations: the demo must not send mail to made-up addresses.
     const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM invitations')) as { count: number }[];

@@ -20,22 +20,23 @@ export const SHOWCASE_TITLE = 'Workshop sign-up';
 /**
  * A short form of three pages that shows what forms can do beyond one page of questions: the travel page
  * is asked only of people who come in person, one question takes a file, and the end says thank you in
- * the owner's words.
+ * the owner's words. Later pages and the thank-you call the respondent by the name they gave (or the one a
+ * link brought: `?name=Ada`).
  */
 const SHOWCASE_QUESTIONS: QuestionInput[] = [
-  { kind: 'short_text', label: 'Your name', required: true },
+  { kind: 'short_text', label: 'Your name', slug: 'name', required: true },
   { kind: 'single_choice', label: 'How will you attend?', slug: 'attendance', options: ['In person', 'Online'], required: true },
   {
     kind: 'page_break',
     label: 'Getting there',
     visibleIf: { match: 'all', conditions: [{ question: 'attendance', operator: 'equals', value: 'In person' }] },
   },
-  { kind: 'dropdown', label: 'How will you travel?', slug: 'travel', options: ['Train', 'Car', 'Bike', 'On foot'], required: true },
+  { kind: 'dropdown', label: 'How will you travel, {{name}}?', slug: 'travel', options: ['Train', 'Car', 'Bike', 'On foot'], required: true },
   { kind: 'page_break', label: 'Before the day' },
-  { kind: 'file_upload', label: 'Slides or notes to share (optional)', slug: 'slides', maxSizeMb: 5, acceptedTypes: ['.pdf', '.pptx', '.key'] },
+  { kind: 'file_upload', label: '{{name}}, any slides or notes to share? (optional)', slug: 'slides', maxSizeMb: 5, acceptedTypes: ['.pdf', '.pptx', '.key'] },
   { kind: 'email', label: 'Email for the details', slug: 'email', required: true },
 ];
-const SHOWCASE_THANK_YOU = 'Thanks for signing up! The details of the day reach your inbox a week before the workshop.';
+const SHOWCASE_THANK_YOU = 'Thanks for signing up, {{name}}! The details of the day reach your inbox a week before the workshop.';
 
 export interface CreatedDemoWorkspace {
   subdomain: string;

@@ -61,10 +61,12 @@ async function answerPage1(page: Page, url: string, name: string): Promise<void>
   await page.goto(url);
   // The travel page counts once "In person" is answered.
   expect(await progress(page)).toBe('Page 1 of 2');
-  await page.fill('#q-your_name', name);
+  await page.fill('#q-name', name);
   await page.check('#q-attendance-1');
   await press(page, 'next');
   expect(await progress(page)).toBe('Page 2 of 3');
+  // The page calls the respondent by the name they gave.
+  expect(await page.locator('label[for="q-travel"]').innerText()).toContain(`How will you travel, ${name}?`);
 }
 
 it('without JavaScript at 375 px: continue later in another browser, then the funnel and the visit that stopped', async () => {
@@ -115,7 +117,7 @@ it('without JavaScript at 375 px: continue later in another browser, then the fu
     expect(await progress(page)).toBe('Page 2 of 3');
     expect(await page.inputValue('#q-travel')).toBe('Train');
     await press(page, 'back');
-    expect(await page.inputValue('#q-your_name')).toBe('Ada Lovelace');
+    expect(await page.inputValue('#q-name')).toBe('Ada Lovelace');
     expect(await page.isChecked('#q-attendance-1')).toBe(true);
     await press(page, 'next');
     await press(page, 'next');
@@ -128,7 +130,7 @@ it('without JavaScript at 375 px: continue later in another browser, then the fu
 
   const submissions = (await client.get(`${V2}/forms/${form.id}/submissions`)).body;
   expect(submissions.total_count).toBe(1);
-  expect(valuesOf(submissions.submissions[0])).toMatchObject({ your_name: 'Ada Lovelace', attendance: 'In person', travel: 'Train', email: 'ada@example.com' });
+  expect(valuesOf(submissions.submissions[0])).toMatchObject({ name: 'Ada Lovelace', attendance: 'In person', travel: 'Train', email: 'ada@example.com' });
 
   // Two views, both reached page 2, one reached page 3 (Back and forward count once a visit), one sent.
   const expected = [
@@ -145,5 +147,5 @@ it('without JavaScript at 375 px: continue later in another browser, then the fu
 
   // The visit that stopped, and only it: the first became the submission.
   const partial = (await client.get(`${V2}/forms/${form.id}/partial_responses`)).body.partial_responses as any[];
-  expect(partial.map((item) => [item.last_page, valuesOf(item).your_name])).toEqual([[2, 'Grace Hopper']]);
+  expect(partial.map((item) => [item.last_page, valuesOf(item).name])).toEqual([[2, 'Grace Hopper']]);
 });
