@@ -1,4 +1,4 @@
-import { buildScenarios, DRAFT_QUESTIONS, impactDraft, type QuestionJson, type ScenarioContext, stepEssentials, withoutVisit } from './scenarios';
+import { buildScenarios, DRAFT_QUESTIONS, impactDraft, type QuestionJson, type ScenarioContext, withoutStepSecrets, withoutVisit } from './scenarios';
 
 // The big form's questions as v2 shows them (the seed's kinds).
 const LIVE: QuestionJson[] = [
@@ -79,15 +79,26 @@ describe('S15, a step of a form that keeps partial responses', () => {
     ]);
   });
 
-  it('compares what a step must show: the page reached, the answers carried (not the visit nor the token), the link to continue later', () => {
-    const page = (visit: string, token: string) =>
-      '<p class="progress">Page 2 of 3</p><input type="hidden" name="_visit" value="' + visit + '">' +
-      '<input type="hidden" name="your_name" value="Ada &amp; co"><input type="hidden" name="_page" value="2">' +
-      '<input type="hidden" name="_resume" value="' + token + '"><a href="http://bench.localhost/forms/f/resume/' + token + '">Continue later</a>';
-    const token = 'a'.repeat(43);
-    expect(stepEssentials(page('v1', token))).toEqual({ progress: 'Page 2 of 3', carried: [['_page', '2'], ['your_name', 'Ada & co']], continueLater: true });
-    expect(stepEssentials(page('v2', 'b'.repeat(43)))).toEqual(stepEssentials(page('v1', token)));
-    expect(stepEssentials('<p class="progress">Page 1 of 3</p>')).toEqual({ progress: 'Page 1 of 3', carried: [], continueLater: false });
+  it('compares two pages whole but for the signed visit, the token of the link to continue later and its origin', () => {
+    const s15 = buildScenarios({ ...CONTEXT, stepForm: { id: 'steps', version: 3 } }).find((scenario) => scenario.id === 'S15')!;
+    expect(s15.essentials).toBe(withoutStepSecrets);
+    const page = (visit: string, token: string, origin: string, name = 'Ada &amp; co') =>
+      '<form method="post"><input type="hidden" name="_visit" value="' + visit + '">\n' +
+      '<input type="hidden" name="_resume" value="' + token + '">\n<p class="progress">Page 2 of 3</p>' +
+      '<input type="hidden" name="your_name" value="' + name + '"><input type="hidden" name="_page" value="2">\n</form>' +
+      '<p class="resume"><a href="' + origin + '/forms/f-1/resume/' + token + '">Continue later</a>: keep this link</p>';
+    const first = page('v1.2.mac', 'a'.repeat(43), 'http://bench.localhost:3000');
+    expect(withoutStepSecrets(first)).toBe(withoutStepSecrets(page('v2.2.other', 'b-_'.repeat(14) + 'c', 'http://bench.localhost:4000')));
+    expect(withoutStepSecrets(first)).toBe(
+      '<form method="post"><input type="hidden" name="_visit" value="<visit>">\n' +
+        '<input type="hidden" name="_resume" value="<resume>">\n<p class="progress">Page 2 of 3</p>' +
+        '<input type="hidden" name="your_name" value="Ada &amp; co"><input type="hidden" name="_page" value="2">\n</form>' +
+        '<p class="resume"><a href="<origin>/forms/f-1/resume/<resume>">Continue later</a>: keep this link</p>',
+    );
+    // Everything else is compared: an answer carried otherwise, another form, or a link that is not one.
+    expect(withoutStepSecrets(page('v1', 'a'.repeat(43), 'http://x', 'Ada'))).not.toBe(withoutStepSecrets(first));
+    expect(withoutStepSecrets(first.replace('/forms/f-1/', '/forms/f-2/'))).not.toBe(withoutStepSecrets(first));
+    expect(withoutStepSecrets(page('v1', 'short', 'http://x'))).toContain('/resume/short"');
   });
 });
 

@@ -161,24 +161,15 @@ export const STEP_ANSWERS: ReadonlyArray<[string, string]> = [
   ['plan', 'Pro'],
 ];
 
-const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
 /**
- * What a step's answer must show, whoever lays the page out: the page reached, the answers and fields it
- * carries on (by name, without the visit's signature and the link's token, which are new every time), and
- * a link to continue later.
+ * A step's page with what is new on every post blanked, so that two pages compare as text: the signed
+ * visit, the token of the link to continue later (its hidden input and the link's end), and the link's
+ * origin (the workspace host with each server's own port).
  */
-export function stepEssentials(html: string): { progress: string | null; carried: Array<[string, string]>; continueLater: boolean } {
-  const carried = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)]
-    .map((match): [string, string] => [unescapeHtml(match[1]), unescapeHtml(match[2])])
-    .filter(([name]) => name !== '_visit' && name !== '_resume')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return {
-    progress: /<p class="progress">([^<]*)<\/p>/.exec(html)?.[1] ?? null,
-    carried,
-    continueLater: /<a href="[^"]*\/resume\/[A-Za-z0-9_-]{43}">Continue later<\/a>/.test(html),
-  };
+export function withoutStepSecrets(html: string): string {
+  return withoutVisit(html)
+    .replace(/(<input type="hidden" name="_resume" value=")[^"]*/g, '$1<resume>')
+    .replace(/(<a href=")[^"/]*\/\/[^"/]*(\/forms\/[^"/]+\/resume\/)[A-Za-z0-9_-]{43}"/g, '$1<origin>$2<resume>"');
 }
 
 export function deepPageFor(submissions: number): number {
@@ -321,7 +312,8 @@ function stepScenario(form: { id: string; version: number }, subdomain: string):
     expectedStatus: 200,
     createsResource: true,
     html: true,
-    essentials: stepEssentials,
+    // The whole page, as the service lays it out, but for what is new on every post.
+    essentials: withoutStepSecrets,
     request: (port) => ({
       method: 'POST',
       path: `/forms/${form.id}`,

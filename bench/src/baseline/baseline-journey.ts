@@ -2,12 +2,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import {
   ADD_FORM_STEPS_SQL,
+  BRAND_LOGO_SQL,
+  type BrandLogoRow,
   FORM_BY_ID_SQL,
   FORM_FUNNEL_SQL,
   SAVE_PARTIAL_RESPONSE_SQL,
   type FormRow,
 } from '@forms/persistence/sql';
 import { timestamp } from './baseline-json';
+import { signVisit, stepPageHtml, UnsupportedStep } from './baseline-step-page';
 
 // The baseline's side of the fill page's steps and the funnel: the statements the service sends for them
 // (the form by id, the partial response's upsert, the steps added every few seconds from memory; the
@@ -36,8 +39,6 @@ export function pagesOf(questions: readonly Question[]): Question[][] {
   return pages;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 
 /**
  * Steps counted in memory and added every `flushMs`, as the service's counter does: one statement per
@@ -78,50 +79,77 @@ export class StepCounter {
   }
 }
 
+/** The workspace a step is posted to, found by its host (with its brand's embed origins, as the service reads it). */
+export interface StepWorkspace {
+  id: string;
+  name: string;
+  baseUrl: string;
+}
+
 /**
  * The first page of a form with pages posted without JavaScript: its answers checked, kept as a new
- * visit's partial response, the step counted, and the second page's essentials answered (the progress,
- * the answers carried on, the link to continue later).
+ * visit's partial response, the step counted, and the second page answered as the service lays it out
+ * (`stepPageHtml`), with the visit signed and the link to continue later.
  */
-export async function firstStep(pool: Pool, steps: StepCounter, workspace: { id: string; baseUrl: string }, formId: string, body: URLSearchParams): Promise<string> {
-  const { rows } = await pool.query<FormRow>({ name: 'form_by_id', text: FORM_BY_ID_SQL, values: [workspace.id, formId] });
+export async function firstStep(pool: Pool, steps: StepCounter, visitKey: Buffer, workspace: StepWorkspace, formId: string, body: URLSearchParams): Promise<string> {
+  // The form and the workspace's logo together, as the service reads them.
+  const [{ rows }, { rows: logos }] = await Promise.all([
+    pool.query<FormRow>({ name: 'form_by_id', text: FORM_BY_ID_SQL, values: [workspace.id, formId] }),
+    pool.query<BrandLogoRow>({ name: 'brand_logo', text: BRAND_LOGO_SQL, values: [workspace.id] }),
+  ]);
   const form = rows[0];
   if (!form || !form.is_published || form.is_archived || form.is_disabled || form.is_suspended) throw new JourneyFailure(404, 'Form not found');
+  const version = form.version ?? 1;
   const pages = pagesOf(form.questions ?? []);
-  if (pages.length < 2 || body.get('_page') !== '1') throw new JourneyFailure(422, 'only the first page of a form with pages');
+  if (pages.length < 3 || body.get('_page') !== '1' || body.get('_action') !== 'next' || body.get('_version') !== String(version)) {
+    throw new JourneyFailure(422, 'only Next on the live first page of a form with three pages or more');
+  }
   const answers: Record<string, string> = {};
+  const carried: Array<[string, string]> = [];
   const responses = pages[0].map((question) => {
-    const value = (body.get(question.slug) ?? '').trim();
+    const raw = body.get(question.slug);
+    const value = (raw ?? '').trim();
     if (question.required && value === '') throw new JourneyFailure(422, `${question.slug} is required`);
     if ((question.kind === 'single_choice' || question.kind === 'dropdown') && value !== '' && !question.options.includes(value)) {
       throw new JourneyFailure(422, `${question.slug} is not an option`);
     }
+    if (raw !== null) carried.push([question.slug, raw]);
     answers[question.slug] = value;
     return { id: randomUUID(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value, questionId: question.id };
   });
+  const hiddenValues = (form.hidden_fields ?? []).flatMap((name): Array<[string, string]> => {
+    const value = body.get(name);
+    return value === null ? [] : [[name, value]];
+  });
+  const visitId = randomBytes(12).toString('base64url');
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   await pool.query({
     name: 'save_partial_response',
     text: SAVE_PARTIAL_RESPONSE_SQL,
     values: [
-      workspace.id, randomUUID(), form.id, randomBytes(12).toString('base64url'), 2, form.version ?? 1, JSON.stringify(answers),
-      JSON.stringify(responses), '[]', [], createHash('sha256').update(token).digest(), now,
+      workspace.id, randomUUID(), form.id, visitId, 2, version, JSON.stringify(answers), JSON.stringify(responses),
+      JSON.stringify(hiddenValues.map(([field, value]) => ({ field, value }))), [], createHash('sha256').update(token).digest(), new Date(),
     ],
   });
   steps.record(workspace.id, form.id, 2);
-  const carried = [['_version', String(form.version ?? 1)], ...Object.entries(answers), ['_page', '2']]
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('\n');
-  const resume = `${workspace.baseUrl}/forms/${form.id}/resume/${token}`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(form.title)}</title></head>
-<body><main><p class="progress">Page 2 of ${pages.length}</p>
-<form method="post" action="/forms/${form.id}">
-${carried}
-</form>
-<p class="resume"><a href="${escapeHtml(resume)}">Continue later</a></p></main></body></html>
-`;
+  const logo = logos[0] ? { hash: logos[0].content_hash, format: logos[0].format, width: logos[0].width, height: logos[0].height, alt: logos[0].alt } : null;
+  try {
+    return stepPageHtml({
+      workspaceName: workspace.name,
+      logo,
+      form: { id: form.id, title: form.title, version },
+      page: 2,
+      count: pages.length,
+      title: (form.questions ?? []).find((question) => question.kind === 'page_break')?.label ?? null,
+      questions: pages[1],
+      carried,
+      hiddenValues,
+      visit: signVisit(visitKey, form.id, visitId, [2]),
+      resume: { token, url: `${workspace.baseUrl}/forms/${encodeURIComponent(form.id)}/resume/${token}` },
+    });
+  } catch (error) {
+    throw error instanceof UnsupportedStep ? new JourneyFailure(422, error.message) : error;
+  }
 }
 
 /** A form's funnel over a range given in whole hours, as v2 answers it. */

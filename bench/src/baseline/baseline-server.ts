@@ -1,4 +1,4 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig } from '@forms/config';
 import { Pool } from 'pg';
@@ -13,6 +13,7 @@ import {
   APPEND_SUBMISSION_SQL,
   ATTACH_UPLOADS_SQL,
   COMPLETE_UPLOAD_SQL,
+  FILL_PAGE_WORKSPACE_SQL,
   FORM_BY_ID_SQL,
   INSERT_UPLOAD_CHUNK_SQL,
   INSERT_UPLOAD_SQL,
@@ -38,6 +39,7 @@ import {
   type AnswerCountRow,
   type CredentialsRow,
   type FormWithDraftRow,
+  type FillPageWorkspaceRow,
   type FormRow,
   type PositionRangeRow,
   type RangeCounts,
@@ -782,6 +784,9 @@ async function draftImpact(workspace: Workspace, formId: string): Promise<unknow
 
 // The fill page's steps, counted as the service counts them (VIEW_FLUSH_INTERVAL_MS).
 const steps = new StepCounter(pool, config.VIEW_FLUSH_INTERVAL_MS);
+// Each step's page carries its visit signed, as the service's does (with a key of the baseline's own: no
+// post of the benchmark carries one back).
+const visitKey = randomBytes(32);
 
 function sendHtml(res: ServerResponse, html: string): void {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html), 'Cache-Control': 'no-store' });
@@ -800,13 +805,14 @@ async function journey<T>(run: () => Promise<T>): Promise<T> {
 async function fillStep(req: IncomingMessage, formId: string): Promise<string> {
   const host = (req.headers.host ?? '').toLowerCase();
   const subdomain = host.replace(/:\d+$/, '').endsWith(appDomainSuffix) ? host.replace(/:\d+$/, '').slice(0, -appDomainSuffix.length) : '';
-  const { rows: workspaces } = await pool.query<WorkspaceRow>({ name: 'workspace_by_subdomain', text: WORKSPACE_BY_SUBDOMAIN_SQL, values: [subdomain] });
+  const { rows: workspaces } = await pool.query<FillPageWorkspaceRow>({ name: 'fill_page_workspace', text: FILL_PAGE_WORKSPACE_SQL, values: [subdomain] });
   if (workspaces.length === 0) throw new HttpFailure(404, 'Workspace not found');
   if (!UUID.test(formId)) throw new HttpFailure(404, 'Form not found');
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-  return journey(() => firstStep(pool, steps, { id: workspaces[0].id, baseUrl: `http://${host}` }, formId, body));
+  const workspace = { id: workspaces[0].id, name: workspaces[0].name, baseUrl: `http://${host}` };
+  return journey(() => firstStep(pool, steps, visitKey, workspace, formId, body));
 }
 
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

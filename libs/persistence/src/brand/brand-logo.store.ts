@@ -11,7 +11,8 @@ export class PostgresBrandLogoStore implements BrandLogoStore {
 
   async find(workspaceId: string): Promise<BrandLogo | null> {
     if (!isUuid(workspaceId)) return null;
-    const { rows } = await runSql(this.pool, BRAND_LOGO_SQL, [workspaceId]);
+    // Named: every page of a form reads it, so it is parsed and planned once per connection.
+    const { rows } = await runSql(this.pool, BRAND_LOGO_SQL, [workspaceId], 'brand_logo');
     if (rows.length === 0) return null;
     const row = rows[0];
     return { hash: row.content_hash, format: row.format as LogoFormat, width: row.width, height: row.height, alt: row.alt };
