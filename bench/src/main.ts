@@ -138,7 +138,8 @@ async function main(argv: readonly string[]): Promise<number> {
       intakeFormId: await publishedIntakeForm(api, fixture.apiKey),
       sessionCookie: await benchSession(database.url, fixture, FIXTURE.adminEmail),
       uploadFormId: options.scenarios.includes('S12') ? await publishedUploadForm(api, fixture.apiKey) : undefined,
-      bigFormDraft: options.scenarios.includes('S14') ? await draftBigForm(api, fixture.apiKey, fixture.bigFormId) : undefined,
+      bigFormDraft: options.scenarios.some((id) => id.startsWith('S14')) ? await draftBigForm(api, fixture.apiKey, fixture.bigFormId) : undefined,
+      bigFormDraftQuestions: options.scenarios.includes('S14P') ? await bigFormDraftQuestions(api, fixture.apiKey, fixture.bigFormId) : undefined,
       stepForm: options.scenarios.includes('S15') ? await publishedStepForm(api, fixture.apiKey) : undefined,
       funnelWindow: options.scenarios.includes('S16') ? await bigFormTraffic(database.url, fixture.workspaceId, fixture.bigFormId) : undefined,
     }).filter((scenario) => options.scenarios.includes(scenario.id));
@@ -157,7 +158,7 @@ async function main(argv: readonly string[]): Promise<number> {
       log(`${scenario.id}: service ${describe(service.figures)}; baseline ${describe(base.figures)}`);
     }
     // S14's draft goes: the big form is left as the seed made it.
-    if (options.scenarios.includes('S14')) await discardBigFormDraft(api, fixture.apiKey, fixture.bigFormId);
+    if (options.scenarios.some((id) => id.startsWith('S14'))) await discardBigFormDraft(api, fixture.apiKey, fixture.bigFormId);
     const exported = options.exportScenario
       ? await runExportScenario({
           api,
@@ -354,6 +355,15 @@ async function draftBigForm(api: ChildServer, apiKey: string, formId: string): P
   const saved = await sendRequest(api.origin, { method: 'PATCH', path: `/api/external/v2/forms/${formId}/draft`, headers, body: JSON.stringify(impactDraft(questions)) });
   if (saved.status !== 200) throw new Error(`saving the big form's draft answered ${saved.status}: ${saved.text.slice(0, 300)}`);
   return true;
+}
+
+/** The big form's draft as the service saved it: its questions with their ids and slugs, for S14P to save again. */
+async function bigFormDraftQuestions(api: ChildServer, apiKey: string, formId: string): Promise<QuestionJson[]> {
+  const headers = { Host: workspaceHost(FIXTURE.subdomain, api.port), 'X-Api-Key': apiKey, Accept: 'application/json' };
+  const read = await sendRequest(api.origin, { method: 'GET', path: `/api/external/v2/forms/${formId}/draft`, headers });
+  const questions = (read.json() as { draft?: { questions?: QuestionJson[] } }).draft?.questions;
+  if (read.status !== 200 || !questions) throw new Error(`reading the big form's draft answered ${read.status}: ${read.text.slice(0, 300)}`);
+  return questions;
 }
 
 async function discardBigFormDraft(api: ChildServer, apiKey: string, formId: string): Promise<void> {

@@ -33,12 +33,20 @@ export async function compareBodies(scenario: Scenario, service: ChildServer, ba
       }
       request = scenario.before.then(first.text, request);
     }
-    const answer = await sendRequest(server.origin, request);
-    if (answer.status !== scenario.expectedStatus) {
-      const problem = `answered ${answer.status} instead of ${scenario.expectedStatus}`;
-      throw new ComparisonError(`${scenario.id}: the ${server.name} ${problem}: ${answer.text.slice(0, 300)}`);
+    // A rotation is compared turn by turn: each of its answers, then the last one like any other scenario's.
+    const turns = scenario.rotation ? scenario.rotation(server.port) : [request];
+    const bodies: unknown[] = [];
+    let answer = await sendRequest(server.origin, turns[0]);
+    for (let turn = 0; ; turn++) {
+      if (answer.status !== scenario.expectedStatus) {
+        const problem = `answered ${answer.status} instead of ${scenario.expectedStatus}`;
+        throw new ComparisonError(`${scenario.id}: the ${server.name} ${problem}: ${answer.text.slice(0, 300)}`);
+      }
+      bodies.push(scenario.essentials ? scenario.essentials(answer.text) : scenario.html ? answer.text : answer.json());
+      if (turn + 1 >= turns.length) break;
+      answer = await sendRequest(server.origin, turns[turn + 1]);
     }
-    const body = scenario.essentials ? scenario.essentials(answer.text) : scenario.html ? answer.text : answer.json();
+    const body = bodies[bodies.length - 1];
     if (scenario.expectedItems) {
       const { key, count } = scenario.expectedItems;
       const items = (body as Record<string, unknown>)[key];
@@ -46,11 +54,14 @@ export async function compareBodies(scenario: Scenario, service: ChildServer, ba
         throw new ComparisonError(`${scenario.id}: the ${server.name} returned ${Array.isArray(items) ? items.length : 'no'} ${key} instead of ${count}`);
       }
     }
-    answers.push({ body, bytes: Buffer.byteLength(answer.text) });
+    answers.push({ body, bodies, bytes: Buffer.byteLength(answer.text) });
   }
-  const [expected, actual] = answers.map((answer) => normalizeBody(answer.body, { ignoreIdentity: scenario.createsResource }));
-  const difference = firstDifference(expected, actual);
-  if (difference) throw new ComparisonError(`${scenario.id} (${scenario.title}): service vs baseline differ at ${difference}`);
+  const normalized = answers.map((answer) => answer.bodies.map((body) => normalizeBody(body, { ignoreIdentity: scenario.createsResource })));
+  for (let turn = 0; turn < normalized[0].length; turn++) {
+    const difference = firstDifference(normalized[0][turn], normalized[1][turn]);
+    const which = normalized[0].length > 1 ? ` (request ${turn + 1} of ${normalized[0].length})` : '';
+    if (difference) throw new ComparisonError(`${scenario.id} (${scenario.title})${which}: service vs baseline differ at ${difference}`);
+  }
   log(`${scenario.id} ${scenario.title}: bodies match (${answers[0].bytes} / ${answers[1].bytes} bytes)`);
   return answers[0].bytes;
 }
@@ -92,10 +103,11 @@ export async function measure(
 ): Promise<{ figures: ServerFigures; cost: CpuCost }> {
   const request = scenario.request(server.port);
   const prelude = scenario.before && { request: scenario.before.request(server.port), then: scenario.before.then };
-  if (options.warmupSeconds > 0) await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.warmupSeconds }, prelude);
+  const rotation = scenario.rotation?.(server.port);
+  if (options.warmupSeconds > 0) await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.warmupSeconds }, prelude, rotation);
   const serverBefore = processCpuMs(server.pid);
   const databaseBefore = database.postmasterPid === undefined ? null : childrenCpuMs(database.postmasterPid);
-  const sample = await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.durationSeconds }, prelude);
+  const sample = await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.durationSeconds }, prelude, rotation);
   const serverMs = processCpuMs(server.pid) - serverBefore;
   const databaseMs =
     databaseBefore === null || database.postmasterPid === undefined

@@ -1,3 +1,4 @@
+import { draftSaveScenario } from './draft-scenarios';
 import type { LoadRequest } from './load/load-runner';
 import { BENCH_FORM_TITLE } from './provision/bench-fixture';
 import type { ScenarioId } from './report/bench-report';
@@ -23,6 +24,8 @@ export interface ScenarioContext {
   uploadFormId?: string;
   /** The big form holds the draft of `impactDraft` (S14 measures its impact). */
   bigFormDraft?: boolean;
+  /** That draft's questions as the service saved them (with their ids and slugs), which S14P saves again. */
+  bigFormDraftQuestions?: QuestionJson[];
   /** A published form of STEP_QUESTIONS that keeps partial responses, whose first page S15 posts, and its live version. */
   stepForm?: { id: string; version: number };
   /** S16's window: the 30 days of whole hours before the run, `since` and `until` as v2 takes them. */
@@ -44,6 +47,11 @@ export interface Scenario {
    * measured one uses (the upload of a file, then the submission that answers with it).
    */
   before?: { request(port: number): LoadRequest; then(answer: string, request: LoadRequest): LoadRequest };
+  /**
+   * Requests each connection sends in turn instead of `request` alone, all measured and all compared (a
+   * save that must change something every time, so that none is a write of nothing).
+   */
+  rotation?: (port: number) => LoadRequest[];
   /**
    * What the service is measured beside: the raw baseline (the default), or the same service started with
    * VIEW_COUNTING=off, for a feature whose cost is the question rather than the framework's.
@@ -263,6 +271,7 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
         ]),
     // What publishing the 50-question draft would do to the million stored answers (read from counters).
     ...(context.bigFormDraft ? [get('S14', 'v2 impact of a 50-question draft on the big form', `/api/external/v2/forms/${context.bigFormId}/draft/impact`)] : []),
+    ...(context.bigFormDraftQuestions ? [draftSaveScenario({ bigFormId: context.bigFormId, draftQuestions: context.bigFormDraftQuestions }, headers)] : []),
     {
       // S4's list through the console: a session cookie instead of a key, v2's forms with their questions.
       id: 'S11',

@@ -56,6 +56,7 @@ import { formJson, pageParams, pagination, shownValue, submissionJson, teamMembe
 import { exportCsv, ExportRefused } from './baseline-export';
 import { baselineSummary } from './baseline-summary';
 import { impactCandidates, impactText } from './baseline-impact';
+import { DraftFailure, saveDraft } from './baseline-draft';
 import { firstStep, formFunnel, JourneyFailure, StepCounter } from './baseline-journey';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
@@ -585,7 +586,7 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
       operating_system: userAgent.os.name ?? '',
       operating_system_version: userAgent.os.version ?? '',
     };
-    const stored = await client.query<{ position: number; created_at: Date }>({
+    const stored = await client.query<{ position: number; created_at: Date; form_version: number }>({
       name: 'append_submission',
       text: APPEND_SUBMISSION_SQL,
       values: [workspaceId, formId, id, new Date(), JSON.stringify(fieldValues), JSON.stringify(agent), JSON.stringify(responses), ip, form.updated_at, null],
@@ -606,7 +607,7 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
       workspaceId,
       occurredAt: new Date(),
       formId,
-      submission: { id, createdAt: stored.rows[0].created_at, fieldValues, userAgent: agent, responses },
+      submission: { id, createdAt: stored.rows[0].created_at, fieldValues, userAgent: agent, responses, formVersion: stored.rows[0].form_version },
       baseUrl,
     };
     await client.query({
@@ -623,6 +624,8 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
         field_values: fieldValues,
         user_agent: { ...agent, submission_id: id, created_at: createdAt, updated_at: createdAt },
         responses: publicResponses,
+        // The version the submission answered: the live one, as the statement recorded it.
+        form_version: stored.rows[0].form_version,
       },
     };
   } catch (error) {
@@ -728,6 +731,15 @@ const TEAM_MEMBER_PATH = /^\/api\/external\/v2\/team-members\/([^/]+)$/;
 const EXPORT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/submissions\/export$/;
 const SUMMARY_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/summary$/;
 const DRAFT_IMPACT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/draft\/impact$/;
+const DRAFT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/draft$/;
+
+async function savedDraft(workspace: Workspace, formId: string, req: IncomingMessage): Promise<unknown> {
+  const body = await readJson(req);
+  const actor = workspace.actor ?? { type: 'service', id: null, label: 'service' };
+  return saveDraft(pool, workspace.id, formId, body, actor).catch((error: unknown) => {
+    throw error instanceof DraftFailure ? new HttpFailure(error.status, error.message) : error;
+  });
+}
 
 /** The per-question summary of a form, with since and until as the service reads them. */
 async function formSummary(workspace: Workspace, formId: string, query: URLSearchParams): Promise<unknown> {
@@ -854,6 +866,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (impact) return send(res, 200, await draftImpact(workspace, decodeURIComponent(impact[1])));
   }
   if (method === 'POST' && path === '/api/external/v2/forms') return send(res, 201, await createForm(workspace, req));
+  const draft = method === 'PATCH' ? DRAFT_PATH.exec(path) : null;
+  if (draft) return send(res, 200, await savedDraft(workspace, decodeURIComponent(draft[1]), req));
   throw new HttpFailure(404, 'Not found');
 }
 

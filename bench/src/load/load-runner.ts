@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import type { LoadSample } from '../report/latency-stats';
 
 export interface LoadRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   headers: Record<string, string>;
   body?: string | Buffer;
@@ -25,6 +25,8 @@ export async function runLoad(
   request: LoadRequest,
   settings: LoadSettings,
   prelude?: LoadPrelude,
+  /** Requests each connection sends in turn instead of `request` alone, every one measured. */
+  rotation?: readonly LoadRequest[],
 ): Promise<LoadSample & { statuses: Record<string, number> }> {
   const latenciesMs: number[] = [];
   const instance = autocannon({
@@ -50,6 +52,7 @@ export async function runLoad(
         },
       ],
     }),
+    ...(rotation && rotation.length > 0 && { requests: rotation.map((turn) => ({ ...turn })) }),
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTimeMs: number) => {
     if (statusCode >= 200 && statusCode < 300) latenciesMs.push(responseTimeMs);

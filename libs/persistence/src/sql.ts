@@ -7,8 +7,8 @@ export { FILL_PAGE_WORKSPACE_SQL, WORKSPACE_BY_SUBDOMAIN_SQL } from './workspace
 export type { FillPageWorkspaceRow, WorkspaceRow } from './workspace/workspace.sql';
 export { BRAND_LOGO_SQL } from './brand/brand-logo.sql';
 export type { BrandLogoRow } from './brand/brand-logo.sql';
-export { FIND_FORM_SQL, FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORMS_PAGE_SQL, formsPageSql, INSERT_FORM_SQL, RECEIVE_FORM_SQL } from './form/form.sql';
-export type { FormRow } from './form/form.sql';
+export { FIND_FORM_SQL, FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORMS_PAGE_SQL, formsPageSql, INSERT_FORM_SQL, LOCK_FORM_SQL, RECEIVE_FORM_SQL } from './form/form.sql';
+export type { FormRecordRow, FormRow } from './form/form.sql';
 export type { StoredFormSettings } from './form/form.sql';
 export {
   ANSWER_COUNTS_SQL,
@@ -22,7 +22,7 @@ export {
   LOCK_FORM_DRAFT_SQL,
   SAVE_FORM_DRAFT_SQL,
 } from './form-version/form-version.sql';
-export type { AnswerCountRow, FormWithDraftRow, StoredFormContent } from './form-version/form-version.sql';
+export type { AnswerCountRow, FormDraftRow, FormWithDraftRow, StoredFormContent } from './form-version/form-version.sql';
 export {
   APPEND_SUBMISSION_SQL,
   locatePage,
