@@ -2,8 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import {
   ADD_FORM_STEPS_SQL,
-  BRAND_LOGO_SQL,
-  type BrandLogoRow,
   FORM_BY_ID_SQL,
   FORM_FUNNEL_SQL,
   SAVE_PARTIAL_RESPONSE_SQL,
@@ -79,11 +77,12 @@ export class StepCounter {
   }
 }
 
-/** The workspace a step is posted to, found by its host (with its brand's embed origins, as the service reads it). */
+/** The workspace a step is posted to, found by its host with its brand and logo, as the service reads it. */
 export interface StepWorkspace {
   id: string;
   name: string;
   baseUrl: string;
+  logo: { hash: string; format: string; width: number; height: number; alt: string } | null;
 }
 
 /**
@@ -92,11 +91,7 @@ export interface StepWorkspace {
  * (`stepPageHtml`), with the visit signed and the link to continue later.
  */
 export async function firstStep(pool: Pool, steps: StepCounter, visitKey: Buffer, workspace: StepWorkspace, formId: string, body: URLSearchParams): Promise<string> {
-  // The form and the workspace's logo together, as the service reads them.
-  const [{ rows }, { rows: logos }] = await Promise.all([
-    pool.query<FormRow>({ name: 'form_by_id', text: FORM_BY_ID_SQL, values: [workspace.id, formId] }),
-    pool.query<BrandLogoRow>({ name: 'brand_logo', text: BRAND_LOGO_SQL, values: [workspace.id] }),
-  ]);
+  const { rows } = await pool.query<FormRow>({ name: 'form_by_id', text: FORM_BY_ID_SQL, values: [workspace.id, formId] });
   const form = rows[0];
   if (!form || !form.is_published || form.is_archived || form.is_disabled || form.is_suspended) throw new JourneyFailure(404, 'Form not found');
   const version = form.version ?? 1;
@@ -132,11 +127,10 @@ export async function firstStep(pool: Pool, steps: StepCounter, visitKey: Buffer
     ],
   });
   steps.record(workspace.id, form.id, 2);
-  const logo = logos[0] ? { hash: logos[0].content_hash, format: logos[0].format, width: logos[0].width, height: logos[0].height, alt: logos[0].alt } : null;
   try {
     return stepPageHtml({
       workspaceName: workspace.name,
-      logo,
+      logo: workspace.logo,
       form: { id: form.id, title: form.title, version },
       page: 2,
       count: pages.length,

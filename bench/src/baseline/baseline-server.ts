@@ -823,7 +823,12 @@ async function fillStep(req: IncomingMessage, formId: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-  const workspace = { id: workspaces[0].id, name: workspaces[0].name, baseUrl: `http://${host}` };
+  const [row] = workspaces;
+  const logo =
+    row.logo_hash !== null && row.logo_format !== null && row.logo_width !== null && row.logo_height !== null && row.logo_alt !== null
+      ? { hash: row.logo_hash, format: row.logo_format, width: row.logo_width, height: row.logo_height, alt: row.logo_alt }
+      : null;
+  const workspace = { id: row.id, name: row.name, baseUrl: `http://${host}`, logo };
   return journey(() => firstStep(pool, steps, visitKey, workspace, formId, body));
 }
 

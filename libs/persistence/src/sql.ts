@@ -5,8 +5,6 @@ export { CREDENTIALS_SQL, RECORD_KEY_USE_SQL } from './api-key/api-key.sql';
 export type { CredentialsRow } from './api-key/api-key.sql';
 export { FILL_PAGE_WORKSPACE_SQL, WORKSPACE_BY_SUBDOMAIN_SQL } from './workspace/workspace.sql';
 export type { FillPageWorkspaceRow, WorkspaceRow } from './workspace/workspace.sql';
-export { BRAND_LOGO_SQL } from './brand/brand-logo.sql';
-export type { BrandLogoRow } from './brand/brand-logo.sql';
 export { FIND_FORM_SQL, FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORMS_PAGE_SQL, formsPageSql, INSERT_FORM_SQL, LOCK_FORM_SQL, RECEIVE_FORM_SQL } from './form/form.sql';
 export type { FormRecordRow, FormRow } from './form/form.sql';
 export type { StoredFormSettings } from './form/form.sql';

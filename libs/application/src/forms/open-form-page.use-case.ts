@@ -1,5 +1,4 @@
 import { type BrandLogo, defaultBrand, DomainError, Form, type FormContent, lookOf } from '@forms/domain';
-import type { BrandLogoStore, BrandReadModel } from '../shared/ports/brand.port';
 import { isUuid } from '../shared/identifiers';
 import type { AuthenticationReadModel, FormReadModel, FormView } from '../shared/ports/read-models.port';
 import type { Clock } from '../shared/ports/system.port';
@@ -41,19 +40,13 @@ export class OpenFormPage {
     private readonly workspaces: AuthenticationReadModel,
     private readonly forms: FormReadModel,
     private readonly clock: Clock,
-    private readonly brands: BrandReadModel,
-    private readonly logos: BrandLogoStore,
   ) {}
 
   async execute(query: { subdomain: string | null; formId: string }): Promise<FormPage> {
     const workspace = ResolvePublicWorkspace.found(query.subdomain ? await this.workspaces.findFillPageWorkspace(query.subdomain) : null);
-    const [form, brand, logo] = await Promise.all([
-      isUuid(query.formId) ? this.forms.findById(workspace.id, query.formId) : null,
-      this.brands.find(workspace.id),
-      this.logos.find(workspace.id),
-    ]);
+    const form = isUuid(query.formId) ? await this.forms.findById(workspace.id, query.formId) : null;
     if (!form) throw DomainError.formNotFound();
-    const look = lookOf(brand ?? defaultBrand(), form.theme);
+    const look = lookOf(workspace.brand ?? defaultBrand(), form.theme);
     // The Form decides, as it does when the answers arrive: the page never promises what the intake refuses.
     return {
       workspaceId: workspace.id,
@@ -61,7 +54,7 @@ export class OpenFormPage {
       embedOrigins: workspace.embedOrigins,
       form: { ...form, theme: look },
       acceptsResponses: Form.acceptsResponsesAt(form, this.clock.now()),
-      logo,
+      logo: workspace.logo,
     };
   }
 }

@@ -63,21 +63,29 @@ describe('PostgresAuthenticationReadModel', () => {
     expect(await context.adapters.authentication.findWorkspace('your-subdomain')).toBeNull();
   });
 
-  it("finds a fill page's workspace with the origins its brand lets frame its forms, none without a brand", async () => {
+  it("finds a fill page's workspace with its brand (the origins it lets frame its forms) and its logo in one statement, none without them", async () => {
     const { workspace } = await createWorkspace(context.adapters.unitOfWork);
     const expected = { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name };
-    expect(await context.adapters.authentication.findFillPageWorkspace(workspace.subdomain)).toEqual({ ...expected, embedOrigins: [] });
+    expect(await context.adapters.authentication.findFillPageWorkspace(workspace.subdomain)).toEqual({ ...expected, embedOrigins: [], brand: null, logo: null });
     await context.pool.query(
       `INSERT INTO brands (workspace_id, background_color, text_color, accent_color, font, corners, embed_origins, updated_at)
        VALUES ($1, '#ffffff', '#111827', '#1d4ed8', 'system', 'rounded', $2, now())`,
       [workspace.id, ['https://shop.example.com', 'https://blog.example.com:8443']],
     );
+    await context.pool.query(
+      `INSERT INTO brand_logos (workspace_id, content_hash, format, width, height, alt, content, updated_at)
+       VALUES ($1, $2, 'png', 240, 60, 'Acme', '\\x89504e47', now())`,
+      [workspace.id, 'ab'.repeat(32)],
+    );
+    const origins = ['https://shop.example.com', 'https://blog.example.com:8443'];
     expect(await context.adapters.authentication.findFillPageWorkspace(workspace.subdomain)).toEqual({
       ...expected,
-      embedOrigins: ['https://shop.example.com', 'https://blog.example.com:8443'],
+      embedOrigins: origins,
+      brand: { colors: { background: '#ffffff', text: '#111827', accent: '#1d4ed8' }, font: 'system', corners: 'rounded', embedOrigins: origins },
+      logo: { hash: 'ab'.repeat(32), format: 'png', width: 240, height: 60, alt: 'Acme' },
     });
     // Another workspace's brand is not this one's.
-    expect(await context.adapters.authentication.findFillPageWorkspace(created.workspace.subdomain)).toMatchObject({ embedOrigins: [] });
+    expect(await context.adapters.authentication.findFillPageWorkspace(created.workspace.subdomain)).toMatchObject({ embedOrigins: [], brand: null, logo: null });
     expect(await context.adapters.authentication.findFillPageWorkspace('your-subdomain')).toBeNull();
     expect(await context.adapters.authentication.findFillPageWorkspace('bad\u0000host')).toBeNull();
   });

@@ -1,4 +1,6 @@
 import type { ApiKeyCredentials, AuthenticationReadModel, FillPageWorkspace } from '@forms/application';
+import { toBrandLogo } from '../brand/brand-logo.store';
+import { toBrand } from '../brand/brand.repository';
 import type { Pool } from 'pg';
 import { isStorableText } from '../storable-values';
 import { FILL_PAGE_WORKSPACE_SQL, WORKSPACE_BY_SUBDOMAIN_SQL } from '../workspace/workspace.sql';
@@ -51,7 +53,16 @@ export class PostgresAuthenticationReadModel implements AuthenticationReadModel 
     const { rows } = await runSql(this.pool, FILL_PAGE_WORKSPACE_SQL, [subdomain], 'fill_page_workspace');
     if (rows.length === 0) return null;
     const [row] = rows;
-    return { id: row.id, subdomain: row.subdomain, name: row.name, embedOrigins: row.embed_origins };
+    const { background_color, text_color, accent_color, font, corners, logo_hash, logo_format, logo_width, logo_height, logo_alt } = row;
+    const brand =
+      background_color !== null && text_color !== null && accent_color !== null && font !== null && corners !== null
+        ? toBrand({ background_color, text_color, accent_color, font, corners, embed_origins: row.embed_origins })
+        : null;
+    const logo =
+      logo_hash !== null && logo_format !== null && logo_width !== null && logo_height !== null && logo_alt !== null
+        ? toBrandLogo({ content_hash: logo_hash, format: logo_format, width: logo_width, height: logo_height, alt: logo_alt })
+        : null;
+    return { id: row.id, subdomain: row.subdomain, name: row.name, embedOrigins: row.embed_origins, brand, logo };
   }
 
   recordKeyUse(workspaceId: string, keyId: string, now: Date): Promise<void> {

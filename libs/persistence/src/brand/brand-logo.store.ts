@@ -3,7 +3,11 @@ import { type BrandLogo, LOGO_FORMATS, type LogoFormat } from '@forms/domain';
 import type { Pool } from 'pg';
 import { runSql } from '../run-sql';
 import { isUuid } from '../storable-values';
-import { BRAND_LOGO_CONTENT_SQL, BRAND_LOGO_SQL, REMOVE_BRAND_LOGO_SQL, SAVE_BRAND_LOGO_SQL } from './brand-logo.sql';
+import { BRAND_LOGO_CONTENT_SQL, BRAND_LOGO_SQL, type BrandLogoRow, REMOVE_BRAND_LOGO_SQL, SAVE_BRAND_LOGO_SQL } from './brand-logo.sql';
+
+export function toBrandLogo(row: BrandLogoRow): BrandLogo {
+  return { hash: row.content_hash, format: row.format as LogoFormat, width: row.width, height: row.height, alt: row.alt };
+}
 
 /** The workspace's logo on the pool: each call one statement, none of them needing another's lock. */
 export class PostgresBrandLogoStore implements BrandLogoStore {
@@ -14,8 +18,7 @@ export class PostgresBrandLogoStore implements BrandLogoStore {
     // Named: every page of a form reads it, so it is parsed and planned once per connection.
     const { rows } = await runSql(this.pool, BRAND_LOGO_SQL, [workspaceId], 'brand_logo');
     if (rows.length === 0) return null;
-    const row = rows[0];
-    return { hash: row.content_hash, format: row.format as LogoFormat, width: row.width, height: row.height, alt: row.alt };
+    return toBrandLogo(rows[0]);
   }
 
   async file(workspaceId: string, hash: string, format: LogoFormat): Promise<BrandLogoFile | null> {

@@ -6,7 +6,7 @@ import { runSql } from '../run-sql';
 import { isUuid } from '../storable-values';
 import { BRAND_SQL, type BrandRow, LOCK_WORKSPACE_BRAND_SQL, SAVE_BRAND_SQL, SHARE_WORKSPACE_BRAND_SQL, THEMED_FORMS_SQL } from './brand.sql';
 
-function toBrand(row: BrandRow): Brand {
+export function toBrand(row: BrandRow): Brand {
   return {
     colors: { background: row.background_color, text: row.text_color, accent: row.accent_color },
     font: row.font as BrandFont,

@@ -34,6 +34,6 @@ export const formsProviders: Provider[] = [
   provide(PublishDraft, ({ adapters, clock }) => new PublishDraft(adapters.unitOfWork, clock)),
   provide(DiscardDraft, ({ adapters }) => new DiscardDraft(adapters.unitOfWork)),
   provide(DraftImpact, ({ adapters }) => new DraftImpact(adapters.formVersions, adapters.answerCounts)),
-  provide(OpenFormPage, ({ adapters, clock }) => new OpenFormPage(adapters.authentication, adapters.forms, clock, adapters.brands, adapters.brandLogos)),
+  provide(OpenFormPage, ({ adapters, clock }) => new OpenFormPage(adapters.authentication, adapters.forms, clock)),
   provide(VersionToFill, ({ adapters, clock }) => new VersionToFill(adapters.formVersions, clock)),
 ];

@@ -1,5 +1,5 @@
 import type { PageRequest } from '../pagination/page-request';
-import type { FormSettings, FormTheme } from '@forms/domain';
+import type { Brand, BrandLogo, FormSettings, FormTheme } from '@forms/domain';
 import type { ApiKeyScope, FieldValue, FormState, Question, SubmissionResponse, TeamMemberSnapshot, UserAgent } from '@forms/domain';
 
 // Read side: list and get operations return plain rows shaped for the API, fetched in a constant number
@@ -112,19 +112,23 @@ export interface ApiKeyCredentials {
   } | null;
 }
 
-/** The workspace behind a fill page, with the sites allowed to frame its forms (empty: any site). */
+/** The workspace behind a fill page, with what its pages show of it. */
 export interface FillPageWorkspace {
   id: string;
   subdomain: string;
   name: string;
+  /** The sites allowed to frame its forms (empty: any site). */
   embedOrigins: string[];
+  /** Null while the workspace never changed its brand (the defaults apply). */
+  brand: Brand | null;
+  logo: BrandLogo | null;
 }
 
 export interface AuthenticationReadModel {
   /** Workspace and key in one round trip: this runs on every request. */
   findCredentials(subdomain: string, keyPrefix: string): Promise<ApiKeyCredentials | null>;
   findWorkspace(subdomain: string): Promise<ApiKeyCredentials['workspace'] | null>;
-  /** The same lookup for a fill page, with its brand's embed origins in the same round trip. */
+  /** The same lookup for a fill page, with its brand and its logo in the same round trip. */
   findFillPageWorkspace(subdomain: string): Promise<FillPageWorkspace | null>;
   recordKeyUse(workspaceId: string, keyId: string, now: Date): Promise<void>;
 }
