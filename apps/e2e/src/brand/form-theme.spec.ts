@@ -1,4 +1,7 @@
 import { defaultBrand, lookOf } from '@forms/domain';
+// The app's own stylesheet writer, to know a look's address before any page has linked it (as a replica
+// that never served the page would be asked); the app is a deployable, not a lib.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { themeStylesheet } from '../../../api/src/http/public/theme/theme-stylesheet';
 import { browse } from '../collecting/support';
 import { ConsoleCaller, expectFieldError, loadConsoleContract } from '../console/support';

@@ -77,6 +77,8 @@ describe('form versions and drafts on PostgreSQL', () => {
       questions,
       hiddenFields: ['utm'],
       settings: expect.objectContaining({ thankYouMessage: 'Thanks', closesAt: new Date('2030-01-01T00:00:00.000Z') }),
+      // A form from before themes follows the workspace's brand.
+      theme: null,
     });
     const { rows } = await context.pool.query(
       `SELECT f.version, s.form_version FROM forms f JOIN submissions s ON s.workspace_id = f.workspace_id AND s.form_id = f.id
