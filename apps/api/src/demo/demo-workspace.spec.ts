@@ -100,7 +100,7 @@ describe('demo workspace', () => {
     ]);
     expect(showcase.questions[2].visibleIf).toEqual({ match: 'all', conditions: [{ question: 'attendance', operator: 'equals', value: 'In person' }] });
     expect([showcase.questions[5].maxSizeMb, showcase.questions[5].acceptedTypes]).toEqual([5, ['.pdf', '.pptx', '.key']]);
-    expect(showcase.settings.thankYouMessage).toMatch(/^Thanks for signing up!/);
+    expect(showcase.settings.thankYouMessage).toMatch(/^Thanks for signing up, \{\{name\}\}!/);
 
     // The members were added without invitations: the demo must not send mail to made-up addresses.
     const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM invitations')) as { count: number }[];

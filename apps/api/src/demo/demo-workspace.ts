@@ -20,9 +20,8 @@ export const SHOWCASE_TITLE = 'Workshop sign-up';
 /**
  * A short form of three pages that shows what forms can do beyond one page of questions: the travel page
  * is asked only of people who come in person, one question takes a file, and the end says thank you in
- * the owner's words. Later pages call the respondent by the name they gave (or the one a link brought:
- * `?name=Ada`). The thank-you does not: in a frame on another site the browser withholds the cookie that
- * tells the thank-you page whose answers to recall, and a greeting would lose its name there.
+ * the owner's words. Later pages and the thank-you call the respondent by the name they gave (or the one
+ * a link brought: `?name=Ada`).
  */
 const SHOWCASE_QUESTIONS: QuestionInput[] = [
   { kind: 'short_text', label: 'Your name', slug: 'name', required: true },
@@ -37,7 +36,7 @@ const SHOWCASE_QUESTIONS: QuestionInput[] = [
   { kind: 'file_upload', label: '{{name}}, any slides or notes to share? (optional)', slug: 'slides', maxSizeMb: 5, acceptedTypes: ['.pdf', '.pptx', '.key'] },
   { kind: 'email', label: 'Email for the details', slug: 'email', required: true },
 ];
-const SHOWCASE_THANK_YOU = 'Thanks for signing up! The details of the day reach your inbox a week before the workshop.';
+const SHOWCASE_THANK_YOU = 'Thanks for signing up, {{name}}! The details of the day reach your inbox a week before the workshop.';
 
 export interface CreatedDemoWorkspace {
   subdomain: string;

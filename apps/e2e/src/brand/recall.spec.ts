@@ -115,3 +115,34 @@ it("shows the respondent's own answers on the thank-you page, and nobody else's"
   // The API keeps the template.
   expect((await client.get(`${V2}/forms/${form.id}`)).body.form.settings.thank_you_message).toBe('Thanks {{your_name}}, enjoy {{plan}} ({{utm_source}})');
 });
+
+it('recalls the answers on a thank-you page framed on another site, where the browser sends no cookie, and only there', async () => {
+  const client = t.client(ws);
+  const created = await client.post(`${V2}/forms`, {
+    body: { form: { title: 'Framed recall', questions: [QUESTIONS[0]], settings: { thank_you_message: 'Thanks {{your_name}}' } } },
+  });
+  const form = created.body.form;
+  expect((await client.patch(`${V2}/forms/${form.id}`, { body: { form: { is_published: true } } })).status).toBe(200);
+  const host = 'https://shop.example.com';
+  const framed = `${form.attempt_url}?_embed=${encodeURIComponent(host)}`;
+  const shown = await browse(t, framed);
+  const carried = [...shown.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match): [string, string] => [match[1], match[2]]);
+  const sent = await browse(t, framed, { form: new URLSearchParams([['your_name', 'Grace'], ...carried, ['_website', ''], ['_action', 'submit']]) });
+  expect(sent.status).toBe(303);
+  const location = new URL(String(sent.headers['location']));
+  const submission = location.searchParams.get('submission')!;
+  expect(location.searchParams.get('_answered')).toMatch(new RegExp(`^${submission}\\.\\d+\\.[A-Za-z0-9_-]{32}$`));
+
+  // The framed page, without the cookie its browser withheld: the proof in its address recalls the answers.
+  const thanked = await browse(t, location.toString());
+  expect(thanked.body).toContain('<p role="status">Thanks Grace</p>');
+  // What the embedding page is told (the submission's id) recalls nothing, nor does a proof altered or of another form.
+  const told = new URL(location); told.searchParams.delete('_answered');
+  expect((await browse(t, told.toString())).body).toContain('<p role="status">Thanks </p>');
+  const altered = new URL(location); altered.searchParams.set('_answered', location.searchParams.get('_answered')!.replace(/\.(\d+)\./, (_, s) => `.${Number(s) + 60}.`));
+  expect((await browse(t, altered.toString())).body).toContain('<p role="status">Thanks </p>');
+  const other = await client.post(`${V2}/forms`, { body: { form: { title: 'Other', questions: [QUESTIONS[0]], settings: { thank_you_message: 'Hi {{your_name}}' } } } });
+  await client.patch(`${V2}/forms/${other.body.form.id}`, { body: { form: { is_published: true } } });
+  const elsewhere = new URL(location.toString().replace(form.id, other.body.form.id));
+  expect((await browse(t, elsewhere.toString())).body).toContain('<p role="status">Hi </p>');
+});

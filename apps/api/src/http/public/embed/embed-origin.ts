@@ -43,7 +43,12 @@ export function allowedEmbedOriginOf(query: URLSearchParams, embedOrigins: reado
  * origin and the submission's id, so that its script can post `form:submitted` to that origin. Without
  * an embedding origin, the plain thank-you page.
  */
-export function thankYouLocation(thankYouPage: string, embedOrigin: string | null, submissionId: string): string {
+export function thankYouLocation(thankYouPage: string, embedOrigin: string | null, submissionId: string, answeredProof?: string): string {
   if (embedOrigin === null) return thankYouPage;
-  return `${thankYouPage}?${new URLSearchParams({ [EMBED_ORIGIN_PARAM]: embedOrigin, submission: submissionId }).toString()}`;
+  const query = new URLSearchParams({ [EMBED_ORIGIN_PARAM]: embedOrigin, submission: submissionId });
+  if (answeredProof !== undefined) query.set(ANSWERED_PARAM, answeredProof);
+  return `${thankYouPage}?${query.toString()}`;
 }
+
+/** The framed thank-you page's proof of the submission its browser just made (see FillVisitSigner.signAnswered). */
+export const ANSWERED_PARAM = '_answered';

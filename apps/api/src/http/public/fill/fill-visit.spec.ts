@@ -26,5 +26,20 @@ describe('FillVisitSigner', () => {
     expect(signer.read(FORM, undefined)).toBeNull();
     expect(signer.read(FORM, 'nonsense')).toBeNull();
   });
-});
 
+  it("proves a framed thank-you page's submission only on its form, unchanged and before it expires", () => {
+    const submission = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    const now = new Date('2026-11-27T12:00:00Z');
+    const proof = signer.signAnswered(FORM, submission, new Date(now.getTime() + 600_000));
+    expect(signer.readAnswered(FORM, proof, now)).toBe(submission);
+    expect(signer.readAnswered(FORM, proof, new Date(now.getTime() + 600_000))).toBeNull();
+    expect(signer.readAnswered(OTHER_FORM, proof, now)).toBeNull();
+    const [, expires, mac] = proof.split('.');
+    expect(signer.readAnswered(FORM, `dddddddd-dddd-4ddd-8ddd-dddddddddddd.${expires}.${mac}`, now)).toBeNull();
+    expect(signer.readAnswered(FORM, `${submission}.${Number(expires) + 3600}.${mac}`, now)).toBeNull();
+    // A visit's signature is no proof of a submission, whatever it names.
+    expect(signer.readAnswered(FORM, signer.sign(FORM, { id: submission, counted: new Set() }), now)).toBeNull();
+    expect(signer.readAnswered(FORM, null, now)).toBeNull();
+    expect(signer.readAnswered(FORM, 'nonsense', now)).toBeNull();
+  });
+});

@@ -45,6 +45,28 @@ export class FillVisitSigner {
     return { id, counted: new Set(counted) };
   }
 
+  /**
+   * Proof, for a framed thank-you page, that its browser just made `submissionId`: inside a frame on
+   * another site the browser withholds the cookie that says so. It goes only into the frame's own address
+   * (the embedding page never sees it, while it is told the submission's id), and lasts until `expiresAt`.
+   */
+  signAnswered(formId: string, submissionId: string, expiresAt: Date): string {
+    const body = `${submissionId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+    return `${body}.${this.mac(formId, `answered.${body}`)}`;
+  }
+
+  /** The submission an answered-proof names, if it was signed here for this form and has not expired. */
+  readAnswered(formId: string, value: string | null, now: Date): string | null {
+    if (!value || value.length > 200) return null;
+    const parts = value.split('.');
+    if (parts.length !== 3) return null;
+    const [submissionId, expires, mac] = parts;
+    const expected = Buffer.from(this.mac(formId, `answered.${submissionId}.${expires}`));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return /^\d+$/.test(expires) && Number(expires) * 1000 > now.getTime() ? submissionId : null;
+  }
+
   private mac(formId: string, body: string): string {
     return createHmac('sha256', this.key).update(`${formId}.${body}`).digest('base64url').slice(0, 32);
   }

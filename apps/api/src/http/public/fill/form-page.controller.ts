@@ -7,10 +7,10 @@ import type { ApiRequest } from '../../auth/api-request';
 import { queryOf } from '../../request/form-body';
 import { WorkspaceAddressing } from '../../auth/workspace-addressing';
 import { HONEYPOT_FIELD, renderFillOutcome, renderFillPage, renderNoticePage } from './fill-page.view';
-import { answeredCookie, answeredSubmissionId, hasRecalls, recalledThankYou } from './thank-you-recall';
+import { answeredCookie, answeredSubmissionId, answeredUntil, hasRecalls, recalledThankYou } from './thank-you-recall';
 import { enteredOf, fillCommandOf, type FillPagePost, hiddenValuesFrom, positionOf, postOnPage, readFillPagePost, VERSION_FIELD } from './fill-page-post';
 import { FillVisitSigner, VISIT_FIELD } from './fill-visit';
-import { allowedEmbedOriginOf, thankYouLocation } from '../embed/embed-origin';
+import { allowedEmbedOriginOf, ANSWERED_PARAM, thankYouLocation } from '../embed/embed-origin';
 import { setFillPageFraming } from '../../response/security-headers';
 import { keepsPartialResponses, keepStep, RESUME_FIELD, resumeUrl } from './fill-partial';
 
@@ -90,7 +90,7 @@ export class FormPageController {
     const message = page.form.settings.thankYouMessage || THANK_YOU;
     const embedded = allowedEmbedOriginOf(queryOf(request), page.embedOrigins) !== null;
     if (!hasRecalls(message)) return renderNoticePage(page, page.form, message, embedded);
-    const answered = answeredSubmissionId(request);
+    const answered = answeredSubmissionId(request) ?? this.visits.readAnswered(page.form.id, queryOf(request).get(ANSWERED_PARAM), new Date());
     const submission = answered
       ? await this.getSubmission.execute({ workspaceId: page.workspaceId, formId: page.form.id, submissionId: answered }).catch(() => null)
       : null;
@@ -169,8 +169,10 @@ export class FormPageController {
       response.statusCode = 303;
       // The owner's redirect replaces the thank-you page.
       const plainThankYou = `${this.addressing.resolve(request)!.baseUrl}/forms/${live.form.id}/thank-you`;
-      const thankYouPage = submissionId === undefined ? plainThankYou : thankYouLocation(plainThankYou, embedOrigin, submissionId);
-      if (submissionId && !live.form.settings.redirectUrl && hasRecalls(live.form.settings.thankYouMessage)) {
+      const recalls = submissionId !== undefined && !live.form.settings.redirectUrl && hasRecalls(live.form.settings.thankYouMessage);
+      const proof = recalls && embedOrigin !== null ? this.visits.signAnswered(live.form.id, submissionId, answeredUntil(new Date())) : undefined;
+      const thankYouPage = submissionId === undefined ? plainThankYou : thankYouLocation(plainThankYou, embedOrigin, submissionId, proof);
+      if (recalls) {
         response.setHeader('Set-Cookie', answeredCookie(new URL(plainThankYou).pathname, submissionId, plainThankYou.startsWith('https:')));
       }
       // The live form's, as the thank-you page shows the live form's message.

@@ -5,8 +5,10 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * The submission a browser has just made, for its thank-you page to recall the answers from. It travels
- * in a short-lived cookie of that page's path only, never in an address: an address would show the
- * answers to whoever it is shared with, and end up in histories and logs.
+ * in a short-lived cookie of that page's path only, never in a plain address: an address would show the
+ * answers to whoever it is shared with, and end up in histories and logs. A page framed on another site
+ * gets no such cookie from the browser; its address carries a signed, short-lived proof instead, which
+ * the embedding page never sees (it is told only the submission's id, which alone recalls nothing).
  */
 const ANSWERED_COOKIE = '_fs_answered';
 const ANSWERED_SECONDS = 600;
@@ -18,6 +20,11 @@ export function hasRecalls(message: string): boolean {
 
 export function answeredCookie(thankYouPath: string, submissionId: string, secure: boolean): string {
   return serialize(ANSWERED_COOKIE, submissionId, { path: thankYouPath, maxAge: ANSWERED_SECONDS, httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Until when a framed thank-you page may recall the submission just made (as long as the cookie lives). */
+export function answeredUntil(now: Date): Date {
+  return new Date(now.getTime() + ANSWERED_SECONDS * 1000);
 }
 
 export function answeredSubmissionId(request: IncomingMessage): string | null {
