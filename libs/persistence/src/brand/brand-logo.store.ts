@@ -15,8 +15,8 @@ export class PostgresBrandLogoStore implements BrandLogoStore {
 
   async find(workspaceId: string): Promise<BrandLogo | null> {
     if (!isUuid(workspaceId)) return null;
-    // Named: every page of a form reads it, so it is parsed and planned once per connection.
-    const { rows } = await runSql(this.pool, BRAND_LOGO_SQL, [workspaceId], 'brand_logo');
+    // The brand's API reads it here; a form's pages read the logo with their workspace (FILL_PAGE_WORKSPACE_SQL).
+    const { rows } = await runSql(this.pool, BRAND_LOGO_SQL, [workspaceId]);
     if (rows.length === 0) return null;
     return toBrandLogo(rows[0]);
   }
