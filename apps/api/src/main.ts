@@ -9,8 +9,7 @@ import { startupBanner } from './demo/startup-banner';
 import { DrainState, drainHttpServer } from './lifecycle/drain';
 import { limitHeapGrowth } from './lifecycle/heap-growth';
 import { runUntilSignalled, type Lifecycle } from './lifecycle/lifecycle';
-import pino from 'pino';
-import { createLogger } from './observability/logger';
+import { createLogger, logDestination } from './observability/logger';
 
 /** Opens, in order, what the API needs; the lifecycle closes it in reverse on a signal. */
 async function start(config: AppConfig, lifecycle: Lifecycle, log: Log, logger: ReturnType<typeof createLogger>): Promise<void> {
@@ -56,7 +55,7 @@ function main(): void {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const destination = pino.destination({ dest: 2, sync: false });
+  const destination = logDestination();
   const logger = createLogger(config, destination);
   const log: Log = (message) => logger.info(message);
   // process.exit() does not wait for the asynchronous log stream.
