@@ -141,8 +141,11 @@ describe('the builder', () => {
   it('publishes the draft with the form, so that what is published is what is on screen', async () => {
     const { user, api, server } = await openBuilder();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Launch' } });
+    const readsBefore = api.requestsTo('GET', FORM_PATH).length;
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByText('Published');
+    // The publish answers with the form's ETag, which the change of state names: no read in between.
+    expect(api.requestsTo('GET', FORM_PATH)).toHaveLength(readsBefore);
     expect((api.requestsTo('PATCH', DRAFT_PATH)[0].body as { draft: Schema<'FormChange'> }).draft).toMatchObject({ title: 'Launch' });
     expect(api.requestsTo('POST', `${DRAFT_PATH}/publish`)).toHaveLength(1);
     const sent = (api.requestsTo('PATCH', FORM_PATH)[0].body as { form: Schema<'FormChange'> }).form;

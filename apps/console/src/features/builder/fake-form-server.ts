@@ -111,7 +111,7 @@ export function formServer(api: FakeApi, initial: Form, draft: Partial<ServerDra
     state.form = { ...state.form, title, questions, hidden_fields, settings, version: state.form.version + 1 };
     state.draft = null;
     state.revision += 1;
-    return { body: { form: state.form } };
+    return { body: { form: state.form }, headers: { ETag: formTag() } };
   });
   api.on('DELETE', '/api/console/forms/:id/draft', () => {
     if (!state.draft) return noDraft;

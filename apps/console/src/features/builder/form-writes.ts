@@ -90,7 +90,8 @@ export async function loadImpact(formId: string): Promise<ImpactEntry[]> {
 }
 
 export type PublishOutcome =
-  | { outcome: 'published'; form: Form }
+  /** The form at its new version, with the ETag a change of its state names next. */
+  | { outcome: 'published'; form: Form; etag: string | null }
   /** The live form moved past the version the draft started from (409): nothing changed. */
   | { outcome: 'moved'; message: string }
   | { outcome: 'refused'; message: string; field?: string };
@@ -103,7 +104,7 @@ export async function publishDraft(formId: string): Promise<PublishOutcome> {
     const field = fieldOfBody(error)?.replace(/^draft(?=[.[]|$)/, 'form');
     return { outcome: 'refused', message: messageOfBody(error, response), ...(field === undefined ? {} : { field }) };
   }
-  return { outcome: 'published', form: data.form };
+  return { outcome: 'published', form: data.form, etag: response.headers.get('ETag') };
 }
 
 export async function discardDraft(formId: string): Promise<void> {

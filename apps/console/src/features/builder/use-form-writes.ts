@@ -155,10 +155,10 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
   }, [pendingContent, conflict, busy, refused]);
 
   /** The live form as published or changed: every view of it shows it, and the editor's content follows. */
-  const liveChanged = async (form: Form) => {
-    formWritten(queryClient, form);
-    // A change of state answers with the form's new ETag only through a read: the next one names it.
-    setLive(await loadForm(formId).catch(() => ({ form, etag: null })));
+  const liveChanged = (changed: Loaded) => {
+    formWritten(queryClient, changed.form);
+    // Every write of the form answers with its new ETag: the next change of state names it, with no read between.
+    setLive(changed);
   };
 
   const publishNow = async (then: StateChange | null) => {
@@ -180,9 +180,10 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
       setDraftEtag(null);
       setBasedOn(null);
       setDraft((now) => draftAfterSave(result.form, now, now));
-      await liveChanged(result.form);
+      const published = { form: result.form, etag: result.etag };
+      liveChanged(published);
       setDone(`Published version ${result.form.version}`);
-      if (then) await changeState(then, true);
+      if (then) await changeState(then, published);
     } catch (failure) {
       fail(failure);
     } finally {
@@ -213,12 +214,13 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
   };
 
   /** A change of state of the live form (flags only, with If-Match of the live form's ETag). */
-  const changeState = async ({ what, change, doneLabel }: StateChange, afterPublish = false): Promise<void> => {
+  const changeState = async ({ what, change, doneLabel }: StateChange, justPublished: Loaded | null = null): Promise<void> => {
     setBusy(what);
     setErrors(NO_ERRORS);
-    if (!afterPublish) setDone(null);
+    if (!justPublished) setDone(null);
     try {
-      const base = afterPublish ? await loadForm(formId) : live;
+      // Right after a publish, the state held here is not updated yet: the publish's answer is the base.
+      const base = justPublished ?? live;
       const result = await saveForm(formId, base, change);
       if (result.outcome === 'conflict') {
         setConflict('form');
