@@ -42,6 +42,17 @@ describe("the baseline's save of a draft", () => {
     expect(sameStoredContent(content, { ...content, hiddenFields: [] })).toBe(false);
   });
 
+  it('compares questions and settings by what they say, whatever order their keys come back from PostgreSQL in', () => {
+    const [name] = storedDraftQuestions([{ id: 'q1', kind: 'short_text', label: 'Name', slug: 'name' }], known);
+    const reordered = JSON.parse(`{"scale":null,"options":[],"required":false,"position":1,"slug":"name","label":"Name","kind":"short_text","id":"q1"}`) as typeof name;
+    const written = { title: 'Big', questions: [name], hiddenFields: [], settings: { closesAt: null, maxSubmissions: null, savePartialResponses: false } };
+    // A jsonb column gives the settings back in its own order; defaults left out say the same as defaults written.
+    const read = { title: 'Big', questions: [reordered], hiddenFields: [], settings: { savePartialResponses: false, closesAt: null } };
+    expect(sameStoredContent(written, read)).toBe(true);
+    expect(sameStoredContent(written, { ...read, settings: { savePartialResponses: true } })).toBe(false);
+    expect(sameStoredContent(written, { ...read, questions: [{ ...reordered, slug: 'full_name' }] })).toBe(false);
+  });
+
   it('compares the themes by what they show: no theme is null, the order of stored keys does not count, a colour does', () => {
     const content = { title: 'Big', questions: [], hiddenFields: [], settings: {} };
     expect(sameStoredContent({ ...content }, { ...content, theme: null })).toBe(true);

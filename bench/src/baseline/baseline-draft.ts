@@ -90,13 +90,29 @@ function themeKey(theme: StoredTheme | null | undefined): string {
   return JSON.stringify([colors, theme.font ?? null, theme.corners ?? null]);
 }
 
+/**
+ * A question by its fields in a fixed order: a content comes back from PostgreSQL with its keys in the
+ * order it was written in (a json column) or in the column's own order (jsonb), depending on who wrote it.
+ */
+export function questionKey(question: StoredQuestion): string {
+  const { id, kind, label, slug, position, required, options, scale } = question;
+  const extra = question as StoredQuestion & { visibleIf?: unknown; maxSizeMb?: unknown; acceptedTypes?: unknown };
+  return JSON.stringify([id, kind, label, slug, position, required, options, scale ?? null, extra.visibleIf ?? null, extra.maxSizeMb ?? null, extra.acceptedTypes ?? null]);
+}
+
+/** Settings by what they say, every default filled in, in a fixed order (see questionKey). */
+export function settingsKey(settings: StoredFormContent['settings']): string {
+  return JSON.stringify(formSettingsJson(settings));
+}
+
 /** Whether a save changes nothing: the service then writes nothing and answers the draft as it was. */
 export function sameStoredContent(a: StoredFormContent, b: StoredFormContent): boolean {
   return (
     a.title === b.title &&
-    JSON.stringify(a.questions) === JSON.stringify(b.questions) &&
+    a.questions.length === b.questions.length &&
+    a.questions.every((question, index) => questionKey(question) === questionKey(b.questions[index])) &&
     a.hiddenFields.join('\n') === b.hiddenFields.join('\n') &&
-    JSON.stringify(a.settings) === JSON.stringify(b.settings) &&
+    settingsKey(a.settings) === settingsKey(b.settings) &&
     themeKey(a.theme) === themeKey(b.theme)
   );
 }
