@@ -193,7 +193,10 @@ async function main(argv: readonly string[]): Promise<number> {
     const submissions = fixture.submissions.toLocaleString('en-US');
     console.log(`seed: ${fixture.seedSeconds} s for ${submissions} submissions (seeded ${fixture.seededAt})`);
     const load = `${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per scenario and server`;
-    console.log(`settings: ${options.connections} connections, ${load}${options.quick ? ', --quick' : ''}\n`);
+    // A scenario with connections of its own says so: the run's number is not what it was measured with.
+    const own = scenarios.filter((scenario) => scenario.connections !== undefined).map((scenario) => `${scenario.id}: ${scenario.connections}`);
+    const connections = `${options.connections} connections${own.length > 0 ? ` (${own.join(', ')})` : ''}`;
+    console.log(`settings: ${connections}, ${load}${options.quick ? ', --quick' : ''}\n`);
     if (!complete) {
       console.log('partial run (--scenarios): targets not checked, results not written');
       const troubled = Object.values(results).some((r) => r.service.errors + r.service.non2xx + r.baseline.errors + r.baseline.non2xx > 0);
