@@ -10,7 +10,7 @@ describe('parseBenchOptions', () => {
       connections: 4,
       durationSeconds: 12,
       warmupSeconds: 3,
-      scenarios: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S10', 'S10R', 'S11', 'S12', 'S13', 'S14', 'S14P', 'S15', 'S16'],
+      scenarios: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S10', 'S10R', 'S11', 'S12', 'S13', 'S14', 'S14P', 'S14U', 'S15', 'S16'],
       exportScenario: true,
       cpuProfile: false,
     });

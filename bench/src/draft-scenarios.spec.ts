@@ -1,4 +1,4 @@
-import { draftSaveBodies, draftSaveScenario, EDITED_MARK } from './draft-scenarios';
+import { draftPublishScenario, draftSaveBodies, draftSaveScenario, EDITED_MARK } from './draft-scenarios';
 import { buildScenarios, type QuestionJson, type ScenarioContext } from './scenarios';
 
 // The big form's draft as the service answers its first save: every question with its id and slug.
@@ -60,5 +60,48 @@ describe("S14P's saves of the big form's draft", () => {
     expect(buildScenarios(context).map((scenario) => scenario.id)).not.toContain('S14P');
     const ids = buildScenarios({ ...context, bigFormDraftQuestions: DRAFT }).map((scenario) => scenario.id);
     expect(ids.filter((id) => id.startsWith('S14'))).toEqual(['S14', 'S14P']);
+  });
+});
+
+describe("S14U's save and publish of a small form's draft", () => {
+  const headers = (port: number) => ({ Host: `bench.localhost:${port}`, 'X-Api-Key': 'fsk_x' });
+
+  it('saves the edited labels, publishes, saves the live ones back and publishes, on one connection', () => {
+    const scenario = draftPublishScenario({ formId: 'small', questions: DRAFT }, headers);
+    expect(scenario).toMatchObject({ id: 'S14U', expectedStatus: 200, createsResource: true, connections: 1 });
+    const turns = scenario.rotation!(3000);
+    expect(turns.map((turn) => [turn.method, turn.path])).toEqual([
+      ['PATCH', '/api/external/v2/forms/small/draft'],
+      ['POST', '/api/external/v2/forms/small/draft/publish'],
+      ['PATCH', '/api/external/v2/forms/small/draft'],
+      ['POST', '/api/external/v2/forms/small/draft/publish'],
+    ]);
+    const [live, edited] = draftSaveBodies(DRAFT);
+    // The form starts with the live labels: the first save changes them, so every publish makes a version.
+    expect(turns.map((turn) => turn.body)).toEqual([edited, undefined, live, undefined]);
+    expect(turns[0].headers).toEqual({ ...headers(3000), 'Content-Type': 'application/json' });
+    expect(turns[1].headers).toEqual(headers(3000));
+  });
+
+  it("compares the answers with the versions blanked: each server's publishes move the same form on", () => {
+    expect(draftPublishScenario({ formId: 'small', questions: DRAFT }, headers).blankKeys).toEqual(['version', 'based_on_version']);
+  });
+
+  it('is in the list only once its form has been made', () => {
+    const context: ScenarioContext = {
+      apiKey: 'fsk_x',
+      subdomain: 'bench',
+      bigFormId: 'big',
+      deepPage: 9000,
+      teamMemberId: 'm',
+      since: '2026-01-01T00:00:00Z',
+      filteredDeepPage: 1,
+      summaryUntil: '2026-02-01T00:00:00Z',
+      intakeFormId: 'intake',
+      sessionCookie: 'fs_session=x',
+    };
+    expect(buildScenarios(context).map((scenario) => scenario.id)).not.toContain('S14U');
+    const ids = buildScenarios({ ...context, publishForm: { id: 'small', questions: DRAFT } }).map((scenario) => scenario.id);
+    expect(ids).toContain('S14U');
   });
 });

@@ -32,6 +32,7 @@ import {
 import { freePort, startChildServer, type ChildServer } from './server/child-server';
 import { sendRequest } from './server/http-request';
 import { PeakMemoryMonitor } from './server/memory-monitor';
+import { PUBLISH_FORM_QUESTIONS } from './draft-scenarios';
 import { formatExportResult, MAX_EXPORT_RSS_GROWTH_MB, MIN_EXPORT_RATIO, runExportScenario } from './export/export-scenario';
 
 // dist/bench/src/main.js -> the repository root
@@ -140,6 +141,7 @@ async function main(argv: readonly string[]): Promise<number> {
       uploadFormId: options.scenarios.includes('S12') ? await publishedUploadForm(api, fixture.apiKey) : undefined,
       bigFormDraft: options.scenarios.some((id) => id.startsWith('S14')) ? await draftBigForm(api, fixture.apiKey, fixture.bigFormId) : undefined,
       bigFormDraftQuestions: options.scenarios.includes('S14P') ? await bigFormDraftQuestions(api, fixture.apiKey, fixture.bigFormId) : undefined,
+      publishForm: options.scenarios.includes('S14U') ? await publishingForm(api, fixture.apiKey) : undefined,
       stepForm: options.scenarios.includes('S15') ? await publishedStepForm(api, fixture.apiKey) : undefined,
       funnelWindow: options.scenarios.includes('S16') ? await bigFormTraffic(database.url, fixture.workspaceId, fixture.bigFormId) : undefined,
     }).filter((scenario) => options.scenarios.includes(scenario.id));
@@ -191,7 +193,10 @@ async function main(argv: readonly string[]): Promise<number> {
     const submissions = fixture.submissions.toLocaleString('en-US');
     console.log(`seed: ${fixture.seedSeconds} s for ${submissions} submissions (seeded ${fixture.seededAt})`);
     const load = `${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per scenario and server`;
-    console.log(`settings: ${options.connections} connections, ${load}${options.quick ? ', --quick' : ''}\n`);
+    // A scenario with connections of its own says so: the run's number is not what it was measured with.
+    const own = scenarios.filter((scenario) => scenario.connections !== undefined).map((scenario) => `${scenario.id}: ${scenario.connections}`);
+    const connections = `${options.connections} connections${own.length > 0 ? ` (${own.join(', ')})` : ''}`;
+    console.log(`settings: ${connections}, ${load}${options.quick ? ', --quick' : ''}\n`);
     if (!complete) {
       console.log('partial run (--scenarios): targets not checked, results not written');
       const troubled = Object.values(results).some((r) => r.service.errors + r.service.non2xx + r.baseline.errors + r.baseline.non2xx > 0);
@@ -296,6 +301,26 @@ async function publishedUploadForm(api: ChildServer, apiKey: string): Promise<st
   const published = await sendRequest(api.origin, { method: 'PATCH', path: `/api/external/v2/forms/${id}`, headers, body: JSON.stringify({ form: { is_published: true } }) });
   if (published.status !== 200) throw new Error(`publishing the upload form answered ${published.status}: ${published.text.slice(0, 300)}`);
   return id;
+}
+
+/**
+ * S14U's form, built through v2 like the intake's: four questions, published (respondents see each
+ * version it publishes). Its own, so that the versions S14U adds pile up on no form another scenario reads.
+ */
+async function publishingForm(api: ChildServer, apiKey: string): Promise<{ id: string; questions: QuestionJson[] }> {
+  const headers = { Host: workspaceHost(FIXTURE.subdomain, api.port), 'X-Api-Key': apiKey, Accept: 'application/json', 'Content-Type': 'application/json' };
+  const created = await sendRequest(api.origin, {
+    method: 'POST',
+    path: '/api/external/v2/forms',
+    headers,
+    body: JSON.stringify({ form: { title: BENCH_INTAKE_FORM_TITLE, questions: PUBLISH_FORM_QUESTIONS } }),
+  });
+  const id = (created.json() as { form?: { id: string } }).form?.id;
+  if (created.status !== 201 || !id) throw new Error(`creating the publishing form answered ${created.status}: ${created.text.slice(0, 300)}`);
+  const published = await sendRequest(api.origin, { method: 'PATCH', path: `/api/external/v2/forms/${id}`, headers, body: JSON.stringify({ form: { is_published: true } }) });
+  const questions = (published.json() as { form?: { questions?: QuestionJson[] } }).form?.questions;
+  if (published.status !== 200 || !questions) throw new Error(`publishing the publishing form answered ${published.status}: ${published.text.slice(0, 300)}`);
+  return { id, questions };
 }
 
 /** S15's form, built through v2 like the intake's: three pages, published, keeping partial responses. */

@@ -56,7 +56,7 @@ export async function compareBodies(scenario: Scenario, service: ChildServer, ba
     }
     answers.push({ body, bodies, bytes: Buffer.byteLength(answer.text) });
   }
-  const normalized = answers.map((answer) => answer.bodies.map((body) => normalizeBody(body, { ignoreIdentity: scenario.createsResource })));
+  const normalized = answers.map((answer) => answer.bodies.map((body) => normalizeBody(body, { ignoreIdentity: scenario.createsResource, blankKeys: scenario.blankKeys })));
   for (let turn = 0; turn < normalized[0].length; turn++) {
     const difference = firstDifference(normalized[0][turn], normalized[1][turn]);
     const which = normalized[0].length > 1 ? ` (request ${turn + 1} of ${normalized[0].length})` : '';
@@ -104,10 +104,11 @@ export async function measure(
   const request = scenario.request(server.port);
   const prelude = scenario.before && { request: scenario.before.request(server.port), then: scenario.before.then };
   const rotation = scenario.rotation?.(server.port);
-  if (options.warmupSeconds > 0) await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.warmupSeconds }, prelude, rotation);
+  const connections = scenario.connections ?? options.connections;
+  if (options.warmupSeconds > 0) await runLoad(server.origin, request, { connections, durationSeconds: options.warmupSeconds }, prelude, rotation);
   const serverBefore = processCpuMs(server.pid);
   const databaseBefore = database.postmasterPid === undefined ? null : childrenCpuMs(database.postmasterPid);
-  const sample = await runLoad(server.origin, request, { connections: options.connections, durationSeconds: options.durationSeconds }, prelude, rotation);
+  const sample = await runLoad(server.origin, request, { connections, durationSeconds: options.durationSeconds }, prelude, rotation);
   const serverMs = processCpuMs(server.pid) - serverBefore;
   const databaseMs =
     databaseBefore === null || database.postmasterPid === undefined

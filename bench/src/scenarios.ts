@@ -1,4 +1,4 @@
-import { draftSaveScenario } from './draft-scenarios';
+import { draftPublishScenario, draftSaveScenario } from './draft-scenarios';
 import type { LoadRequest } from './load/load-runner';
 import { BENCH_FORM_TITLE } from './provision/bench-fixture';
 import type { ScenarioId } from './report/bench-report';
@@ -26,6 +26,8 @@ export interface ScenarioContext {
   bigFormDraft?: boolean;
   /** That draft's questions as the service saved them (with their ids and slugs), which S14P saves again. */
   bigFormDraftQuestions?: QuestionJson[];
+  /** A published form of PUBLISH_FORM_QUESTIONS (its questions as v2 shows them), whose draft S14U saves and publishes. */
+  publishForm?: { id: string; questions: QuestionJson[] };
   /** A published form of STEP_QUESTIONS that keeps partial responses, whose first page S15 posts, and its live version. */
   stepForm?: { id: string; version: number };
   /** S16's window: the 30 days of whole hours before the run, `since` and `until` as v2 takes them. */
@@ -57,6 +59,10 @@ export interface Scenario {
    * VIEW_COUNTING=off, for a feature whose cost is the question rather than the framework's.
    */
   reference?: 'baseline' | 'service without view counting';
+  /** Keys blanked in both servers' answers besides a new resource's identity (a number each server moves on its own). */
+  blankKeys?: readonly string[];
+  /** Connections of the load instead of the run's (one for requests that would only queue on one row lock). */
+  connections?: number;
   /** The body is an HTML page: compared as text rather than as JSON. */
   html?: boolean;
   /**
@@ -272,6 +278,7 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
     // What publishing the 50-question draft would do to the million stored answers (read from counters).
     ...(context.bigFormDraft ? [get('S14', 'v2 impact of a 50-question draft on the big form', `/api/external/v2/forms/${context.bigFormId}/draft/impact`)] : []),
     ...(context.bigFormDraftQuestions ? [draftSaveScenario({ bigFormId: context.bigFormId, draftQuestions: context.bigFormDraftQuestions }, headers)] : []),
+    ...(context.publishForm ? [draftPublishScenario({ formId: context.publishForm.id, questions: context.publishForm.questions }, headers)] : []),
     {
       // S4's list through the console: a session cookie instead of a key, v2's forms with their questions.
       id: 'S11',

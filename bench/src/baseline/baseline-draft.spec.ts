@@ -1,4 +1,4 @@
-import { DraftFailure, draftJson, sameStoredContent, storedDraftQuestions } from './baseline-draft';
+import { DraftFailure, draftJson, sameStoredContent, storedDraftQuestions, themeJson } from './baseline-draft';
 
 describe("the baseline's save of a draft", () => {
   const known = new Set(['q1', 'q2', 'q3']);
@@ -42,6 +42,32 @@ describe("the baseline's save of a draft", () => {
     expect(sameStoredContent(content, { ...content, hiddenFields: [] })).toBe(false);
   });
 
+  it('compares questions and settings by what they say, whatever order their keys come back from PostgreSQL in', () => {
+    const [name] = storedDraftQuestions([{ id: 'q1', kind: 'short_text', label: 'Name', slug: 'name' }], known);
+    const reordered = JSON.parse(`{"scale":null,"options":[],"required":false,"position":1,"slug":"name","label":"Name","kind":"short_text","id":"q1"}`) as typeof name;
+    const written = { title: 'Big', questions: [name], hiddenFields: [], settings: { closesAt: null, maxSubmissions: null, savePartialResponses: false } };
+    // A jsonb column gives the settings back in its own order; defaults left out say the same as defaults written.
+    const read = { title: 'Big', questions: [reordered], hiddenFields: [], settings: { savePartialResponses: false, closesAt: null } };
+    expect(sameStoredContent(written, read)).toBe(true);
+    expect(sameStoredContent(written, { ...read, settings: { savePartialResponses: true } })).toBe(false);
+    expect(sameStoredContent(written, { ...read, questions: [{ ...reordered, slug: 'full_name' }] })).toBe(false);
+  });
+
+  it('compares the themes by what they show: no theme is null, the order of stored keys does not count, a colour does', () => {
+    const content = { title: 'Big', questions: [], hiddenFields: [], settings: {} };
+    expect(sameStoredContent({ ...content }, { ...content, theme: null })).toBe(true);
+    expect(sameStoredContent({ ...content, theme: { font: 'serif', corners: 'pill' } }, { ...content, theme: { corners: 'pill', font: 'serif' } })).toBe(true);
+    expect(sameStoredContent({ ...content, theme: null }, { ...content, theme: {} })).toBe(false);
+    expect(sameStoredContent({ ...content, theme: { colors: { accent: '#112233' } } }, { ...content, theme: { colors: { accent: '#112244' } } })).toBe(false);
+  });
+
+  it('shows a theme as v2 does: null for none (and for a content stored before themes), else only the fields it sets', () => {
+    expect(themeJson(undefined)).toBeNull();
+    expect(themeJson(null)).toBeNull();
+    expect(themeJson({})).toEqual({});
+    expect(themeJson({ colors: { accent: '#112233' }, corners: 'square' })).toEqual({ colors: { accent: '#112233' }, corners: 'square' });
+  });
+
   it('answers the draft as v2 shows it', () => {
     const questions = storedDraftQuestions([{ id: 'q1', kind: 'short_text', label: 'Name', slug: 'name' }], known);
     const answer = draftJson({
@@ -55,9 +81,10 @@ describe("the baseline's save of a draft", () => {
       title: 'Big',
       questions: [{ id: 'q1', kind: 'short_text', label: 'Name', slug: 'name', position: 1, required: false, options: [], scale: null }],
       hidden_fields: ['utm'],
+      theme: null,
       updated_at: '2026-11-27T10:15:00Z',
       updated_by: { type: 'api_key', id: '', label: 'API key abc' },
     });
-    expect(Object.keys(answer.draft)).toEqual(['based_on_version', 'title', 'questions', 'hidden_fields', 'settings', 'updated_at', 'updated_by']);
+    expect(Object.keys(answer.draft)).toEqual(['based_on_version', 'title', 'questions', 'hidden_fields', 'settings', 'theme', 'updated_at', 'updated_by']);
   });
 });

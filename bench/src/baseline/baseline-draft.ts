@@ -71,13 +71,49 @@ export function storedDraftQuestions(input: unknown, known: ReadonlySet<string>)
   });
 }
 
+type StoredTheme = NonNullable<StoredFormContent['theme']>;
+
+/** A theme as v2 shows it: only the fields it sets; null (or a content stored before themes) is the brand alone. */
+export function themeJson(theme: StoredTheme | null | undefined): Record<string, unknown> | null {
+  if (theme === null || theme === undefined) return null;
+  return {
+    ...(theme.colors !== undefined && { colors: { ...theme.colors } }),
+    ...(theme.font !== undefined && { font: theme.font }),
+    ...(theme.corners !== undefined && { corners: theme.corners }),
+  };
+}
+
+/** A theme reduced to what a page shows of it, so that two themes stored in different key orders compare equal. */
+function themeKey(theme: StoredTheme | null | undefined): string {
+  if (theme === null || theme === undefined) return 'null';
+  const colors = theme.colors === undefined ? null : [theme.colors.background ?? null, theme.colors.text ?? null, theme.colors.accent ?? null];
+  return JSON.stringify([colors, theme.font ?? null, theme.corners ?? null]);
+}
+
+/**
+ * A question by its fields in a fixed order: a content comes back from PostgreSQL with its keys in the
+ * order it was written in (a json column) or in the column's own order (jsonb), depending on who wrote it.
+ */
+export function questionKey(question: StoredQuestion): string {
+  const { id, kind, label, slug, position, required, options, scale } = question;
+  const extra = question as StoredQuestion & { visibleIf?: unknown; maxSizeMb?: unknown; acceptedTypes?: unknown };
+  return JSON.stringify([id, kind, label, slug, position, required, options, scale ?? null, extra.visibleIf ?? null, extra.maxSizeMb ?? null, extra.acceptedTypes ?? null]);
+}
+
+/** Settings by what they say, every default filled in, in a fixed order (see questionKey). */
+export function settingsKey(settings: StoredFormContent['settings']): string {
+  return JSON.stringify(formSettingsJson(settings));
+}
+
 /** Whether a save changes nothing: the service then writes nothing and answers the draft as it was. */
 export function sameStoredContent(a: StoredFormContent, b: StoredFormContent): boolean {
   return (
     a.title === b.title &&
-    JSON.stringify(a.questions) === JSON.stringify(b.questions) &&
+    a.questions.length === b.questions.length &&
+    a.questions.every((question, index) => questionKey(question) === questionKey(b.questions[index])) &&
     a.hiddenFields.join('\n') === b.hiddenFields.join('\n') &&
-    JSON.stringify(a.settings) === JSON.stringify(b.settings)
+    settingsKey(a.settings) === settingsKey(b.settings) &&
+    themeKey(a.theme) === themeKey(b.theme)
   );
 }
 
@@ -113,6 +149,7 @@ export function draftJson(draft: SavedDraft): unknown {
       })),
       hidden_fields: [...content.hiddenFields],
       settings: formSettingsJson(content.settings),
+      theme: themeJson(content.theme),
       updated_at: timestamp(draft.updatedAt),
       updated_by: { type: draft.updatedBy.type, id: draft.updatedBy.id ?? '', label: draft.updatedBy.label },
     },
@@ -134,9 +171,17 @@ export async function saveDraft(pool: Pool, workspaceId: string, formId: string,
     const [form] = forms;
     const { rows: drafts } = await client.query<FormDraftRow>({ text: LOCK_FORM_DRAFT_SQL, values: [workspaceId, formId] });
     const previous = drafts[0];
-    const before: StoredFormContent = previous?.content ?? { title: form.title, questions: form.questions, hiddenFields: form.hidden_fields, settings: form.settings };
+    // Without a draft the save starts from the live content, its theme included (as the service's does).
+    const before: StoredFormContent = previous?.content ?? {
+      title: form.title,
+      questions: form.questions,
+      hiddenFields: form.hidden_fields,
+      settings: form.settings,
+      theme: form.theme,
+    };
     const known = new Set(before.questions.map((question) => question.id));
-    const content: StoredFormContent = { ...before, questions: storedDraftQuestions((change as { questions?: unknown }).questions, known) };
+    // A content stored before themes reads as the brand alone, and is saved with that said (as the service saves it).
+    const content: StoredFormContent = { ...before, questions: storedDraftQuestions((change as { questions?: unknown }).questions, known), theme: before.theme ?? null };
     if (previous && sameStoredContent(previous.content, content)) {
       await client.query('COMMIT');
       return draftJson({

@@ -57,6 +57,7 @@ import { exportCsv, ExportRefused } from './baseline-export';
 import { baselineSummary } from './baseline-summary';
 import { impactCandidates, impactText } from './baseline-impact';
 import { DraftFailure, saveDraft } from './baseline-draft';
+import { publishDraft } from './baseline-publish';
 import { firstStep, formFunnel, JourneyFailure, StepCounter } from './baseline-journey';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
@@ -732,11 +733,20 @@ const EXPORT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/submissions\/export$/
 const SUMMARY_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/summary$/;
 const DRAFT_IMPACT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/draft\/impact$/;
 const DRAFT_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/draft$/;
+const PUBLISH_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/draft\/publish$/;
 
 async function savedDraft(workspace: Workspace, formId: string, req: IncomingMessage): Promise<unknown> {
   const body = await readJson(req);
   const actor = workspace.actor ?? { type: 'service', id: null, label: 'service' };
   return saveDraft(pool, workspace.id, formId, body, actor).catch((error: unknown) => {
+    throw error instanceof DraftFailure ? new HttpFailure(error.status, error.message) : error;
+  });
+}
+
+async function publishedDraft(workspace: Workspace, formId: string, req: IncomingMessage): Promise<unknown> {
+  const actor = workspace.actor ?? { type: 'service', id: null, label: 'service' };
+  const request = { workspaceId: workspace.id, formId, baseUrl: workspace.baseUrl, actor, clientIp: req.socket.remoteAddress ?? null };
+  return publishDraft(pool, request).catch((error: unknown) => {
     throw error instanceof DraftFailure ? new HttpFailure(error.status, error.message) : error;
   });
 }
@@ -873,6 +883,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (method === 'POST' && path === '/api/external/v2/forms') return send(res, 201, await createForm(workspace, req));
   const draft = method === 'PATCH' ? DRAFT_PATH.exec(path) : null;
   if (draft) return send(res, 200, await savedDraft(workspace, decodeURIComponent(draft[1]), req));
+  const publish = method === 'POST' ? PUBLISH_PATH.exec(path) : null;
+  if (publish) return send(res, 200, await publishedDraft(workspace, decodeURIComponent(publish[1]), req));
   throw new HttpFailure(404, 'Not found');
 }
 

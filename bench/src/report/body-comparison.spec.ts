@@ -49,4 +49,13 @@ describe('normalizeBody', () => {
     const retitled = normalizeBody({ form: { ...form('f2', 4000), title: 'Other' } }, { ignoreIdentity: true });
     expect(firstDifference(a, retitled)).toBe('$.form.title: "Bench" vs "Other"');
   });
+
+  it('blanks the keys a scenario names, wherever they are, and only those', () => {
+    const published = (version: number) => ({ form: { ...form('f1', 3000), version, questions: [{ id: 'q1', label: 'Name' }] } });
+    expect(firstDifference(normalizeBody(published(7)), normalizeBody(published(9)))).toBe('$.form.version: 7 vs 9');
+    const a = normalizeBody(published(7), { blankKeys: ['version'] });
+    expect(firstDifference(a, normalizeBody(published(9), { blankKeys: ['version'] }))).toBeNull();
+    expect(a).toEqual({ form: { ...form('f1', 3000), attempt_url: 'http://bench.localhost/forms/f1', version: '<version>', questions: [{ id: 'q1', label: 'Name' }] } });
+    expect(normalizeBody({ draft: { based_on_version: 3 } }, { blankKeys: ['based_on_version'] })).toEqual({ draft: { based_on_version: '<based_on_version>' } });
+  });
 });

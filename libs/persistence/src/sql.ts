@@ -5,7 +5,7 @@ export { CREDENTIALS_SQL, RECORD_KEY_USE_SQL } from './api-key/api-key.sql';
 export type { CredentialsRow } from './api-key/api-key.sql';
 export { FILL_PAGE_WORKSPACE_SQL, WORKSPACE_BY_SUBDOMAIN_SQL } from './workspace/workspace.sql';
 export type { FillPageWorkspaceRow, WorkspaceRow } from './workspace/workspace.sql';
-export { FIND_FORM_SQL, FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORMS_PAGE_SQL, formsPageSql, INSERT_FORM_SQL, LOCK_FORM_SQL, RECEIVE_FORM_SQL } from './form/form.sql';
+export { FIND_FORM_SQL, FORM_BY_ID_SQL, FORM_FULL_COLUMNS, FORMS_PAGE_SQL, formsPageSql, INSERT_FORM_SQL, LOCK_FORM_SQL, RECEIVE_FORM_SQL, UPDATE_FORM_SQL } from './form/form.sql';
 export type { FormRecordRow, FormRow } from './form/form.sql';
 export type { StoredFormSettings } from './form/form.sql';
 export {
@@ -34,6 +34,7 @@ export {
 export type { PositionRangeRow, RangeCounts, SubmissionDocumentRow, SubmissionRow } from './submission/submission.sql';
 export { ACTIVE_TEAM_MEMBER_SQL, NEWEST_ACTIVE_ADMIN_SQL, TEAM_MEMBERS_BY_EMAILS_SQL, TEAM_MEMBERS_PAGE_SQL } from './team-member/team-member.sql';
 export type { TeamMemberRecordRow, TeamMemberRow } from './team-member/team-member.sql';
+export { INSERT_ACTIVITY_SQL } from './activity/activity.sql';
 export { OUTBOX_INSERT_SQL, OUTBOX_LEASE_SQL, outboxInsertWithWebhooksSql } from './outbox/outbox.sql';
 export { PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL } from './idempotency/idempotency.sql';
 export { RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL, START_SESSION_SQL } from './member-session/member-session.sql';
