@@ -68,9 +68,12 @@ export async function goInApp(page: Page, path: string): Promise<void> {
  * quarter of a second, and no Loading placeholder. (After a navigation inside the app there is no new
  * document whose network idleness Playwright could wait for.)
  */
-export async function settled(visit: Visit, quietMs = 250): Promise<void> {
+export async function settled(visit: Visit, quietMs = 250, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
   while (Date.now() - quietSince < quietMs) {
+    // A request that never ends fails here, with the page named, rather than at the test's own timeout.
+    if (Date.now() > deadline) throw new Error(`${visit.page.url()} still has ${visit.inFlight()} requests in flight after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
     if (visit.inFlight() > 0) quietSince = Date.now();
   }
