@@ -10,7 +10,7 @@
  * process of its own, outside jest's per-file sandboxes, and ends (Chromium with it, the record deleted)
  * as soon as the worker that owns it is gone, on SIGTERM, or when Chromium itself goes away.
  */
-const { rmSync, writeFileSync } = require('node:fs');
+const { readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { chromium } = require('playwright-core');
 
 const [owner, record, options] = process.argv.slice(2);
@@ -24,8 +24,31 @@ function alive(pid) {
   }
 }
 
+/**
+ * Chromium heeds only the last `--disable-features` of its command line: Playwright's comes first, ours
+ * (chromium.ts) last, and must name every feature Playwright's does. Read back from the running browser,
+ * so that an upgrade of playwright-core that adds one fails here by name instead of being dropped.
+ */
+function missingDisabledFeatures(pid) {
+  let args;
+  try {
+    args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return []; // no /proc: nothing to compare
+  }
+  const lists = args.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
+  if (lists.length < 2) return [];
+  const heeded = new Set(lists[lists.length - 1]);
+  return lists.slice(0, -1).flat().filter((feature) => feature && !heeded.has(feature));
+}
+
 async function main() {
   const server = await chromium.launchServer(JSON.parse(options));
+  const missing = missingDisabledFeatures(server.process().pid);
+  if (missing.length > 0) {
+    await server.close().catch(() => undefined);
+    throw new Error(`chromium.ts's --disable-features drops Playwright's ${missing.join(', ')}: add them to PLAYWRIGHT_DISABLED_FEATURES`);
+  }
   let ending = false;
   const end = async () => {
     if (ending) return;

@@ -10,6 +10,38 @@ import { type Browser, chromium, type LaunchOptions, type Page } from 'playwrigh
 /** Debian's Chromium (no browser download): CI installs it, and its absence is a failure, not a skip. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
+/**
+ * The features Playwright (1.65) turns off for every Chromium it launches. Chromium reads only the last
+ * `--disable-features` of its command line, so ours must repeat them; chromium-server.js refuses to run
+ * when Playwright's own list names one that this one lacks (after an upgrade of playwright-core).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Headless Chromium (the full browser) gives every window an address bar whose suggestion popups are web
+ * pages of their own: each context the specs open started two more renderer processes for them, which
+ * nothing here ever shows, and which cost about as much CPU as the page under test. These features make
+ * those popups, and only those.
+ */
+const UNSHOWN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Headless, with a fresh profile, quiet, resolving every `*.localhost` workspace host to loopback. */
 const LAUNCH: LaunchOptions = {
   executablePath: CHROMIUM,
@@ -22,6 +54,7 @@ const LAUNCH: LaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSHOWN_BROWSER_UI].join(',')}`,
     '--host-resolver-rules=MAP *.localhost 127.0.0.1',
   ],
 };

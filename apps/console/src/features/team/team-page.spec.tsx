@@ -71,6 +71,21 @@ describe('the team page', () => {
     expect(descriptionOf(screen.getByLabelText('Emails'))).toContain('is not an email address');
   });
 
+  it.each([
+    ['tells an Admin how many bytes of files the workspace stores', true, ['Files stored: 1.5 MB']],
+    ['tells a Standard member nothing of the files the workspace stores', false, []],
+  ])('%s', async (_, manage, shown) => {
+    const api = installFakeApi();
+    serve(api, manage);
+    const mine = aMe({ manage_team: manage });
+    api.on('GET', '/api/console/me', { body: { ...mine, workspace: { ...mine.workspace, storage_bytes: 1_572_864 } } });
+    renderPage(<TeamPage />, { at: '/team', pattern: 'team' });
+    await screen.findByRole('table', { name: 'Team members' });
+    // The tab is named with the workspace once the member's /me has come: what it says is on screen.
+    await waitFor(() => expect(document.title).toBe('Team · Acme'));
+    expect([...document.querySelectorAll('p')].map((paragraph) => paragraph.textContent).filter((text) => text?.includes('Files stored'))).toEqual(shown);
+  });
+
   it('offers no invitation to a member who does not manage the team', async () => {
     open('/team', false);
     await screen.findByRole('table', { name: 'Team members' });
