@@ -21,7 +21,10 @@ export interface SharedDataSource {
   query<T = any>(sql: string, params?: unknown[]): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** What a file gets from the worker's shared server: a TestApp without the in-process app and adapters. */
+/**
+ * What a file gets from the worker's shared server: a TestApp without the in-process app and adapters
+ * (`t.app` does not compile here: such a file needs startTestApp).
+ */
 export interface SharedTestApp extends AppClients {
   workspaces: RemoteWorkspaceFactory;
   dataSource: SharedDataSource;
@@ -29,8 +32,6 @@ export interface SharedTestApp extends AppClients {
   databaseUrl: string;
   /** Ends this file's connection only: the server stays for the worker's next file. */
   close(): Promise<void>;
-  app?: never;
-  adapters?: never;
 }
 
 interface Recorded {
