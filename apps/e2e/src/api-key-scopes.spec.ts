@@ -3,7 +3,7 @@ import type { ApiClient, Method } from './support/api-client';
 import { MESSAGES, TIMESTAMP, expectError, expectOk } from './support/expectations';
 import { OPERATIONS, type OperationTargets } from './support/operations';
 import { snapshot } from './support/snapshots';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 // Read keys: every GET works, every route that changes something is refused after the workspace and key
@@ -14,14 +14,14 @@ jest.setTimeout(60_000);
 const READ_ONLY = 'This API key can only read';
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let readKey: { id: string; secret: string };
 let reader: ApiClient;
 let targets: OperationTargets;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create({ members: ['standard@example.com'] });
   const [formId] = await t.workspaces.seed(ws, 1, 2);
   targets = { formId, memberId: await t.workspaces.memberId(ws, 'standard@example.com'), memberEmail: 'standard@example.com' };

@@ -2,7 +2,7 @@ import type { ApiClient } from './support/api-client';
 import { MESSAGES, expectError, expectOk } from './support/expectations';
 import { BODY_OPERATIONS, OPERATIONS, V1, V2, type OperationTargets } from './support/operations';
 import { snapshot } from './support/snapshots';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 // Cross-cutting rules of addressing, authentication and errors for every operation: who may call, on which
@@ -10,7 +10,7 @@ import type { WorkspaceFixture } from './support/workspace-factory';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let a: WorkspaceFixture;
 let b: WorkspaceFixture;
 let client: ApiClient;
@@ -20,7 +20,7 @@ let expiredKey: string;
 let before: Awaited<ReturnType<typeof snapshot>>;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   a = await t.workspaces.create({ members: ['standard@example.com'] });
   b = await t.workspaces.create();
   const [formId] = await t.workspaces.seed(a, 1, 2);

@@ -1,16 +1,16 @@
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 // A POST whose body is zero bytes sent chunked (as some HTTP clients send a bodiless POST, with no
 // Content-Type) is a POST without a body: it gets the operation's real answer, not 415.
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create();
 });
 

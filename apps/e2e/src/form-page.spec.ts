@@ -1,16 +1,16 @@
 import { request } from 'node:http';
 import { V2 } from './support/operations';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let other: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   [ws, other] = [await t.workspaces.create(), await t.workspaces.create()];
 });
 afterAll(() => t?.close());

@@ -10,15 +10,15 @@ import {
 } from './support/expectations';
 import { V1, V2 } from './support/operations';
 import { readForms } from './support/snapshots';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
 });
 
 afterAll(() => t?.close());

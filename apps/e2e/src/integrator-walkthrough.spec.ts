@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 jest.setTimeout(60_000);
@@ -8,11 +8,11 @@ jest.setTimeout(60_000);
  * answers through the JSON intake, then page through them oldest first while erasing every fifth one,
  * and end with counts that agree with what is left.
  */
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create();
 });
 afterAll(() => t?.close());

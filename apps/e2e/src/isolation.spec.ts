@@ -1,14 +1,14 @@
 import { MESSAGES, expectError, expectOk } from './support/expectations';
 import { OPERATIONS, V1, V2, type OperationTargets } from './support/operations';
 import { readForms, readMembers, snapshot } from './support/snapshots';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 // A key works in its own workspace only, and ids of another workspace name nothing (401 and 404).
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let a: WorkspaceFixture;
 let b: WorkspaceFixture;
 let aTargets: OperationTargets;
@@ -16,7 +16,7 @@ let bTargets: OperationTargets;
 let before: { a: Awaited<ReturnType<typeof snapshot>>; b: Awaited<ReturnType<typeof snapshot>> };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   a = await t.workspaces.create({ admins: ['a-admin@example.com'], members: ['a-member@example.com'] });
   b = await t.workspaces.create({ admins: ['b-admin@example.com'], members: ['b-member@example.com'] });
   const [aForm] = await t.workspaces.seed(a, 2, 3);

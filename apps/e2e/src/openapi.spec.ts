@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { expectJson } from './support/expectations';
 import { OPERATIONS, type Operation } from './support/operations';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- an OpenAPI document is read as plain JSON */
 
@@ -10,10 +10,10 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
 });
 
 afterAll(() => t?.close());

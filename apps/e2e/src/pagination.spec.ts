@@ -1,6 +1,6 @@
 import { expectError, expectOk, expectPagination } from './support/expectations';
 import { V1, V2 } from './support/operations';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -23,12 +23,12 @@ const FORMS = 36;
 const SUBMISSIONS = 120;
 const MEMBERS = 35;
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let busyFormId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create();
   await t.workspaces.seed(ws, FORMS - 1, 0);
   [busyFormId] = await t.workspaces.seed(ws, 1, SUBMISSIONS);

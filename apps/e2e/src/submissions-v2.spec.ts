@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expectError, expectKeys, expectOk, expectPagination, expectSubmissionV2 } from './support/expectations';
 import { V1, V2 } from './support/operations';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let formId: string;
 let otherFormId: string;
@@ -39,7 +39,7 @@ async function listAll(form: string, query: ListQuery = {}): Promise<{ ids: stri
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create();
   [formId, otherFormId] = await t.workspaces.seed(ws, 2, 40);
   const response = await t.client(ws).get(listOf(formId), { query: { order: 'oldest', page_size: 100 } });

@@ -8,17 +8,17 @@ import {
   expectSubmission,
 } from './support/expectations';
 import { V1, V2 } from './support/operations';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let formIds: string[];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create();
   formIds = await t.workspaces.seed(ws, 2, 5);
 });

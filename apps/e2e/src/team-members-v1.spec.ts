@@ -10,7 +10,7 @@ import {
 } from './support/expectations';
 import { V1 } from './support/operations';
 import { readMembers, snapshot } from './support/snapshots';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { CreateWorkspaceOptions, WorkspaceFixture } from './support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -19,10 +19,10 @@ jest.setTimeout(60_000);
 
 const MEMBERS = `${V1}/team_members`;
 
-let t: TestApp;
+let t: SharedTestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
 });
 
 afterAll(() => t?.close());

@@ -10,20 +10,20 @@ import {
 } from './support/expectations';
 import { V1, V2 } from './support/operations';
 import { readMembers } from './support/snapshots';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let v1Members: any[];
 let inactiveId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create({
     timeZone: 'Australia/Perth',
     admins: ['second-admin@example.com'],

@@ -1,6 +1,6 @@
 import { browse, type PageResponse } from '../collecting/support';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { threePageForm } from '../pages/support';
 
@@ -12,7 +12,7 @@ import { threePageForm } from '../pages/support';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let other: WorkspaceFixture;
 let form: any;
@@ -22,7 +22,7 @@ const SHOP = 'https://shop.example.com';
 const BLOG = 'https://blog.example.com:8443';
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0' });
+  t = await sharedTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0' });
   ws = await t.workspaces.create();
   other = await t.workspaces.create();
   form = await threePageForm(t.client(ws), 'Framed');

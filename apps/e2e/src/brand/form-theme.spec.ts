@@ -7,7 +7,7 @@ import { browse } from '../collecting/support';
 import { ConsoleCaller, expectFieldError, loadConsoleContract } from '../console/support';
 import type { OpenApiContract } from '../support/openapi-contract';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire and rows from SQL */
@@ -17,11 +17,11 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(90_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let consoleContract: OpenApiContract;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   consoleContract = await loadConsoleContract(t);
 });
 afterAll(() => t?.close());

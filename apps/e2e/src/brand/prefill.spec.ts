@@ -1,7 +1,7 @@
 import { browse, EVERY_KIND, publishedForm, type PageResponse } from '../collecting/support';
 import { threePageForm, valuesOf } from '../pages/support';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -11,11 +11,11 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(90_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create();
 });
 afterAll(() => t?.close());

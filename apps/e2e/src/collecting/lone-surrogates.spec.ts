@@ -1,6 +1,6 @@
 import { expectError } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse } from './support';
 import { expectFieldError } from '../console/support';
@@ -13,12 +13,12 @@ import { expectFieldError } from '../console/support';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let form: any;
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true' });
+  t = await sharedTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true' });
   ws = await t.workspaces.create();
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: {

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { ApiClient } from '../support/api-client';
 import { V2 } from '../support/operations';
-import type { TestApp } from '../support/test-app';
+import type { AppClients } from '../support/app-clients';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -40,7 +40,7 @@ export interface PageResponse {
 
 /** A browser-like request without a key, the workspace named by the host. */
 export function browse(
-  t: TestApp,
+  t: AppClients,
   url: string,
   options: { method?: string; form?: URLSearchParams | string; headers?: Record<string, string> } = {},
 ): Promise<PageResponse> {

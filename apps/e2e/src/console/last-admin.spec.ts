@@ -1,5 +1,5 @@
 import type { OpenApiContract } from '../support/openapi-contract';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { ConsoleCaller, loadConsoleContract } from './support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -9,11 +9,11 @@ import { ConsoleCaller, loadConsoleContract } from './support';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let contract: OpenApiContract;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   contract = await loadConsoleContract(t);
 });
 afterAll(() => t?.close());

@@ -1,12 +1,12 @@
 import { ApiClient, type ApiResponse, type Method, type RequestOptions } from '../support/api-client';
 import { OpenApiContract } from '../support/openapi-contract';
-import type { TestApp } from '../support/test-app';
+import type { AppClients } from '../support/app-clients';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 export const CONSOLE = '/api/console';
 
 /** The console's own OpenAPI document, as the service serves it: every console response is checked against it. */
-export async function loadConsoleContract(t: TestApp): Promise<OpenApiContract> {
+export async function loadConsoleContract(t: AppClients): Promise<OpenApiContract> {
   const response = await t.anonymous().get(`${CONSOLE}/docs-json`);
   if (response.status !== 200) throw new Error(`GET ${CONSOLE}/docs-json answered ${response.status}`);
   return OpenApiContract.fromDocument(response.body);
@@ -28,7 +28,7 @@ export class ConsoleCaller {
   private readonly client: ApiClient;
 
   constructor(
-    t: TestApp,
+    t: AppClients,
     contract: OpenApiContract,
     readonly workspace: WorkspaceFixture,
     private readonly options: ConsoleCallerOptions,

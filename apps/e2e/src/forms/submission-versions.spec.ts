@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { ApiResponse } from '../support/api-client';
 import { expectError, expectOk } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
@@ -12,12 +12,12 @@ jest.setTimeout(90_000);
 
 const STALE_VERSION = 'form_version must be the current version of the form or one replaced less than 24 hours ago';
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  t = await sharedTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
   ws = await t.workspaces.create();
   receiver = await WebhookReceiver.start();
 });

@@ -1,7 +1,7 @@
 import type { ApiClient, ApiResponse } from '../support/api-client';
 import { expectError, expectFormV2, expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(90_000);
@@ -9,11 +9,11 @@ jest.setTimeout(90_000);
 const CONSOLE = '/api/console';
 const READ_ONLY = 'This API key can only read';
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create();
 });
 

@@ -3,7 +3,7 @@ import { publishedForm } from '../collecting/support';
 import { ConsoleCaller, expectFieldError, loadConsoleContract } from '../console/support';
 import { expectError, expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -13,11 +13,11 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
   ws = await t.workspaces.create();
 });
 afterAll(() => t?.close());

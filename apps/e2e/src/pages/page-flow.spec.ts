@@ -1,6 +1,6 @@
 import { expectOk } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse, type PageResponse } from '../collecting/support';
 import { threePageForm, valuesOf } from './support';
@@ -13,12 +13,12 @@ import { threePageForm, valuesOf } from './support';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let form: any;
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp({ SUBMISSION_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '0' });
   ws = await t.workspaces.create({ name: 'Acme Research' });
   form = await threePageForm(t.client(ws));
 });

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 // Paths match exactly as documented: another case or a trailing slash is another (unknown) path, so that
@@ -7,11 +7,11 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 // around by spelling it differently, and every answer still carries the security headers.
 // (Plain requests: these paths are not in the OpenAPI document, which the test clients check against.)
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create();
 });
 

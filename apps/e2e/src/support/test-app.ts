@@ -8,30 +8,14 @@ import { createTestDatabase } from '@forms/testing';
 // The app under test is a deployable, not a lib: the suite boots it the way main.ts does.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createApiApp, openApiDataSource } from '../../../api/src/app/create-api-app';
-import { createFormServiceClient, type FormServiceClient } from '@forms/api-client';
-import { ApiClient } from './api-client';
-import { OpenApiContract } from './openapi-contract';
-import { WorkspaceFactory, type WorkspaceFixture } from './workspace-factory';
-import { workspaceFetch } from './workspace-fetch';
+import { appClients, type AppClients } from './app-clients';
+import { WorkspaceFactory } from './workspace-factory';
 
-export interface TestApp {
+export interface TestApp extends AppClients {
   app: INestApplication;
-  port: number;
-  /** Where the server listens; requests name the workspace in their Host header. */
-  origin: string;
   dataSource: DataSource;
   adapters: PostgresAdapters;
-  contract: OpenApiContract;
   workspaces: WorkspaceFactory;
-  /** `{base_url}` of a workspace, as a client would configure it. */
-  baseUrl(workspace: WorkspaceFixture | string): string;
-  hostOf(workspace: WorkspaceFixture | string): string;
-  /** A client on the workspace's host with its key. */
-  client(workspace: WorkspaceFixture): ApiClient;
-  /** A client on any host without a key. */
-  anonymous(host?: string): ApiClient;
-  /** The typed client (libs/api-client) on the workspace's address, with its key or another (null: none). */
-  typed(workspace: WorkspaceFixture, apiKey?: string | null): FormServiceClient;
   /** The database this server runs on, for a second server on the same data. */
   databaseUrl: string;
   close(): Promise<void>;
@@ -68,30 +52,14 @@ export async function startTestApp(
     await stop().catch(() => undefined);
     throw error;
   }
-  const port = (started.getHttpServer().address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${port}`;
-  const hostOf = (workspace: WorkspaceFixture | string) =>
-    `${typeof workspace === 'string' ? workspace : workspace.subdomain}.localhost:${port}`;
-  const contract = await loadContract(origin, `localhost:${port}`);
+  const clients = await appClients((started.getHttpServer().address() as AddressInfo).port);
 
   return {
+    ...clients,
     app: started,
-    port,
-    origin,
     dataSource,
     adapters,
-    contract,
     workspaces: new WorkspaceFactory(adapters),
-    hostOf,
-    baseUrl: (workspace) => `http://${hostOf(workspace)}`,
-    client: (workspace) => new ApiClient(origin, hostOf(workspace), workspace.apiKey, contract),
-    anonymous: (host = `localhost:${port}`) => new ApiClient(origin, host, null, contract),
-    typed: (workspace, apiKey = workspace.apiKey) =>
-      createFormServiceClient({
-        baseUrl: `http://${hostOf(workspace)}`,
-        apiKey: apiKey ?? undefined,
-        fetch: workspaceFetch(origin, contract),
-      }),
     databaseUrl: database.url,
     close: stop,
   };
@@ -111,12 +79,4 @@ async function freePort(): Promise<number> {
       return port;
     }
   }
-}
-
-async function loadContract(origin: string, host: string): Promise<OpenApiContract> {
-  const response = await new ApiClient(origin, host, null, null).get('/api/docs-json');
-  if (response.status !== 200 || typeof response.body !== 'object' || response.body === null) {
-    throw new Error(`GET /api/docs-json answered ${response.status} ${response.text.slice(0, 200)}: every test validates responses against it`);
-  }
-  return OpenApiContract.fromDocument(response.body);
 }

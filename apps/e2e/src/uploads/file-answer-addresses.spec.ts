@@ -1,7 +1,7 @@
 import { ConsoleCaller, loadConsoleContract } from '../console/support';
 import { expectOk } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { postMultipart } from './support';
@@ -14,7 +14,7 @@ import { postMultipart } from './support';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let receiver: WebhookReceiver;
 let form: any;
@@ -22,7 +22,7 @@ let uploadId: string;
 let submissionId: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true' });
+  t = await sharedTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true' });
   receiver = await WebhookReceiver.start();
   ws = await t.workspaces.create();
   const created = await t.client(ws).post(`${V2}/forms`, {

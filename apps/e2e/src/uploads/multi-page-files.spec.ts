@@ -1,6 +1,6 @@
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse } from '../collecting/support';
 import { download, type MultipartPart, postMultipart, type PostResult, randomFile, sha256 } from './support';
@@ -16,12 +16,12 @@ jest.setTimeout(180_000);
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let form: any;
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp({ SUBMISSION_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '0' });
   ws = await t.workspaces.create({ name: 'Acme Hiring' });
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: {

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { expectError, expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
@@ -10,12 +10,12 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  t = await sharedTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
   ws = await t.workspaces.create();
   receiver = await WebhookReceiver.start();
 });

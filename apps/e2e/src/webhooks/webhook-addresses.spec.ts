@@ -1,5 +1,5 @@
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
@@ -8,11 +8,11 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create();
 });
 afterAll(() => t?.close());

@@ -1,57 +1,21 @@
-import { appendFileSync } from 'node:fs';
-import { Client } from 'pg';
-import { checkStatement, describeViolations, type Violation } from './tenant-filter';
+import { takeSharedServerViolations } from '../shared-app/control';
+import { recordServiceSql } from './sql-recording';
+import { describeViolations } from './tenant-filter';
 
 /**
- * Installed in every end-to-end test file (setupFilesAfterEnv): records each statement the service's
- * connections send to PostgreSQL and fails the file, naming the statement, when one reads or writes a
- * tenant table without a workspace_id condition. The service's connections are told apart from the tests'
- * own clients by their application_name (SERVICE_APPLICATION_NAMES), and a test's statement sent through
- * the service's connection by its call stack (isTestFixture).
+ * Installed in every end-to-end file (setupFilesAfterEnv): fails the file, naming the statement, when the
+ * service sent a tenant-table statement without a workspace_id condition, whether from an app the file
+ * booted in this process or from the worker's shared server the file used (which records its own).
  */
-export const SERVICE_APPLICATION_NAMES = ['form-service-api', 'form-service-cli'];
+const recording = recordServiceSql();
 
-const AUDIT = Symbol.for('forms.e2e.sql-audit');
-type Audited = { [AUDIT]?: { seen: Set<string>; violations: Violation[] } };
-
-const prototype = Client.prototype as unknown as Audited & { query: (...args: unknown[]) => unknown };
-if (!prototype[AUDIT]) {
-  const state = { seen: new Set<string>(), violations: [] as Violation[] };
-  prototype[AUDIT] = state;
-  const original = prototype.query;
-  prototype.query = function (this: { connectionParameters?: { application_name?: string } }, ...args: unknown[]) {
-    const config = args[0];
-    const text = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text;
-    const application = this.connectionParameters?.application_name;
-    if (typeof text === 'string' && application !== undefined && SERVICE_APPLICATION_NAMES.includes(application) && !state.seen.has(text)) {
-      state.seen.add(text);
-      if (process.env['SQL_AUDIT_DUMP']) appendFileSync(process.env['SQL_AUDIT_DUMP'], `${JSON.stringify(text)}\n`);
-      const violation = checkStatement(text);
-      if (violation && !isTestFixture(new Error().stack ?? '')) state.violations.push(violation);
-    }
-    return original.apply(this, args);
-  };
+/** The audit's verdict on what the service sent since last asked: undefined when every statement was confined. */
+export async function sqlAuditFailure(): Promise<string | undefined> {
+  const violations = [...recording.violations.splice(0), ...(await takeSharedServerViolations())];
+  return violations.length > 0 ? describeViolations(violations) : undefined;
 }
 
-const TEST_CODE = /\/apps\/e2e\/src\//;
-const SERVICE_CODE = /\/(?:libs\/(?:persistence|application|domain|database)|apps\/(?:api|cli))\/src\//;
-
-/**
- * A test that arranges a situation through the app's own connection (ageing a row, forcing a state) is
- * not the service speaking. Such a statement is recognised by its call stack: test code on it and no
- * service code. A statement whose stack lost its callers (pg's callback-based pool) counts as the
- * service's, so nothing of the service slips through.
- */
-function isTestFixture(stack: string): boolean {
-  const frames = stack.split('\n').slice(1);
-  return frames.some((frame) => TEST_CODE.test(frame) && !frame.includes('/sql-audit/')) && !frames.some((frame) => SERVICE_CODE.test(frame));
-}
-
-afterAll(() => {
-  const state = prototype[AUDIT]!;
-  if (state.violations.length > 0) {
-    const message = describeViolations(state.violations);
-    state.violations.length = 0;
-    throw new Error(message);
-  }
+afterAll(async () => {
+  const failure = await sqlAuditFailure();
+  if (failure) throw new Error(failure);
 });

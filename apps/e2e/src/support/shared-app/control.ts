@@ -1,0 +1,53 @@
+import { request } from 'node:http';
+import type { Violation } from '../sql-audit/tenant-filter';
+
+/**
+ * The test side of the shared server's control API (JSON over loopback HTTP, see harness.ts). Light on
+ * purpose: the SQL audit's setup file loads it in every end-to-end file.
+ */
+
+/** The control port of the shared server this file uses, once sharedTestApp has been called. */
+let usedControlPort: number | undefined;
+
+export function rememberSharedServer(controlPort: number): void {
+  usedControlPort = controlPort;
+}
+
+export interface ControlAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** One call to the control API; rejects when nothing listens there (the harness has gone). */
+export function controlCall(port: number, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ControlAnswer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    // No keep-alive agent: nothing of the call may outlive it and keep the worker's event loop busy.
+    const sent = request({ host: '127.0.0.1', port, method, path, agent: false, headers: payload ? { 'Content-Type': 'application/json' } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+      });
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(payload);
+  });
+}
+
+/** The tenant-filter violations the shared server recorded since last asked (none when the file used none). */
+export async function takeSharedServerViolations(): Promise<Violation[]> {
+  if (usedControlPort === undefined) return [];
+  const answer = await controlCall(usedControlPort, 'GET', '/sql-audit');
+  if (answer.status !== 200) throw new Error(`the shared server's /sql-audit answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return (answer.body as { violations: Violation[] }).violations;
+}
+
+/** Sends a statement through the service's SQL runner in the shared server this file uses (to test the audit). */
+export async function sendAsSharedService(statement: string, params: unknown[] = []): Promise<void> {
+  if (usedControlPort === undefined) throw new Error('this file uses no shared server: call sharedTestApp first');
+  const answer = await controlCall(usedControlPort, 'POST', '/sql-audit/probe', { statement, params });
+  if (answer.status !== 200) throw new Error(`the probe failed: ${(answer.body as { error?: string }).error}`);
+}

@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Pool } from 'pg';
+import { appClients, type AppClients } from '../app-clients';
+import type { WorkspaceFactory } from '../workspace-factory';
+import { controlCall, rememberSharedServer } from './control';
+
+// Only light modules here (no persistence, application, typeorm or the API's modules): not loading them
+// in each file's sandbox is half of what sharing the server saves.
+
+/** WorkspaceFactory's methods, called in the shared server's process (arguments and results as JSON). */
+export type RemoteWorkspaceFactory = { [K in keyof WorkspaceFactory]: WorkspaceFactory[K] };
+
+/** The test's own connection to the shared server's database, for arranging and checking rows. */
+export interface SharedDataSource {
+  /** As TypeORM's DataSource.query answers: the rows, or `[rows, rowCount]` for UPDATE and DELETE. */
+  query<T = any>(sql: string, params?: unknown[]): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/**
+ * What a file gets from the worker's shared server: a TestApp without the in-process app and adapters
+ * (`t.app` does not compile here: such a file needs startTestApp).
+ */
+export interface SharedTestApp extends AppClients {
+  workspaces: RemoteWorkspaceFactory;
+  dataSource: SharedDataSource;
+  /** The database the shared server runs on (emptied at the start of each file). */
+  databaseUrl: string;
+  /** Ends this file's connection only: the server stays for the worker's next file. */
+  close(): Promise<void>;
+}
+
+interface Recorded {
+  port: number;
+  controlPort: number;
+  databaseUrl: string;
+  pid: number;
+}
+
+/**
+ * The API server of this jest worker for these env values, on an empty database. Booting the app in
+ * each file's sandbox costs seconds (loading Nest and TypeORM anew, a database copied, the contract
+ * read); the worker's files that need no app of their own (no second replica, no log, no fake clock, no
+ * per-file settings such as a mail catcher's address) share one server running in a process of its own
+ * (harness.ts, recorded in the temp dir under the worker's pid and a hash of the env), started by the
+ * first of them. Each file starts on an empty database, as it would on its own server.
+ */
+export async function sharedTestApp(env: Record<string, string> = {}): Promise<SharedTestApp> {
+  const recorded = await runningServer(env);
+  rememberSharedServer(recorded.controlPort);
+  const clients = await appClients(recorded.port);
+  const pool = new Pool({ connectionString: recorded.databaseUrl, max: 3, application_name: 'forms-e2e-test' });
+  return {
+    ...clients,
+    workspaces: remoteFactory(recorded.controlPort),
+    dataSource: {
+      query: async (sql, params) => {
+        const result = await pool.query(sql, params);
+        return (result.command === 'UPDATE' || result.command === 'DELETE' ? [result.rows, result.rowCount] : result.rows) as never;
+      },
+    },
+    databaseUrl: recorded.databaseUrl,
+    close: () => pool.end(),
+  };
+}
+
+/** The recorded server when it is still there (its database then emptied), else a new one. */
+async function runningServer(env: Record<string, string>): Promise<Recorded> {
+  const profile = createHash('sha256')
+    .update(JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex')
+    .slice(0, 12);
+  const record = join(tmpdir(), `forms-test-api-${process.pid}-${profile}.json`);
+  const running = recordedServer(record);
+  if (running && (await reset(running).then(() => true, () => false))) return running;
+  const started = await startServer(record, env);
+  await reset(started);
+  return started;
+}
+
+function recordedServer(record: string): Recorded | null {
+  try {
+    return JSON.parse(readFileSync(record, 'utf8')) as Recorded;
+  } catch {
+    return null;
+  }
+}
+
+async function reset(server: Recorded): Promise<void> {
+  const answer = await controlCall(server.controlPort, 'POST', '/reset');
+  if (answer.status !== 200) throw new Error(`the shared server's reset answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+}
+
+/** Starts this worker's server for these env values in a process of its own, which ends when the worker does. */
+async function startServer(record: string, env: Record<string, string>): Promise<Recorded> {
+  const log = openSync(`${record}.log`, 'w');
+  // The child inherits this worker's environment, with the test PostgreSQL the global setup published.
+  const server = spawn(process.execPath, [join(__dirname, '..', 'ts-process.js'), join(__dirname, 'harness.ts'), String(process.pid), record, JSON.stringify(env)], {
+    detached: true,
+    stdio: ['ignore', 'pipe', log],
+  });
+  closeSync(log);
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: server.stdout! }).once('line', resolve);
+      server.once('error', reject);
+      server.once('exit', (code) => reject(new Error(`the shared API server exited (${code}): see ${record}.log`)));
+    });
+    return JSON.parse(line) as Recorded;
+  } finally {
+    // The server outlives this file: nothing of it may keep the worker's event loop busy.
+    server.removeAllListeners();
+    server.stdout!.destroy();
+    server.unref();
+  }
+}
+
+function remoteFactory(controlPort: number): RemoteWorkspaceFactory {
+  return new Proxy({} as RemoteWorkspaceFactory, {
+    // Not a thenable: only the factory's method names are calls.
+    get: (_, method) =>
+      typeof method !== 'string' || method === 'then'
+        ? undefined
+        : async (...args: unknown[]) => {
+            const answer = await controlCall(controlPort, 'POST', `/factory/${method}`, args);
+            if (answer.status !== 200) throw new Error(`workspaces.${method}: ${(answer.body as { error?: string }).error ?? JSON.stringify(answer.body)}`);
+            return answer.body ?? undefined;
+          },
+  });
+}
