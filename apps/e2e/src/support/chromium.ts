@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { readRecord, startWorkerProcess } from './worker-process';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- axe's results */
 
@@ -67,7 +66,7 @@ const LAUNCH: LaunchOptions = {
  */
 export async function launchChromium(): Promise<Browser> {
   const record = join(tmpdir(), `forms-test-chromium-${process.pid}.json`);
-  const running = recorded(record);
+  const running = readRecord<{ wsEndpoint: string }>(record)?.wsEndpoint;
   if (running) {
     // A Chromium that has gone (its server ends with it and deletes the record) is simply started again.
     const browser = await chromium.connect(running, { timeout: 10_000 }).catch(() => null);
@@ -76,35 +75,10 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.connect(await startChromiumServer(record), { timeout: 30_000 });
 }
 
-function recorded(record: string): string | null {
-  try {
-    return (JSON.parse(readFileSync(record, 'utf8')) as { wsEndpoint: string }).wsEndpoint;
-  } catch {
-    return null;
-  }
-}
-
 /** Starts this worker's Chromium in a process of its own, which ends when the worker does. */
 async function startChromiumServer(record: string): Promise<string> {
-  const log = openSync(`${record}.log`, 'w');
-  const server = spawn(process.execPath, [join(__dirname, 'chromium-server.js'), String(process.pid), record, JSON.stringify(LAUNCH)], {
-    detached: true,
-    stdio: ['ignore', 'pipe', log],
-  });
-  closeSync(log);
-  try {
-    const line = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: server.stdout! }).once('line', resolve);
-      server.once('error', reject);
-      server.once('exit', (code) => reject(new Error(`the Chromium server exited (${code}): see ${record}.log`)));
-    });
-    return (JSON.parse(line) as { wsEndpoint: string }).wsEndpoint;
-  } finally {
-    // The server outlives this file: nothing of it may keep the worker's event loop busy.
-    server.removeAllListeners();
-    server.stdout!.destroy();
-    server.unref();
-  }
+  const args = [join(__dirname, 'chromium-server.js'), String(process.pid), record, JSON.stringify(LAUNCH)];
+  return (await startWorkerProcess<{ wsEndpoint: string }>(args, record, 'the Chromium server')).wsEndpoint;
 }
 
 let axeScript: string | undefined;

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Pool } from 'pg';
 import { appClients, type AppClients } from '../app-clients';
+import { readRecord, startWorkerProcess } from '../worker-process';
 import type { WorkspaceFactory } from '../workspace-factory';
 import { controlCall, rememberSharedServer } from './control';
 
@@ -75,19 +73,11 @@ async function runningServer(env: Record<string, string>): Promise<Recorded> {
     .digest('hex')
     .slice(0, 12);
   const record = join(tmpdir(), `forms-test-api-${process.pid}-${profile}.json`);
-  const running = recordedServer(record);
+  const running = readRecord<Recorded>(record);
   if (running && (await reset(running).then(() => true, () => false))) return running;
   const started = await startServer(record, env);
   await reset(started);
   return started;
-}
-
-function recordedServer(record: string): Recorded | null {
-  try {
-    return JSON.parse(readFileSync(record, 'utf8')) as Recorded;
-  } catch {
-    return null;
-  }
 }
 
 async function reset(server: Recorded): Promise<void> {
@@ -96,27 +86,9 @@ async function reset(server: Recorded): Promise<void> {
 }
 
 /** Starts this worker's server for these env values in a process of its own, which ends when the worker does. */
-async function startServer(record: string, env: Record<string, string>): Promise<Recorded> {
-  const log = openSync(`${record}.log`, 'w');
-  // The child inherits this worker's environment, with the test PostgreSQL the global setup published.
-  const server = spawn(process.execPath, [join(__dirname, '..', 'ts-process.js'), join(__dirname, 'harness.ts'), String(process.pid), record, JSON.stringify(env)], {
-    detached: true,
-    stdio: ['ignore', 'pipe', log],
-  });
-  closeSync(log);
-  try {
-    const line = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: server.stdout! }).once('line', resolve);
-      server.once('error', reject);
-      server.once('exit', (code) => reject(new Error(`the shared API server exited (${code}): see ${record}.log`)));
-    });
-    return JSON.parse(line) as Recorded;
-  } finally {
-    // The server outlives this file: nothing of it may keep the worker's event loop busy.
-    server.removeAllListeners();
-    server.stdout!.destroy();
-    server.unref();
-  }
+function startServer(record: string, env: Record<string, string>): Promise<Recorded> {
+  const args = [join(__dirname, '..', 'ts-process.js'), join(__dirname, 'harness.ts'), String(process.pid), record, JSON.stringify(env)];
+  return startWorkerProcess<Recorded>(args, record, 'the shared API server');
 }
 
 function remoteFactory(controlPort: number): RemoteWorkspaceFactory {
