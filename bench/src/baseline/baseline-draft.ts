@@ -8,7 +8,7 @@ import {
   type StoredFormContent,
 } from '@forms/persistence/sql';
 import type { Pool } from 'pg';
-import { formSettingsJson, timestamp } from './baseline-json';
+import { formSettingsJson, questionV2Json, timestamp } from './baseline-json';
 
 // The save of a form's draft, written by hand for the baseline: the form's row locked, then the draft's,
 // the content compared, and the one upsert, in one transaction, as the service sends them. It takes what
@@ -137,16 +137,7 @@ export function draftJson(draft: SavedDraft): unknown {
     draft: {
       based_on_version: draft.basedOnVersion,
       title: content.title,
-      questions: content.questions.map((question) => ({
-        id: question.id,
-        kind: question.kind,
-        label: question.label,
-        slug: question.slug,
-        position: question.position,
-        required: question.required,
-        options: question.options,
-        scale: question.scale,
-      })),
+      questions: content.questions.map(questionV2Json),
       hidden_fields: [...content.hiddenFields],
       settings: formSettingsJson(content.settings),
       theme: themeJson(content.theme),

@@ -115,3 +115,28 @@ function positive(values: string[]): number | undefined | null {
   const value = Number(values[0].trim());
   return Number.isSafeInteger(value) && value >= 1 ? value : null;
 }
+
+/** The stored fields of a question that v2 shows, in v2's order (a condition, when it has one, follows). */
+export interface QuestionFields {
+  id: string;
+  kind: string;
+  label: string;
+  slug: string;
+  position: number;
+  required: boolean;
+  options: unknown;
+  scale: unknown;
+}
+
+export function questionV2Json(question: QuestionFields): Record<string, unknown> {
+  return {
+    id: question.id,
+    kind: question.kind,
+    label: question.label,
+    slug: question.slug,
+    position: question.position,
+    required: question.required,
+    options: question.options,
+    scale: question.scale,
+  };
+}

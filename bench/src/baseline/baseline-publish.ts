@@ -14,7 +14,7 @@ import {
 } from '@forms/persistence/sql';
 import type { Pool } from 'pg';
 import { DraftFailure, questionKey, sameStoredContent, settingsKey, themeJson, type DraftAuthor } from './baseline-draft';
-import { formJson, formSettingsJson } from './baseline-json';
+import { formJson, formSettingsJson, questionV2Json } from './baseline-json';
 
 // The publish of a form's draft, written by hand for the baseline: in one transaction the form's row
 // locked, the draft's, the current version read, the draft deleted, the next version appended with its
@@ -90,16 +90,7 @@ export function publishedFormJson(form: FormRecordRow, version: number, baseUrl:
     form: {
       ...formJson(form, baseUrl),
       version,
-      questions: form.questions.map((question) => ({
-        id: question.id,
-        kind: question.kind,
-        label: question.label,
-        slug: question.slug,
-        position: question.position,
-        required: question.required,
-        options: question.options,
-        scale: question.scale,
-      })),
+      questions: form.questions.map(questionV2Json),
       hidden_fields: [...form.hidden_fields],
       settings: formSettingsJson(form.settings),
       theme: themeJson(form.theme),

@@ -51,8 +51,7 @@ import {
   type TeamMemberRow,
   type WorkspaceRow,
 } from '@forms/persistence/sql';
-import { formSettingsJson } from './baseline-json';
-import { formJson, pageParams, pagination, shownValue, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
+import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, questionV2Json, teamMemberV2Json, timestamp } from './baseline-json';
 import { exportCsv, ExportRefused } from './baseline-export';
 import { baselineSummary } from './baseline-summary';
 import { impactCandidates, impactText } from './baseline-impact';
@@ -281,14 +280,7 @@ async function listFormsWithQuestions(workspace: Workspace, query: URLSearchPara
     forms.push({
       ...formJson(row, workspace.baseUrl),
       questions: (row.questions ?? []).map((question) => ({
-        id: question.id,
-        kind: question.kind,
-        label: question.label,
-        slug: question.slug,
-        position: question.position,
-        required: question.required,
-        options: question.options,
-        scale: question.scale,
+        ...questionV2Json(question),
         ...(question.visibleIf ? { visible_if: visibleIfJson(question.visibleIf) } : {}),
       })),
       hidden_fields: row.hidden_fields ?? [],
