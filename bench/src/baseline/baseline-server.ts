@@ -279,6 +279,7 @@ async function listFormsWithQuestions(workspace: Workspace, query: URLSearchPara
     if (row.id === null) continue;
     forms.push({
       ...formJson(row, workspace.baseUrl),
+      version: row.version,
       questions: (row.questions ?? []).map((question) => ({
         ...questionV2Json(question),
         ...(question.visibleIf ? { visible_if: visibleIfJson(question.visibleIf) } : {}),
@@ -372,8 +373,9 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
       values: [workspace.id, [], [], [], [], [], now, [randomUUID()], [event.type], [JSON.stringify(event)], [row.id]],
     });
     await client.query('COMMIT');
-    // v2 shows a form with its questions, hidden fields, settings and theme: none yet on a new form.
-    return { form: { ...formJson(row, workspace.baseUrl), questions: [], hidden_fields: [], settings: formSettingsJson({}), theme: null } };
+    // v2 shows a form at its version (1, just appended) with its questions, hidden fields, settings and
+    // theme: none yet on a new form.
+    return { form: { ...formJson(row, workspace.baseUrl), version: 1, questions: [], hidden_fields: [], settings: formSettingsJson({}), theme: null } };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

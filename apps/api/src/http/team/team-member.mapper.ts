@@ -18,12 +18,11 @@ export function memberIdentityOf(member: TeamMemberView): Pick<TeamMemberV2Repre
 }
 
 export function toTeamMemberV2(member: TeamMemberView): TeamMemberV2Representation {
-  return {
-    ...memberIdentityOf(member),
+  return Object.assign(memberIdentityOf(member), {
     profile_image_url: member.profileImageUrl,
     organization_role: member.organizationRole,
     active: member.active,
-  };
+  });
 }
 
 /** The fields a change of a member may carry (v1's PATCH, the console's), as they are named on the wire. */
