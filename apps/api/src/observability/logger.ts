@@ -107,7 +107,7 @@ export class PinoNestLogger implements LoggerService {
   private write(level: pino.Level, message: unknown, fields: Record<string, unknown>): void {
     if (!this.logger.isLevelEnabled(level)) return;
     if (message instanceof Error) {
-      this.logger[level]({ ...fields, err: message }, message.message);
+      this.logger[level](Object.assign(fields, { err: message }), message.message);
     } else if (typeof message === 'object' && message !== null && typeof (message as { msg?: unknown }).msg === 'string') {
       const { msg, ...rest } = message as { msg: string };
       this.logger[level]({ ...fields, ...rest }, msg);

@@ -57,12 +57,11 @@ export class HttpWebhookTransport implements WebhookTransport {
           method: 'POST',
           agent: false,
           lookup: checkedLookup(this.allowPrivate),
-          headers: {
-            ...post.headers,
+          headers: Object.assign({}, post.headers, {
             'content-type': 'application/json',
             'content-length': String(Buffer.byteLength(post.body)),
             'user-agent': 'form-service-webhooks/1',
-          },
+          }),
         },
         (response) => {
           const status = response.statusCode ?? 0;

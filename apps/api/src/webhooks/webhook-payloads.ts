@@ -27,8 +27,7 @@ function dataOf(event: DomainEvent): Record<string, unknown> {
       // Events recorded before forms had questions carry none.
       return {
         form: toFormV2Representation(
-          {
-            ...event.form,
+          Object.assign({}, event.form, {
             questions: event.form.questions ?? [],
             hiddenFields: event.form.hiddenFields ?? [],
             settings: completeFormSettings(event.form.settings),
@@ -36,7 +35,7 @@ function dataOf(event: DomainEvent): Record<string, unknown> {
             version: event.form.version ?? 1,
             // Events recorded before forms had themes were about forms showing the brand alone.
             theme: event.form.theme ?? null,
-          },
+          }),
           event.baseUrl,
         ),
       };

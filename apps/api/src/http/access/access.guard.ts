@@ -94,7 +94,7 @@ export async function authenticateSession(deps: AuthenticationDeps & { authentic
     cookieValue: readSessionCookie(request, deps.addressing.scheme(request) === 'https'),
   });
   if (changesSomething(request.method) && !isSameOrigin(request, deps.addressing)) throw DomainError.crossSiteRequest();
-  const principal = memberPrincipal({ ...workspace, baseUrl: address.baseUrl, publicOrigin: address.publicOrigin }, member, sessionId, clientIp(request));
+  const principal = memberPrincipal({ id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, baseUrl: address.baseUrl, publicOrigin: address.publicOrigin }, member, sessionId, clientIp(request));
   request.principal = principal;
   await takeQuota(deps, principal, response);
   return principal;
@@ -117,11 +117,10 @@ export class AccessGuard implements CanActivate {
     const credential = credentialOf(request);
     // A route is mounted only under the prefixes of the credentials it takes; anything else is a wiring mistake.
     if (!accepted.includes(credential)) throw new Error(`${context.getClass().name}.${context.getHandler().name} does not accept ${credential}`);
-    const deps = { addressing: this.addressing, rateLimiter: this.rateLimiter };
     const principal =
       credential === 'session'
-        ? await authenticateSession({ ...deps, authenticate: this.authenticateMember }, request, response)
-        : await authenticateApiKey({ ...deps, authenticate: this.authenticateKey }, request, response);
+        ? await authenticateSession({ addressing: this.addressing, rateLimiter: this.rateLimiter, authenticate: this.authenticateMember }, request, response)
+        : await authenticateApiKey({ addressing: this.addressing, rateLimiter: this.rateLimiter, authenticate: this.authenticateKey }, request, response);
     const permission = this.reflector.get<Permission | undefined>(PERMISSION, context.getHandler());
     if (permission) assertMay(principal.actor, permission);
     return true;

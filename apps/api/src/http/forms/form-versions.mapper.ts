@@ -63,24 +63,34 @@ function toContentRepresentation(content: FormContent): FormContentRepresentatio
   };
 }
 
+// question_id only on the changes about a question, as the list documents it.
+function toChangeRepresentation(change: FormVersionSummaryView['changes'][number]): ContentChangeRepresentation {
+  return change.questionId !== undefined ? { type: change.type, question_id: change.questionId, text: change.text } : { type: change.type, text: change.text };
+}
+
 export function toVersionSummaryRepresentation(version: FormVersionSummaryView): FormVersionSummaryRepresentation {
   return {
     version: version.version,
     created_at: formatTimestamp(version.createdAt),
     created_by: toAuthorRepresentation(version.createdBy),
-    // question_id only on the changes about a question, as the list documents it.
-    changes: version.changes.map((change) => ({ type: change.type, ...(change.questionId !== undefined && { question_id: change.questionId }), text: change.text })),
+    changes: version.changes.map(toChangeRepresentation),
   };
 }
 
 export function toVersionRepresentation(version: FormVersionView): FormVersionRepresentation {
-  return { ...toVersionSummaryRepresentation(version), form: toContentRepresentation(version.content) };
+  return Object.assign(toVersionSummaryRepresentation(version), { form: toContentRepresentation(version.content) });
 }
 
+/** The content's fields sit between based_on_version and updated_at, in toContentRepresentation's order. */
 export function toDraftRepresentation(draft: FormDraftView): FormDraftRepresentation {
+  const { content } = draft;
   return {
     based_on_version: draft.basedOnVersion,
-    ...toContentRepresentation(draft.content),
+    title: content.title,
+    questions: content.questions.map(toQuestionRepresentation),
+    hidden_fields: [...content.hiddenFields],
+    settings: toFormSettingsRepresentation(content.settings),
+    theme: toThemeRepresentation(content.theme),
     updated_at: formatTimestamp(draft.updatedAt),
     updated_by: toAuthorRepresentation(draft.updatedBy),
   };

@@ -1,5 +1,5 @@
 import type { FormSummaryView, FormView } from '@forms/application';
-import type { FormSettings, FormTheme, FormThemeInput, Question, VisibleIf } from '@forms/domain';
+import type { Condition, FormSettings, FormTheme, FormThemeInput, Question, VisibleIf } from '@forms/domain';
 import type { FormThemeDto } from './form-theme.dto';
 import { formatTimestamp } from '../shared/timestamp';
 
@@ -47,14 +47,17 @@ export interface VisibleIfRepresentation {
 }
 
 /** A condition as written: its operand and a value only when it has them. */
+function toConditionRepresentation(condition: Condition): ConditionRepresentation {
+  const representation: ConditionRepresentation =
+    condition.question !== undefined ? { question: condition.question, operator: condition.operator } : { hidden_field: condition.hiddenField, operator: condition.operator };
+  if (condition.value !== undefined) representation.value = condition.value;
+  return representation;
+}
+
 function toVisibleIfRepresentation(visibleIf: VisibleIf): VisibleIfRepresentation {
   return {
     match: visibleIf.match,
-    conditions: visibleIf.conditions.map((condition) => ({
-      ...(condition.question !== undefined ? { question: condition.question } : { hidden_field: condition.hiddenField }),
-      operator: condition.operator,
-      ...(condition.value !== undefined ? { value: condition.value } : {}),
-    })),
+    conditions: visibleIf.conditions.map(toConditionRepresentation),
   };
 }
 
@@ -132,14 +135,14 @@ export function toQuestionRepresentation(question: Question): QuestionRepresenta
 
 /** The revision is not shown: it only makes the ETag. */
 export function toFormV2Representation(form: Omit<FormView, 'revision'>, baseUrl: string): FormV2Representation {
-  return {
-    ...toFormRepresentation(form, baseUrl),
+  const content: Omit<FormV2Representation, keyof FormRepresentation> = {
     version: form.version,
     questions: form.questions.map(toQuestionRepresentation),
     hidden_fields: form.hiddenFields,
     settings: toFormSettingsRepresentation(form.settings),
     theme: toThemeRepresentation(form.theme),
   };
+  return Object.assign(toFormRepresentation(form, baseUrl), content);
 }
 
 /** A theme as the model takes it. */

@@ -124,7 +124,7 @@ export class FormsController {
     @PageQueryParams() query: PageQuery,
     @Query('state') state: unknown,
   ): Promise<{ forms: FormV2Representation[]; pagination: PaginationRepresentation; total_count: number }> {
-    const page = await this.listForms.withQuestions({ workspaceId: workspace.id, ...query, state });
+    const page = await this.listForms.withQuestions({ workspaceId: workspace.id, pageNumber: query.pageNumber, pageSize: query.pageSize, state });
     return {
       forms: page.items.map((form) => toFormV2Representation(form, workspace.baseUrl)),
       pagination: toPaginationRepresentation(page),

@@ -61,7 +61,7 @@ export class ConsoleApiKeysController {
       scope: body.api_key.scope,
       expiresInDays: body.api_key.expires_in_days,
     });
-    return { api_key: { ...toApiKeyRepresentation(apiKey), secret } };
+    return { api_key: Object.assign(toApiKeyRepresentation(apiKey), { secret }) };
   }
 
   @Delete(':api_key_id')

@@ -29,7 +29,7 @@ export interface ResponseSummaryRepresentation {
 }
 
 function toQuestion(question: QuestionSummary): QuestionSummaryRepresentation {
-  const base = {
+  const representation: QuestionSummaryRepresentation = {
     id: question.id,
     slug: question.slug,
     label: question.label,
@@ -40,26 +40,30 @@ function toQuestion(question: QuestionSummary): QuestionSummaryRepresentation {
   const { figures } = question;
   switch (figures.type) {
     case 'options':
-      return {
-        ...base,
-        options: figures.options.map((option) =>
-          option.retired ? { label: option.label, count: option.count, retired: true as const } : { label: option.label, count: option.count },
-        ),
-      };
+      representation.options = figures.options.map((option) =>
+        option.retired ? { label: option.label, count: option.count, retired: true as const } : { label: option.label, count: option.count },
+      );
+      break;
     case 'rating':
-      return { ...base, distribution: figures.distribution, average: figures.average };
+      representation.distribution = figures.distribution;
+      representation.average = figures.average;
+      break;
     case 'number':
-      return { ...base, min: figures.min, max: figures.max, average: figures.average };
+      representation.min = figures.min;
+      representation.max = figures.max;
+      representation.average = figures.average;
+      break;
     case 'date':
-      return { ...base, earliest: figures.earliest, latest: figures.latest };
+      representation.earliest = figures.earliest;
+      representation.latest = figures.latest;
+      break;
     case 'files':
-      return base;
+      break;
     case 'text':
-      return {
-        ...base,
-        latest: figures.latest.map((answer) => ({ submission_id: answer.submissionId, value: answer.value, created_at: formatTimestamp(answer.createdAt) })),
-      };
+      representation.latest = figures.latest.map((answer) => ({ submission_id: answer.submissionId, value: answer.value, created_at: formatTimestamp(answer.createdAt) }));
+      break;
   }
+  return representation;
 }
 
 /** The summary as v2 and the console show it: the same shape in both. */

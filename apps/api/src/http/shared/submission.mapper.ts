@@ -78,7 +78,7 @@ export interface SubmissionV2Representation extends SubmissionRepresentation {
 
 /** `formVersion` absent: stored before forms had versions, so version 1. */
 export function toSubmissionV2Representation(submission: Omit<SubmissionView, 'formVersion'> & { formVersion?: number }, baseUrl: string): SubmissionV2Representation {
-  return { ...toSubmissionRepresentation(submission, baseUrl), form_version: submission.formVersion ?? 1 };
+  return Object.assign(toSubmissionRepresentation(submission, baseUrl), { form_version: submission.formVersion ?? 1 });
 }
 
 export interface SubmissionListRepresentation {

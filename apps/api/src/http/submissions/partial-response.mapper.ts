@@ -21,7 +21,7 @@ export function toPartialResponse(partial: PartialResponseView, baseUrl: string,
     responses: partial.responses.map((response) => {
       const shown = { id: response.id, label: response.label, position: response.position, kind: response.kind, slug: response.slug, value: shownValue(response, baseUrl) };
       const fileId = forConsole ? uploadIdOf(response) : null;
-      return fileId === null ? shown : { ...shown, file_id: fileId };
+      return fileId === null ? shown : Object.assign(shown, { file_id: fileId });
     }),
   };
 }

@@ -37,7 +37,7 @@ export const RoleChange = (): PropertyDecorator => optionalString({ type: 'strin
 /** `active`; the console's document says what false does, v1's never did. */
 export function ActiveChange(description?: string): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ type: 'boolean', ...(description === undefined ? {} : { description }), example: false }),
+    ApiPropertyOptional(description === undefined ? { type: 'boolean', example: false } : { type: 'boolean', description, example: false }),
     OptionalField(),
     IsBoolean({ message: 'must be a boolean' }),
   );

@@ -16,11 +16,10 @@ export interface TeamMemberV1Representation {
 }
 
 export function toTeamMemberV1(member: TeamMemberView): TeamMemberV1Representation {
-  return {
-    ...memberIdentityOf(member),
+  return Object.assign(memberIdentityOf(member), {
     organization_role: member.organizationRole,
     active: member.active,
     created_at: formatTimestamp(member.createdAt),
     updated_at: formatTimestamp(member.updatedAt),
-  };
+  });
 }

@@ -39,7 +39,7 @@ export function toWebhookV2(webhook: WebhookView): WebhookRepresentation {
 }
 
 export function toCreatedWebhookV2(webhook: CreatedWebhookView): WebhookRepresentation & { secret: string } {
-  return { ...toWebhookV2(webhook), secret: webhook.secret };
+  return Object.assign(toWebhookV2(webhook), { secret: webhook.secret });
 }
 
 export function toWebhookDeliveryV2(delivery: WebhookDeliveryView): WebhookDeliveryRepresentation {

@@ -36,7 +36,7 @@ const DELIVERY_ID = { name: 'delivery_id', description: 'Id of a delivery of thi
 
 /** The webhook id of a path; v2's document shows an example of it, the console's does not. */
 const WebhookIdParam = (): MethodDecorator =>
-  applyDecorators(DocumentedFor('v2', ApiParam({ ...WEBHOOK_ID, example: '0b7f8e3c-2a41-4d5e-9c6b-7a8d9e0f1a2b' })), DocumentedFor('console', ApiParam(WEBHOOK_ID)));
+  applyDecorators(DocumentedFor('v2', ApiParam(Object.assign({}, WEBHOOK_ID, { example: '0b7f8e3c-2a41-4d5e-9c6b-7a8d9e0f1a2b' }))), DocumentedFor('console', ApiParam(WEBHOOK_ID)));
 
 const WEBHOOK_NOT_FOUND = ['No such workspace, or no webhook with this id in it', 'Workspace not found', 'Webhook not found'] as const;
 const CONSOLE_INVALID = ['An invalid field', 'webhook.url must be an absolute http or https URL', 'webhook.events must list at least one event'] as const;

@@ -98,11 +98,7 @@ export class FillPageFiles {
     let page = live;
     let fileQuestions = fileQuestionsOf(page);
     let settled = versions === undefined || live.form.version === undefined || live.form.version <= 1;
-    const limits: MultipartLimits = {
-      ...bodyLimits(settled ? fileQuestions : null),
-      maxFields: 1000,
-      maxFieldBytes: PUBLIC_BODY_BYTES,
-    };
+    const limits: MultipartLimits = Object.assign(bodyLimits(settled ? fileQuestions : null), { maxFields: 1000, maxFieldBytes: PUBLIC_BODY_BYTES });
     const declared = declaredBodyLength(request);
     /** From here on the files answer `next`: the body may carry no more than its files allow. */
     const settle = (next: FormPage): void => {

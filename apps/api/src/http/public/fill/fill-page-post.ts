@@ -65,7 +65,7 @@ export function positionOf(body: URLSearchParams): FillPosition {
 export function postOnPage(post: FillPagePost, page: FormPage): FillPagePost {
   const { answers, entered } = answersFromBody(page.form, post.body);
   const hiddenValues = hiddenValuesFrom(page, post.body);
-  return { ...post, answers, entered, hiddenValues, fieldValues: Object.fromEntries(hiddenValues) };
+  return { body: post.body, files: post.files, answers, entered, hiddenValues, fieldValues: Object.fromEntries(hiddenValues), receivedFiles: post.receivedFiles };
 }
 
 /** A post of the fill page, read: its fields and files, and the answers and hidden values they carry. */

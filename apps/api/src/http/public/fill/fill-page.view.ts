@@ -294,7 +294,7 @@ function recaller(hiddenValues: ReadonlyMap<string, string>, entered: EnteredVal
 }
 
 function recalledIn(question: Question, recall: (text: string) => string): Question {
-  return question.label.includes('{{') ? { ...question, label: recall(question.label) } : question;
+  return question.label.includes('{{') ? Object.assign({}, question, { label: recall(question.label) }) : question;
 }
 
 export function renderFillPage({ workspaceName, logo, form, hiddenValues, entered, problems, pageProblems = [], step, receivedFiles, preview = false, visit, embedded = false, resume }: FillPageInput): string {

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { carriedVersion, FillForm, resumeTokenOf, type FillVersion, type FormPage, GetSubmission, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, SavePartialResponse, VersionToFill } from '@forms/application';
+import { carriedVersion, FillForm, resumeTokenOf, type FillVersion, type FormPage, GetSubmission, type JourneyStep, OpenFormPage, pageOnVersion, ReceiveUpload, RecordFormView, RecordJourneyStep, SavePartialResponse, VersionToFill } from '@forms/application';
 import { DomainErrorCode, DomainError, FillWalk, prefilledAnswers, TooManySubmissions, TooManyUploads } from '@forms/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from '../../auth/api-request';
@@ -198,21 +198,21 @@ export class FormPageController {
       // at a time (FillForm decides each step); the submission is made only after its last page.
       post.files.checkRefusal();
       const visit = this.visits.read(page.form.id, post.body.get(VISIT_FIELD) ?? undefined) ?? this.visits.start();
-      const outcome = await this.fillForm.execute({ ...fillCommandOf(page, post, request), baseUrl: this.addressing.resolve(request)?.publicOrigin, visitId: visit.id });
-      const journey = { workspaceId: page.workspaceId, formId: page.form.id, counted: visit.counted };
+      const outcome = await this.fillForm.execute(Object.assign(fillCommandOf(page, post, request), { baseUrl: this.addressing.resolve(request)?.publicOrigin, visitId: visit.id }));
+      const journey = (step: JourneyStep['outcome']): JourneyStep => ({ workspaceId: page.workspaceId, formId: page.form.id, counted: visit.counted, outcome: step });
       if (outcome.kind === 'step' || outcome.kind === 'refused') {
         const moved = outcome.kind === 'step' && outcome.status === 200;
-        const counted = moved ? this.recordJourneyStep.execute({ ...journey, outcome: positionOf(post.body).back ? { kind: 'back' } : { kind: 'next', page: outcome.step.page } }) : visit.counted;
+        const counted = moved ? this.recordJourneyStep.execute(journey(positionOf(post.body).back ? { kind: 'back' } : { kind: 'next', page: outcome.step.page })) : visit.counted;
         // A form that keeps partial responses stores each step and offers the link to continue later on every later page.
         const keeps = keepsPartialResponses(live, page);
         const token = keeps && moved ? await keepStep(this.savePartialResponse, page, post, outcome, visit.id) : keeps ? resumeTokenOf(post.body.get(RESUME_FIELD)) : null;
         const later = token !== null && outcome.step !== undefined && outcome.step.number > 1;
         const resume = later ? { token, url: resumeUrl(this.addressing.resolve(request)!.baseUrl, page.form.id, token) } : undefined;
-        const shown = renderFillOutcome(page, post, outcome, false, this.visits.sign(page.form.id, { ...visit, counted }), embedOrigin !== null, resume);
+        const shown = renderFillOutcome(page, post, outcome, false, this.visits.sign(page.form.id, { id: visit.id, counted }), embedOrigin !== null, resume);
         return html(shown.status, shown.html);
       }
       if (outcome.kind === 'stored') {
-        this.recordJourneyStep.execute({ ...journey, outcome: { kind: 'stored' } });
+        this.recordJourneyStep.execute(journey({ kind: 'stored' }));
         storedId = outcome.submission.id;
       }
     } catch (error) {

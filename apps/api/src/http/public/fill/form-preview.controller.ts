@@ -76,11 +76,11 @@ export class FormPreviewController {
     if (!found) return;
     // Read as the real page reads an open form, whatever the form's state: the preview shows the form as
     // it will be once it is published.
-    const page: FormPage = { ...found, acceptsResponses: true };
+    const page: FormPage = Object.assign({}, found, { acceptsResponses: true });
     const post = await readFillPagePost(request, response, page, this.checkPreviewUpload);
     // The same walk as the real page's, as a dry run: nothing is stored, counted or sent.
     post.files.checkRefusal();
-    const outcome = await this.fillForm.execute({ ...fillCommandOf(page, post, request), dryRun: true });
+    const outcome = await this.fillForm.execute(Object.assign(fillCommandOf(page, post, request), { dryRun: true }));
     if (outcome.kind === 'step' || outcome.kind === 'refused') {
       const shown = renderFillOutcome(page, post, outcome, true);
       return sendPreview(response, shown.status, shown.html);

@@ -42,7 +42,7 @@ export class JoinPageController {
     }
     try {
       const invitation = await this.openJoinPage.execute({ workspaceId: workspace.id, token });
-      sendPage(response, 200, renderJoinPage({ workspaceName: workspace.name, ...invitation, token: token ?? '' }));
+      sendPage(response, 200, renderJoinPage(Object.assign({ workspaceName: workspace.name }, invitation, { token: token ?? '' })));
     } catch (error) {
       if (sendRefusalPage(response, workspace.name, error)) return;
       throw error;

@@ -41,7 +41,7 @@ export class PublicWorkspaceGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ApiRequest>();
     const address = this.addressing.resolve(request);
     const workspace = await this.resolveWorkspace.execute(address?.subdomain ?? null);
-    request.publicWorkspace = { ...workspace, baseUrl: address!.baseUrl, publicOrigin: address!.publicOrigin };
+    request.publicWorkspace = { id: workspace.id, subdomain: workspace.subdomain, name: workspace.name, baseUrl: address!.baseUrl, publicOrigin: address!.publicOrigin };
     return true;
   }
 }

@@ -164,7 +164,7 @@ export class SignInController {
     if (refuseCrossSite(request, response, this.addressing, workspace.name)) return;
     try {
       const session = await this.authenticateSession.execute({ subdomain: this.addressing.resolve(request)!.subdomain, cookieValue: readSessionCookie(request, workspace.secure) });
-      const actor = memberActor({ ...session.member, workspaceId: session.workspace.id }, clientIp(request));
+      const actor = memberActor({ id: session.member.id, email: session.member.email, workspaceId: session.workspace.id, organizationRole: session.member.organizationRole }, clientIp(request));
       await this.endSession.execute({ actor, workspaceId: session.workspace.id, sessionId: session.sessionId });
     } catch (error) {
       // Signed out already (or never signed in): there is nothing to end, only the cookie to clear.
