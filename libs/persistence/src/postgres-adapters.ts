@@ -130,7 +130,7 @@ export function poolOf(dataSource: DataSource): Pool {
 
 export function createPostgresAdapters(dataSource: DataSource, options: PostgresAdapterOptions = {}): PostgresAdapters {
   const pool = poolOf(dataSource);
-  const exportPool = options.exportPoolSize === undefined ? null : new Pool({ ...pool.options, max: options.exportPoolSize });
+  const exportPool = options.exportPoolSize === undefined ? null : new Pool(Object.assign({}, pool.options, { max: options.exportPoolSize }));
   // An idle connection that breaks (the database restarts) is dropped by the pool; unheard, the error would end the process.
   exportPool?.on('error', () => undefined);
   return {

@@ -31,7 +31,7 @@ export interface FormPage {
  */
 export function pageOnVersion(page: FormPage, version: number, content: FormContent): FormPage {
   const { title, questions, hiddenFields, settings } = content;
-  return { ...page, form: { ...page.form, title, questions, hiddenFields, settings, version }, earlierVersion: version };
+  return Object.assign({}, page, { form: Object.assign({}, page.form, { title, questions, hiddenFields, settings, version }), earlierVersion: version });
 }
 
 /** The public page behind a form's attempt_url: addressed by workspace host, no API key. */
@@ -52,7 +52,7 @@ export class OpenFormPage {
       workspaceId: workspace.id,
       workspaceName: workspace.name,
       embedOrigins: workspace.embedOrigins,
-      form: { ...form, theme: look },
+      form: Object.assign({}, form, { theme: look }),
       acceptsResponses: Form.acceptsResponsesAt(form, this.clock.now()),
       logo: workspace.logo,
     };

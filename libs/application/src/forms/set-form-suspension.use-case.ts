@@ -23,7 +23,7 @@ export class SetFormSuspension {
       const version = (await formVersions.current(workspace.id, form.id)) ?? 1;
       if (!form.setSuspended(command.suspended, this.clock.now())) return toFormView(form, version);
       const revision = await forms.update(form);
-      const changed = { ...toFormView(form, version), revision };
+      const changed = Object.assign(toFormView(form, version), { revision });
       await outbox.record([{ type: 'form.updated', workspaceId: workspace.id, occurredAt: form.updatedAt, form: changed, baseUrl: command.baseUrl }]);
       return changed;
     });

@@ -54,7 +54,7 @@ export class UpdateForm {
       const revision = await forms.update(form);
       // Under the form's row lock, so a step stored meanwhile is either deleted here or refused by the setting.
       if (partialResponsesEnded(before.settings, form.settings)) await partialResponses.deleteForForm(command.workspaceId, form.id);
-      const changed = { ...toFormView(form, version), revision };
+      const changed = Object.assign(toFormView(form, version), { revision });
       await outbox.record([{ type: 'form.updated', workspaceId: command.workspaceId, occurredAt: form.updatedAt, form: changed, baseUrl: command.baseUrl }]);
       return changed;
     });

@@ -7,16 +7,16 @@ export function reviveFormView(stored: unknown): FormView {
   const view = stored as FormView & { createdAt: string; updatedAt: string };
   // Answers recorded before forms had settings carry none.
   const settings = completeFormSettings(view.settings as Partial<FormSettings> | undefined);
-  return {
-    ...view,
+  settings.closesAt = settings.closesAt === null ? null : new Date(settings.closesAt);
+  return Object.assign({}, view, {
     createdAt: new Date(view.createdAt),
     updatedAt: new Date(view.updatedAt),
     // Answers recorded before forms had revisions carry none: a new form's.
     revision: view.revision ?? 1,
     // Answers recorded before forms had versions were given at version 1.
     version: view.version ?? 1,
-    settings: { ...settings, closesAt: settings.closesAt === null ? null : new Date(settings.closesAt) },
-  };
+    settings,
+  });
 }
 
 /** `version` is the live content's, which the forms row holds beside the aggregate. */
@@ -33,9 +33,9 @@ export function toFormView(form: Form, version: number): FormView {
     submissionsCount: form.submissionsCount,
     createdAt: form.createdAt,
     updatedAt: form.updatedAt,
-    questions: form.questions.map((question) => ({ ...question, options: [...question.options] })),
+    questions: form.questions.map((question) => Object.assign({}, question, { options: [...question.options] })),
     hiddenFields: [...form.hiddenFields],
-    settings: { ...form.settings, notificationEmails: [...form.settings.notificationEmails] },
+    settings: Object.assign({}, form.settings, { notificationEmails: [...form.settings.notificationEmails] }),
     theme: form.theme,
     revision: form.revision,
     version,

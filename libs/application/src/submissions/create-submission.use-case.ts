@@ -69,7 +69,7 @@ class FormChangedMeanwhile extends Error {}
 function reviveSubmission(stored: unknown): SubmissionView {
   const view = stored as SubmissionView & { createdAt: string };
   // Stored before forms had versions: version 1.
-  return { ...view, createdAt: new Date(view.createdAt), formVersion: view.formVersion ?? 1 };
+  return Object.assign({}, view, { createdAt: new Date(view.createdAt), formVersion: view.formVersion ?? 1 });
 }
 
 /**
@@ -157,7 +157,7 @@ export class CreateSubmission {
     };
     // The store comes first, so that the event carries the creation time and version it gave.
     const stored = await submissions.append(
-      { ...view, workspaceId: command.workspaceId, formId: form.id },
+      Object.assign({}, view, { workspaceId: command.workspaceId, formId: form.id }),
       form.updatedAt,
       clientKeyOf(command.clientIp),
       shown.version,

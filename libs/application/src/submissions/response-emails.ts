@@ -15,18 +15,20 @@ export function responseEmailEvents(input: {
   now: Date;
 }): ResponseEmailRequested[] {
   const { settings } = input.form;
-  const about = {
-    type: 'response_email.requested' as const,
+  const requested = (purpose: ResponseEmailRequested['purpose'], to: string): ResponseEmailRequested => ({
+    type: 'response_email.requested',
     workspaceId: input.workspaceId,
     workspaceName: input.workspaceName,
     occurredAt: input.now,
     formId: input.form.id,
     submissionId: input.submissionId,
     baseUrl: input.baseUrl,
-  };
-  const events: ResponseEmailRequested[] = settings.notificationEmails.map((to) => ({ ...about, purpose: 'notification', to }));
+    purpose,
+    to,
+  });
+  const events: ResponseEmailRequested[] = settings.notificationEmails.map((to) => requested('notification', to));
   const slug = settings.confirmationEmailQuestion;
   const answer = slug === null ? '' : (input.responses.find((response) => response.slug === slug && response.kind === 'email')?.value ?? '');
-  if (answer !== '') events.push({ ...about, purpose: 'confirmation', to: answer });
+  if (answer !== '') events.push(requested('confirmation', answer));
   return events;
 }

@@ -41,6 +41,6 @@ export class SendInvitationEmail implements OutboxHandler {
     const expiresAt = new Date(this.clock.now().getTime() + JOIN_LINK_VALIDITY_MS);
     const stands = await this.unitOfWork.run(({ invitations }) => invitations.setJoinToken(event.workspaceId, invitation.id, issued.hash, expiresAt));
     if (!stands) return;
-    await this.mailer.send({ ...invitation, joinUrl: joinLinkWithToken(invitation.joinUrl, issued.token) });
+    await this.mailer.send(Object.assign({}, invitation, { joinUrl: joinLinkWithToken(invitation.joinUrl, issued.token) }));
   }
 }

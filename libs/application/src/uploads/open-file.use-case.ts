@@ -18,7 +18,7 @@ export class OpenFile {
   async execute(query: { workspaceId: string; fileId: string }): Promise<OpenedFile> {
     const file = isUuid(query.fileId) ? await this.files.findFile(query.workspaceId, query.fileId.toLowerCase()) : null;
     if (!file) throw DomainError.fileNotFound();
-    return { ...file, content: this.chunks(query.workspaceId, file) };
+    return Object.assign({}, file, { content: this.chunks(query.workspaceId, file) });
   }
 
   private async *chunks(workspaceId: string, file: StoredFile): AsyncGenerator<Uint8Array> {

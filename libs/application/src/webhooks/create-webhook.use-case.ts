@@ -58,7 +58,7 @@ export class CreateWebhook {
       await assertFormOfWorkspace(webhooks, command.workspaceId, webhook.formId);
       await webhooks.insert(webhook);
       await activity.record([activityEntry(command.workspaceId, command.actor, 'webhook.created', webhookTarget(webhook), webhook.createdAt)]);
-      return { ...toWebhookView(webhook), secret: webhook.secret };
+      return Object.assign(toWebhookView(webhook), { secret: webhook.secret });
     });
   }
 }
@@ -66,5 +66,5 @@ export class CreateWebhook {
 /** A created webhook read back from where it was stored as JSON, which turned its dates into text. */
 function reviveCreatedWebhook(stored: unknown): CreatedWebhookView {
   const view = stored as CreatedWebhookView & { createdAt: string; updatedAt: string };
-  return { ...view, createdAt: new Date(view.createdAt), updatedAt: new Date(view.updatedAt) };
+  return Object.assign({}, view, { createdAt: new Date(view.createdAt), updatedAt: new Date(view.updatedAt) });
 }

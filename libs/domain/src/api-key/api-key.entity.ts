@@ -66,8 +66,19 @@ export class ApiKey {
     name?: string;
     createdBy?: string;
   }): ApiKey {
-    const { now, name, createdBy, ...rest } = input;
-    return new ApiKey({ ...rest, createdAt: now, revokedAt: null, lastUsedAt: null, name: name ?? '', createdBy: createdBy ?? '' });
+    return new ApiKey({
+      id: input.id,
+      workspaceId: input.workspaceId,
+      prefix: input.prefix,
+      secretHash: input.secretHash,
+      scope: input.scope,
+      expiresAt: input.expiresAt,
+      createdAt: input.now,
+      revokedAt: null,
+      lastUsedAt: null,
+      name: input.name ?? '',
+      createdBy: input.createdBy ?? '',
+    });
   }
 
   static restore(props: ApiKeyProps): ApiKey {

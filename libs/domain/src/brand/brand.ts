@@ -40,7 +40,7 @@ export const DEFAULT_BRAND: Brand = {
 };
 
 export function defaultBrand(): Brand {
-  return { ...DEFAULT_BRAND, colors: { ...DEFAULT_BRAND.colors }, embedOrigins: [] };
+  return { colors: { ...DEFAULT_BRAND.colors }, font: DEFAULT_BRAND.font, corners: DEFAULT_BRAND.corners, embedOrigins: [] };
 }
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;

@@ -28,7 +28,7 @@ export function contentOf(form: {
     title: form.title,
     questions: form.questions.map((question) => ({ ...question })),
     hiddenFields: [...form.hiddenFields],
-    settings: { ...form.settings, notificationEmails: [...form.settings.notificationEmails] },
+    settings: Object.assign({}, form.settings, { notificationEmails: [...form.settings.notificationEmails] }),
     theme: form.theme ? { ...form.theme, ...(form.theme.colors ? { colors: { ...form.theme.colors } } : {}) } : null,
   };
 }
@@ -130,7 +130,7 @@ export function describeChanges(before: FormContent, after: FormContent): Conten
 }
 
 function sameSetting(a: FormSettings, b: FormSettings, key: keyof FormSettings): boolean {
-  return sameFormSettings({ ...a, [key]: a[key] }, { ...a, [key]: b[key] });
+  return sameFormSettings(a, Object.assign({}, a, { [key]: b[key] }));
 }
 
 /** Each difference of one kept question, named by its label after the change (the one people now see). */
@@ -220,18 +220,17 @@ export function draftImpact(live: FormContent, draft: FormContent): DraftImpactC
   for (const question of live.questions) {
     if (!isAnswerable(question)) continue;
     const next = drafted.get(question.id);
-    const base = { questionId: question.id, label: question.label };
     if (!next) {
-      impact.push({ ...base, change: 'removed' });
+      impact.push({ questionId: question.id, label: question.label, change: 'removed' });
       continue;
     }
     if (next.kind !== question.kind) {
-      impact.push({ ...base, change: 'kind_changed' });
+      impact.push({ questionId: question.id, label: question.label, change: 'kind_changed' });
       continue;
     }
     const removedOptions = question.options.filter((option) => !next.options.includes(option));
-    if (removedOptions.length > 0) impact.push({ ...base, change: 'options_removed', removedOptions });
-    if (next.required && !question.required) impact.push({ ...base, change: 'required_added' });
+    if (removedOptions.length > 0) impact.push({ questionId: question.id, label: question.label, change: 'options_removed', removedOptions });
+    if (next.required && !question.required) impact.push({ questionId: question.id, label: question.label, change: 'required_added' });
   }
   return impact;
 }

@@ -54,7 +54,7 @@ export function defaultFormSettings(): FormSettings {
 
 /** Settings stored before some field existed get that field's default. */
 export function completeFormSettings(stored: Partial<FormSettings> | null | undefined): FormSettings {
-  return { ...defaultFormSettings(), ...(stored ?? {}), notificationEmails: [...(stored?.notificationEmails ?? [])] };
+  return Object.assign(defaultFormSettings(), stored ?? {}, { notificationEmails: [...(stored?.notificationEmails ?? [])] });
 }
 
 function checkMessage(raw: string, field: string): string {
@@ -103,7 +103,7 @@ function checkEmails(raw: readonly string[]): string[] {
  * email question of the form.
  */
 export function applyFormSettings(current: FormSettings, input: FormSettingsInput, questions: readonly Question[], now: Date): FormSettings {
-  const next: FormSettings = { ...current, notificationEmails: [...current.notificationEmails] };
+  const next: FormSettings = Object.assign({}, current, { notificationEmails: [...current.notificationEmails] });
   if (input.closesAt !== undefined) {
     const closesAt = input.closesAt;
     if (closesAt !== null && Number.isNaN(closesAt.getTime())) throw DomainError.invalid('settings.closesAt', 'is not a valid timestamp');
@@ -146,7 +146,7 @@ export function applyFormSettings(current: FormSettings, input: FormSettingsInpu
 export function checkFormSettingsInput(input: FormSettingsInput): void {
   const closesAt = input.closesAt;
   if (closesAt !== undefined && closesAt !== null && Number.isNaN(closesAt.getTime())) throw DomainError.invalid('settings.closesAt', 'is not a valid timestamp');
-  applyFormSettings(defaultFormSettings(), { ...input, closesAt: undefined, confirmationEmailQuestion: undefined }, [], new Date(0));
+  applyFormSettings(defaultFormSettings(), Object.assign({}, input, { closesAt: undefined, confirmationEmailQuestion: undefined }), [], new Date(0));
 }
 
 /**

@@ -139,7 +139,28 @@ export class Form {
 
   /** Settings left out (stored before they existed) take their defaults; a revision left out is a new form's. */
   static restore(props: Omit<FormProps, 'settings' | 'revision' | 'theme'> & { settings?: Partial<FormSettings> | null; revision?: number; theme?: FormTheme | null }): Form {
-    return new Form({ ...props, settings: completeFormSettings(props.settings), revision: props.revision ?? 1, theme: props.theme ?? null });
+    return new Form({
+      id: props.id,
+      workspaceId: props.workspaceId,
+      title: props.title,
+      questions: props.questions,
+      hiddenFields: props.hiddenFields,
+      retiredQuestions: props.retiredQuestions,
+      isPublished: props.isPublished,
+      everPublished: props.everPublished,
+      isArchived: props.isArchived,
+      isDisabled: props.isDisabled,
+      isSuspended: props.isSuspended,
+      createdBy: props.createdBy,
+      submissionsCount: props.submissionsCount,
+      lastPosition: props.lastPosition,
+      lastSubmissionAt: props.lastSubmissionAt,
+      createdAt: props.createdAt,
+      updatedAt: props.updatedAt,
+      settings: completeFormSettings(props.settings),
+      theme: props.theme ?? null,
+      revision: props.revision ?? 1,
+    });
   }
 
   get id(): string {
@@ -332,14 +353,28 @@ export class Form {
    * draft never stores them.
    */
   withContent(content: FormContent): Form {
+    const props = this.props;
     return new Form({
-      ...this.props,
+      id: props.id,
+      workspaceId: props.workspaceId,
       title: content.title,
       questions: content.questions.map((question) => ({ ...question })),
       hiddenFields: [...content.hiddenFields],
+      retiredQuestions: [],
+      isPublished: props.isPublished,
+      everPublished: props.everPublished,
+      isArchived: props.isArchived,
+      isDisabled: props.isDisabled,
+      isSuspended: props.isSuspended,
+      createdBy: props.createdBy,
+      submissionsCount: props.submissionsCount,
+      lastPosition: props.lastPosition,
+      lastSubmissionAt: props.lastSubmissionAt,
+      createdAt: props.createdAt,
+      updatedAt: props.updatedAt,
       settings: content.settings,
       theme: content.theme,
-      retiredQuestions: [],
+      revision: props.revision,
     });
   }
 
@@ -350,7 +385,7 @@ export class Form {
    */
   replaceContent(content: FormContent, now: Date): boolean {
     const title = checkTitle(content.title);
-    const questions = content.questions.map((question, index) => ({ ...question, position: index + 1 }));
+    const questions = content.questions.map((question, index) => Object.assign({}, question, { position: index + 1 }));
     const hiddenFields = checkHiddenFields(content.hiddenFields, questions);
     checkConditions(questions, hiddenFields);
     checkRecalls(questions, hiddenFields, content.settings.thankYouMessage);

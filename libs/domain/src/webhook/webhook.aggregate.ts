@@ -129,7 +129,18 @@ export class Webhook {
   }
 
   static restore(props: WebhookProps): Webhook {
-    return new Webhook({ ...props, events: [...props.events] });
+    return new Webhook({
+      id: props.id,
+      workspaceId: props.workspaceId,
+      url: props.url,
+      events: [...props.events],
+      formId: props.formId,
+      description: props.description,
+      isActive: props.isActive,
+      secret: props.secret,
+      createdAt: props.createdAt,
+      updatedAt: props.updatedAt,
+    });
   }
 
   /** Applies the given fields only; `updatedAt` moves even when nothing differs (the client asked). */

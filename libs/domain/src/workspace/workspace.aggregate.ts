@@ -40,7 +40,15 @@ export class Workspace {
   }
 
   static restore(props: WorkspaceProps): Workspace {
-    return new Workspace({ ...props, roles: [...props.roles] });
+    return new Workspace({
+      id: props.id,
+      subdomain: props.subdomain,
+      name: props.name,
+      defaultTimeZone: props.defaultTimeZone,
+      roles: [...props.roles],
+      createdAt: props.createdAt,
+      updatedAt: props.updatedAt,
+    });
   }
 
   get id(): string {

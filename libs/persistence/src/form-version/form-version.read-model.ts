@@ -31,7 +31,7 @@ export class PostgresFormVersionReadModel implements FormVersionReadModel {
     const [row] = await sqlRows(this.pool, FORM_VERSION_SQL, [workspaceId, formId, version], 'form_version');
     if (!row) return { form: false, version: null };
     if (row.version === null || row.content === null) return { form: true, version: null };
-    return { form: true, version: { ...summaryOf(row), content: contentFromStored(row.content) } };
+    return { form: true, version: Object.assign(summaryOf(row), { content: contentFromStored(row.content) }) };
   }
 
   async draft(workspaceId: string, formId: string): Promise<{ live: FormContent; version: number; draft: FormDraftView | null } | null> {

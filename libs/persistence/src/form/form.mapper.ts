@@ -1,15 +1,19 @@
-import { completeFormSettings, Form, type FormSettings, type FormTheme, type Question, type RetiredQuestion } from '@forms/domain';
+import { defaultFormSettings, Form, type FormSettings, type FormTheme, type Question, type RetiredQuestion } from '@forms/domain';
 import type { StoredFormSettings } from './form.sql';
 
 /** The settings column: the model's names, the closing date as an ISO string. */
 export function storedFormSettings(settings: FormSettings): StoredFormSettings {
-  return { ...settings, closesAt: settings.closesAt === null ? null : settings.closesAt.toISOString() };
+  return Object.assign({}, settings, { closesAt: settings.closesAt === null ? null : settings.closesAt.toISOString() });
 }
 
 /** Read back from the settings column; fields it lacks (stored before they existed) take their defaults. */
 export function formSettingsFromStored(stored: StoredFormSettings | null | undefined): FormSettings {
   const closesAt = stored?.closesAt;
-  return completeFormSettings({ ...(stored ?? {}), closesAt: typeof closesAt === 'string' ? new Date(closesAt) : null });
+  const settings = defaultFormSettings();
+  if (stored) Object.assign(settings, stored);
+  settings.closesAt = typeof closesAt === 'string' ? new Date(closesAt) : null;
+  settings.notificationEmails = [...(stored?.notificationEmails ?? [])];
+  return settings;
 }
 
 /** A forms row with its columns under the model's names: what the repository's statements send and read. */

@@ -29,7 +29,17 @@ function toSummary(row: FormRow): FormSummaryView {
 
 function toView(row: FormRow): FormView {
   return {
-    ...toSummary(row),
+    id: row.id,
+    title: row.title,
+    state: row.state as FormState,
+    isPublished: row.is_published,
+    isArchived: row.is_archived,
+    isDisabled: row.is_disabled,
+    isSuspended: row.is_suspended,
+    createdBy: row.created_by,
+    submissionsCount: row.submissions_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
     questions: row.questions ?? [],
     hiddenFields: row.hidden_fields ?? [],
     settings: formSettingsFromStored(row.settings),

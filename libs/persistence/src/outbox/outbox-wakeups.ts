@@ -24,7 +24,7 @@ export class PostgresOutboxWakeups implements OutboxWakeups {
     let retry: NodeJS.Timeout | undefined;
     const connect = async (): Promise<void> => {
       const socket = new Socket();
-      const next = new Client({ ...(this.pool.options as ClientConfig), application_name: 'forms-outbox-listener', stream: () => socket });
+      const next = new Client(Object.assign({}, this.pool.options as ClientConfig, { application_name: 'forms-outbox-listener', stream: () => socket }));
       next.on('notification', () => wake());
       next.on('error', () => undefined);
       next.on('end', () => {

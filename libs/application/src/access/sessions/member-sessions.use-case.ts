@@ -21,7 +21,7 @@ export class ListSessions {
     const memberId = signedInMember(query.actor);
     const { lastSeenAfter, createdAfter } = liveSessionBounds(this.clock);
     const live = await this.sessions.listLive(query.workspaceId, memberId, lastSeenAfter, createdAfter);
-    return live.map((session) => ({ ...session, current: session.id === query.currentSessionId }));
+    return live.map((session) => Object.assign({}, session, { current: session.id === query.currentSessionId }));
   }
 }
 

@@ -22,8 +22,8 @@ export async function signMemberIn(
   member: SigningInMember,
   context: SignInContext,
 ): Promise<StartedSession> {
-  const started = await startSession(sessions, ids, { ...context, teamMemberId: member.id });
-  const actor = memberActor({ ...member, workspaceId: context.workspaceId }, context.clientIp);
+  const started = await startSession(sessions, ids, Object.assign({}, context, { teamMemberId: member.id }));
+  const actor = memberActor(Object.assign({}, member, { workspaceId: context.workspaceId }), context.clientIp);
   await activity.record([
     activityEntry(context.workspaceId, actor, 'member.signed_in', { type: 'team_member', id: member.id, label: member.email }, context.now),
   ]);

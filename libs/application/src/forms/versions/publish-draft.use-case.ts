@@ -48,7 +48,7 @@ export class PublishDraft {
       const revision = await forms.update(form);
       // A published draft that stops keeping partial responses deletes them, as a form change does.
       if (partialResponsesEnded(before.settings, form.settings)) await partialResponses.deleteForForm(command.workspaceId, form.id);
-      const view = { ...toFormView(form, version), revision };
+      const view = Object.assign(toFormView(form, version), { revision });
       await outbox.record([{ type: 'form.updated', workspaceId: command.workspaceId, occurredAt: form.updatedAt, form: view, baseUrl: command.baseUrl }]);
       await activity.record([activityEntry(command.workspaceId, command.actor, 'form.version_published', formVersionTarget(form, version), form.updatedAt)]);
       return { form: view, version };

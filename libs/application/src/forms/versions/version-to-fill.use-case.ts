@@ -31,7 +31,7 @@ export class VersionToFill {
     const decided = versionToFill({ carried, current, supersededAt: stored?.supersededAt ?? null, now });
     if (decided.kind !== 'earlier') return decided;
     // versionToFill says `earlier` only with a successor's date, which only a stored version has.
-    return stored ? { ...decided, content: stored.content } : { kind: 'unknown' };
+    return stored ? { kind: 'earlier', version: decided.version, content: stored.content } : { kind: 'unknown' };
   }
 }
 
