@@ -71,11 +71,24 @@ export function shownValue(kind: unknown, value: string, baseUrl: string): strin
 
 export function submissionJson(row: SubmissionDocumentRow, baseUrl: string): Record<string, unknown> {
   const createdAt = timestamp(row.created_at);
+  const agent = row.user_agent;
   return {
     id: row.id,
     created_at: createdAt,
     field_values: row.field_values,
-    user_agent: { ...row.user_agent, submission_id: row.id, created_at: createdAt, updated_at: createdAt },
+    user_agent: {
+      id: agent.id,
+      name: agent.name,
+      version: agent.version,
+      ip_address: agent.ip_address,
+      device_name: agent.device_name,
+      device_type: agent.device_type,
+      operating_system: agent.operating_system,
+      operating_system_version: agent.operating_system_version,
+      submission_id: row.id,
+      created_at: createdAt,
+      updated_at: createdAt,
+    },
     // The stored responses also hold what only the summary reads (the question's id, the options picked).
     responses: row.responses.map((response) => ({
       id: response.id,
