@@ -101,6 +101,11 @@ export function submissionJson(row: SubmissionDocumentRow, baseUrl: string): Rec
   };
 }
 
+/** v2's submission: v1's, then the version of the form it answered (1 when stored before forms had versions). */
+export function submissionV2Json(row: SubmissionDocumentRow, baseUrl: string): Record<string, unknown> {
+  return Object.assign(submissionJson(row, baseUrl), { form_version: row.form_version ?? 1 });
+}
+
 export function teamMemberV2Json(row: Omit<TeamMemberRow, 'created_at' | 'updated_at'>): Record<string, unknown> {
   return {
     id: row.id,

@@ -51,7 +51,7 @@ import {
   type TeamMemberRow,
   type WorkspaceRow,
 } from '@forms/persistence/sql';
-import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, questionV2Json, teamMemberV2Json, timestamp } from './baseline-json';
+import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, submissionV2Json, questionV2Json, teamMemberV2Json, timestamp } from './baseline-json';
 import { exportCsv, ExportRefused } from './baseline-export';
 import { baselineSummary } from './baseline-summary';
 import { impactCandidates, impactText } from './baseline-impact';
@@ -210,14 +210,15 @@ async function submissionsPage(
   return { rows, total };
 }
 
-async function listSubmissions(workspace: Workspace, formId: string, query: URLSearchParams): Promise<unknown> {
+/** v1 shows each submission as it was recorded; v2 adds the version of the form it answered. */
+async function listSubmissions(workspace: Workspace, formId: string, query: URLSearchParams, v2: boolean): Promise<unknown> {
   const page = pageOf(query);
   const sinceText = query.get('since');
   const since = sinceText === null ? null : new Date(sinceText);
   if (since !== null && Number.isNaN(since.getTime())) throw new HttpFailure(422, 'since must be a timestamp');
   const { rows, total } = await submissionsPage(workspace, formId, page, since);
   const submissions = [];
-  for (const row of rows) if (row.id !== null) submissions.push(submissionJson(row, workspace.baseUrl));
+  for (const row of rows) if (row.id !== null) submissions.push(v2 ? submissionV2Json(row, workspace.baseUrl) : submissionJson(row, workspace.baseUrl));
   return { submissions, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
 }
 
@@ -731,7 +732,7 @@ async function receiveUpload(req: IncomingMessage, formId: string): Promise<unkn
 }
 
 const UPLOAD_PATH = /^\/forms\/([^/]+)\/uploads$/;
-const SUBMISSIONS_PATH = /^\/api\/external\/v[12]\/forms\/([^/]+)\/submissions$/;
+const SUBMISSIONS_PATH = /^\/api\/external\/(v[12])\/forms\/([^/]+)\/submissions$/;
 const INTAKE_PATH = /^\/forms\/([^/]+)\/submissions$/;
 const FILL_PAGE_PATH = /^\/forms\/([^/]+)$/;
 const FUNNEL_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/funnel$/;
@@ -878,7 +879,7 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (path === '/api/external/v1/forms') return send(res, 200, await listForms(workspace, query));
     if (path === '/api/external/v2/team-members') return send(res, 200, await listTeamMembers(workspace, query));
     const submissions = SUBMISSIONS_PATH.exec(path);
-    if (submissions) return send(res, 200, await listSubmissions(workspace, decodeURIComponent(submissions[1]), query));
+    if (submissions) return send(res, 200, await listSubmissions(workspace, decodeURIComponent(submissions[2]), query, submissions[1] === 'v2'));
     const member = TEAM_MEMBER_PATH.exec(path);
     if (member) return send(res, 200, await getTeamMember(workspace, decodeURIComponent(member[1])));
     const summary = SUMMARY_PATH.exec(path);
