@@ -172,7 +172,10 @@ export async function saveDraft(pool: Pool, workspaceId: string, formId: string,
     };
     const known = new Set(before.questions.map((question) => question.id));
     // A content stored before themes reads as the brand alone, and is saved with that said (as the service saves it).
-    const content: StoredFormContent = { ...before, questions: storedDraftQuestions((change as { questions?: unknown }).questions, known), theme: before.theme ?? null };
+    const content: StoredFormContent = Object.assign({}, before, {
+      questions: storedDraftQuestions((change as { questions?: unknown }).questions, known),
+      theme: before.theme ?? null,
+    });
     if (previous && sameStoredContent(previous.content, content)) {
       await client.query('COMMIT');
       return draftJson({

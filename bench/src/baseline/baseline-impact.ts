@@ -29,20 +29,21 @@ export function impactCandidates(live: readonly ImpactQuestion[], draft: readonl
   const candidates: ImpactCandidate[] = [];
   for (const question of live) {
     if (question.kind === 'page_break') continue;
-    const base = { questionId: question.id, label: question.label, multiple: question.kind === 'multiple_choice' };
+    const { id: questionId, label } = question;
+    const multiple = question.kind === 'multiple_choice';
     const next = drafted.get(question.id);
     if (!next) {
-      candidates.push({ ...base, change: 'removed' });
+      candidates.push({ questionId, label, multiple, change: 'removed' });
       continue;
     }
     if (next.kind !== question.kind) {
-      candidates.push({ ...base, change: 'kind_changed' });
+      candidates.push({ questionId, label, multiple, change: 'kind_changed' });
       continue;
     }
     const kept = new Set(next.options ?? []);
     const removedOptions = (question.options ?? []).filter((option) => !kept.has(option));
-    if (removedOptions.length > 0) candidates.push({ ...base, change: 'options_removed', removedOptions });
-    if (next.required === true && question.required !== true) candidates.push({ ...base, change: 'required_added' });
+    if (removedOptions.length > 0) candidates.push({ questionId, label, multiple, change: 'options_removed', removedOptions });
+    if (next.required === true && question.required !== true) candidates.push({ questionId, label, multiple, change: 'required_added' });
   }
   return candidates;
 }

@@ -1,4 +1,4 @@
-import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, teamMemberV2Json, timestamp } from './baseline-json';
+import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, submissionV2Json, teamMemberV2Json, timestamp } from './baseline-json';
 
 describe('baseline JSON', () => {
   it('prints timestamps to the second in UTC', () => {
@@ -98,6 +98,21 @@ describe('baseline JSON', () => {
       user_agent: { ...userAgent, submission_id: 's1', created_at: '2026-01-02T03:04:05Z', updated_at: '2026-01-02T03:04:05Z' },
       responses: [response],
     });
+  });
+
+  it("shows a v2 submission as v1's followed by the version of the form it answered", () => {
+    const row = {
+      id: 's1',
+      created_at: new Date('2026-01-02T03:04:05Z'),
+      field_values: [],
+      user_agent: { id: 'u1', name: '', version: '', ip_address: '', device_name: '', device_type: 'desktop', operating_system: '', operating_system_version: '' },
+      responses: [],
+      form_version: 3,
+    };
+    const json = submissionV2Json(row, 'http://bench.localhost:3000');
+    expect(Object.keys(json)).toEqual(['id', 'created_at', 'field_values', 'user_agent', 'responses', 'form_version']);
+    expect(json).toEqual({ ...submissionJson(row, 'http://bench.localhost:3000'), form_version: 3 });
+    expect(submissionJson(row, 'http://bench.localhost:3000')).not.toHaveProperty('form_version');
   });
 
   it('shows a file answer, stored as its upload id, as its address under the base URL', () => {

@@ -71,11 +71,24 @@ export function shownValue(kind: unknown, value: string, baseUrl: string): strin
 
 export function submissionJson(row: SubmissionDocumentRow, baseUrl: string): Record<string, unknown> {
   const createdAt = timestamp(row.created_at);
+  const agent = row.user_agent;
   return {
     id: row.id,
     created_at: createdAt,
     field_values: row.field_values,
-    user_agent: { ...row.user_agent, submission_id: row.id, created_at: createdAt, updated_at: createdAt },
+    user_agent: {
+      id: agent.id,
+      name: agent.name,
+      version: agent.version,
+      ip_address: agent.ip_address,
+      device_name: agent.device_name,
+      device_type: agent.device_type,
+      operating_system: agent.operating_system,
+      operating_system_version: agent.operating_system_version,
+      submission_id: row.id,
+      created_at: createdAt,
+      updated_at: createdAt,
+    },
     // The stored responses also hold what only the summary reads (the question's id, the options picked).
     responses: row.responses.map((response) => ({
       id: response.id,
@@ -86,6 +99,11 @@ export function submissionJson(row: SubmissionDocumentRow, baseUrl: string): Rec
       value: shownValue(response.kind, response.value, baseUrl),
     })),
   };
+}
+
+/** v2's submission: v1's, then the version of the form it answered (1 when stored before forms had versions). */
+export function submissionV2Json(row: SubmissionDocumentRow, baseUrl: string): Record<string, unknown> {
+  return Object.assign(submissionJson(row, baseUrl), { form_version: row.form_version ?? 1 });
 }
 
 export function teamMemberV2Json(row: Omit<TeamMemberRow, 'created_at' | 'updated_at'>): Record<string, unknown> {

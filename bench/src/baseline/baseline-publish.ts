@@ -55,7 +55,7 @@ export function describedChanges(before: StoredFormContent, after: StoredFormCon
   before.questions.forEach((old, index) => {
     const question = after.questions[index];
     if (question.id !== old.id) throw refuse('moving a question');
-    const unchanged = { ...question, label: old.label, required: old.required, position: old.position };
+    const unchanged = Object.assign({}, question, { label: old.label, required: old.required, position: old.position });
     if (questionKey(unchanged) !== questionKey(old)) throw refuse(`a change of question ${old.id} beyond its label and required`);
     const name = quoted(question.label);
     if (old.label !== question.label) changes.push({ type: 'question_changed', questionId: question.id, text: `Renamed ${quoted(old.label)} to ${name}` });
@@ -74,27 +74,40 @@ export function liveContent(form: Pick<FormRecordRow, 'title' | 'questions' | 'h
 /** A form's row after its draft is published: the draft's content, the questions numbered by their place. */
 export function publishedRow(form: FormRecordRow, content: StoredFormContent, now: Date): FormRecordRow {
   return {
-    ...form,
+    workspace_id: form.workspace_id,
+    id: form.id,
     title: content.title,
-    questions: content.questions.map((question, index) => ({ ...question, position: index + 1 })),
+    state: form.state,
+    questions: content.questions.map((question, index) => Object.assign({}, question, { position: index + 1 })),
     hidden_fields: [...content.hiddenFields],
-    settings: content.settings,
-    theme: content.theme ?? null,
+    is_published: form.is_published,
+    ever_published: form.ever_published,
+    is_archived: form.is_archived,
+    is_disabled: form.is_disabled,
+    is_suspended: form.is_suspended,
+    created_by: form.created_by,
+    submissions_count: form.submissions_count,
+    last_position: form.last_position,
+    last_submission_at: form.last_submission_at,
+    created_at: form.created_at,
     updated_at: now,
+    settings: content.settings,
+    revision: form.revision,
+    theme: content.theme ?? null,
+    ...(form.retired_questions !== undefined && { retired_questions: form.retired_questions }),
   };
 }
 
 /** The form as v2 answers a publish: the twelve fields, its version, questions, hidden fields, settings and theme. */
 export function publishedFormJson(form: FormRecordRow, version: number, baseUrl: string): unknown {
   return {
-    form: {
-      ...formJson(form, baseUrl),
+    form: Object.assign(formJson(form, baseUrl), {
       version,
       questions: form.questions.map(questionV2Json),
       hidden_fields: [...form.hidden_fields],
       settings: formSettingsJson(form.settings),
       theme: themeJson(form.theme),
-    },
+    }),
   };
 }
 
@@ -160,7 +173,14 @@ export async function publishDraft(
     if (draft.based_on_version !== current) throw new DraftFailure(409, 'The form changed since this draft was started');
     if (draft.content.theme) throw new DraftFailure(422, 'draft: a theme is not one the baseline publishes');
     const before = liveContent(form);
-    const content: StoredFormContent = { ...draft.content, theme: draft.content.theme ?? null };
+    const drafted = draft.content;
+    const content: StoredFormContent = {
+      title: drafted.title,
+      questions: drafted.questions,
+      hiddenFields: drafted.hiddenFields,
+      settings: drafted.settings,
+      theme: drafted.theme ?? null,
+    };
     await client.query({ text: DELETE_FORM_DRAFT_SQL, values: [workspaceId, formId] });
     // A draft that ended up as the live content makes no version, as in the service.
     if (sameStoredContent(before, content)) {

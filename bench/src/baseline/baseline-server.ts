@@ -51,7 +51,7 @@ import {
   type TeamMemberRow,
   type WorkspaceRow,
 } from '@forms/persistence/sql';
-import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, questionV2Json, teamMemberV2Json, timestamp } from './baseline-json';
+import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, submissionV2Json, questionV2Json, teamMemberV2Json, timestamp } from './baseline-json';
 import { exportCsv, ExportRefused } from './baseline-export';
 import { baselineSummary } from './baseline-summary';
 import { impactCandidates, impactText } from './baseline-impact';
@@ -161,7 +161,7 @@ async function authenticateSession(req: IncomingMessage): Promise<Workspace> {
 function pageOf(query: URLSearchParams): { pageNumber: number; pageSize: number; offset: number } {
   const page = pageParams(query);
   if (!page) throw new HttpFailure(422, 'page_number and page_size must be integers of at least 1');
-  return { ...page, offset: (page.pageNumber - 1) * page.pageSize };
+  return { pageNumber: page.pageNumber, pageSize: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize };
 }
 
 /**
@@ -210,14 +210,15 @@ async function submissionsPage(
   return { rows, total };
 }
 
-async function listSubmissions(workspace: Workspace, formId: string, query: URLSearchParams): Promise<unknown> {
+/** v1 shows each submission as it was recorded; v2 adds the version of the form it answered. */
+async function listSubmissions(workspace: Workspace, formId: string, query: URLSearchParams, v2: boolean): Promise<unknown> {
   const page = pageOf(query);
   const sinceText = query.get('since');
   const since = sinceText === null ? null : new Date(sinceText);
   if (since !== null && Number.isNaN(since.getTime())) throw new HttpFailure(422, 'since must be a timestamp');
   const { rows, total } = await submissionsPage(workspace, formId, page, since);
   const submissions = [];
-  for (const row of rows) if (row.id !== null) submissions.push(submissionJson(row, workspace.baseUrl));
+  for (const row of rows) if (row.id !== null) submissions.push(v2 ? submissionV2Json(row, workspace.baseUrl) : submissionJson(row, workspace.baseUrl));
   return { submissions, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
 }
 
@@ -255,11 +256,12 @@ interface StoredVisibleIf {
 function visibleIfJson(visibleIf: StoredVisibleIf): unknown {
   return {
     match: visibleIf.match,
-    conditions: visibleIf.conditions.map((condition) => ({
-      ...(condition.question !== undefined ? { question: condition.question } : { hidden_field: condition.hiddenField }),
-      operator: condition.operator,
-      ...(condition.value !== undefined ? { value: condition.value } : {}),
-    })),
+    conditions: visibleIf.conditions.map((condition) => {
+      const json: Record<string, unknown> = condition.question !== undefined ? { question: condition.question } : { hidden_field: condition.hiddenField };
+      json.operator = condition.operator;
+      if (condition.value !== undefined) json.value = condition.value;
+      return json;
+    }),
   };
 }
 
@@ -277,17 +279,18 @@ async function listFormsWithQuestions(workspace: Workspace, query: URLSearchPara
   const forms = [];
   for (const row of rows) {
     if (row.id === null) continue;
-    forms.push({
-      ...formJson(row, workspace.baseUrl),
-      version: row.version,
-      questions: (row.questions ?? []).map((question) => ({
-        ...questionV2Json(question),
-        ...(question.visibleIf ? { visible_if: visibleIfJson(question.visibleIf) } : {}),
-      })),
-      hidden_fields: row.hidden_fields ?? [],
-      settings: formSettingsJson(row.settings),
-      theme: row.theme ?? null,
-    });
+    forms.push(
+      Object.assign(formJson(row, workspace.baseUrl), {
+        version: row.version,
+        questions: (row.questions ?? []).map((question) => ({
+          ...questionV2Json(question),
+          ...(question.visibleIf ? { visible_if: visibleIfJson(question.visibleIf) } : {}),
+        })),
+        hidden_fields: row.hidden_fields ?? [],
+        settings: formSettingsJson(row.settings),
+        theme: row.theme ?? null,
+      }),
+    );
   }
   return { forms, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
 }
@@ -375,7 +378,7 @@ async function createForm(workspace: Workspace, req: IncomingMessage): Promise<u
     await client.query('COMMIT');
     // v2 shows a form at its version (1, just appended) with its questions, hidden fields, settings and
     // theme: none yet on a new form.
-    return { form: { ...formJson(row, workspace.baseUrl), version: 1, questions: [], hidden_fields: [], settings: formSettingsJson({}), theme: null } };
+    return { form: Object.assign(formJson(row, workspace.baseUrl), { version: 1, questions: [], hidden_fields: [], settings: formSettingsJson({}), theme: null }) };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -552,9 +555,9 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
       answered.set(question.slug, value);
       const response = { id: randomUUID(), label: question.label, position: question.position, kind: question.kind, slug: question.slug, value };
       // Stored as the service stores it: with the question's id, and the options picked of a multiple choice.
-      if (question.kind !== 'multiple_choice') return { ...response, question_id: question.id };
+      if (question.kind !== 'multiple_choice') return Object.assign(response, { question_id: question.id });
       const picked = [answers[question.slug]].flat().map((option) => String(option).trim());
-      return { ...response, question_id: question.id, choices: question.options.filter((option) => value !== '' && picked.includes(option)) };
+      return Object.assign(response, { question_id: question.id, choices: question.options.filter((option) => value !== '' && picked.includes(option)) });
     });
     for (const [name, value] of Object.entries(given)) {
       if (!form.hidden_fields.includes(name)) throw new HttpFailure(422, `field_values.${name} is not a hidden field of this form`);
@@ -617,7 +620,19 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
         id,
         created_at: createdAt,
         field_values: fieldValues,
-        user_agent: { ...agent, submission_id: id, created_at: createdAt, updated_at: createdAt },
+        user_agent: {
+          id: agent.id,
+          name: agent.name,
+          version: agent.version,
+          ip_address: agent.ip_address,
+          device_name: agent.device_name,
+          device_type: agent.device_type,
+          operating_system: agent.operating_system,
+          operating_system_version: agent.operating_system_version,
+          submission_id: id,
+          created_at: createdAt,
+          updated_at: createdAt,
+        },
         responses: publicResponses,
         // The version the submission answered: the live one, as the statement recorded it.
         form_version: stored.rows[0].form_version,
@@ -717,7 +732,7 @@ async function receiveUpload(req: IncomingMessage, formId: string): Promise<unkn
 }
 
 const UPLOAD_PATH = /^\/forms\/([^/]+)\/uploads$/;
-const SUBMISSIONS_PATH = /^\/api\/external\/v[12]\/forms\/([^/]+)\/submissions$/;
+const SUBMISSIONS_PATH = /^\/api\/external\/(v[12])\/forms\/([^/]+)\/submissions$/;
 const INTAKE_PATH = /^\/forms\/([^/]+)\/submissions$/;
 const FILL_PAGE_PATH = /^\/forms\/([^/]+)$/;
 const FUNNEL_PATH = /^\/api\/external\/v2\/forms\/([^/]+)\/funnel$/;
@@ -864,7 +879,7 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (path === '/api/external/v1/forms') return send(res, 200, await listForms(workspace, query));
     if (path === '/api/external/v2/team-members') return send(res, 200, await listTeamMembers(workspace, query));
     const submissions = SUBMISSIONS_PATH.exec(path);
-    if (submissions) return send(res, 200, await listSubmissions(workspace, decodeURIComponent(submissions[1]), query));
+    if (submissions) return send(res, 200, await listSubmissions(workspace, decodeURIComponent(submissions[2]), query, submissions[1] === 'v2'));
     const member = TEAM_MEMBER_PATH.exec(path);
     if (member) return send(res, 200, await getTeamMember(workspace, decodeURIComponent(member[1])));
     const summary = SUMMARY_PATH.exec(path);

@@ -110,17 +110,17 @@ export async function baselineSummary(pool: Pool, workspaceId: string, formId: s
               .filter(([label, count]) => !current.includes(label) && count > 0)
               .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
               .map(([label, count]) => ({ label, count, retired: true }));
-            return { ...base, options: [...current.map((label) => ({ label, count: entry.labels.get(label) ?? 0 })), ...retired] };
+            return Object.assign(base, { options: [...current.map((label) => ({ label, count: entry.labels.get(label) ?? 0 })), ...retired] });
           }
           if (question.kind === 'rating') {
             const distribution = Array.from({ length: question.scale ?? 5 }, (_, index) => ({ value: index + 1, count: entry.labels.get(String(index + 1)) ?? 0 }));
             const count = distribution.reduce((sum, item) => sum + item.count, 0);
             const total = distribution.reduce((sum, item) => sum + item.value * item.count, 0);
-            return { ...base, distribution, average: count === 0 ? null : Math.round((total * 100) / count) / 100 };
+            return Object.assign(base, { distribution, average: count === 0 ? null : Math.round((total * 100) / count) / 100 });
           }
-          if (question.kind === 'number') return { ...base, min: num(entry.row?.number_min), max: num(entry.row?.number_max), average: num(entry.row?.number_average) };
-          if (question.kind === 'date') return { ...base, earliest: entry.row?.date_min ?? null, latest: entry.row?.date_max ?? null };
-          return { ...base, latest: entry.latest };
+          if (question.kind === 'number') return Object.assign(base, { min: num(entry.row?.number_min), max: num(entry.row?.number_max), average: num(entry.row?.number_average) });
+          if (question.kind === 'date') return Object.assign(base, { earliest: entry.row?.date_min ?? null, latest: entry.row?.date_max ?? null });
+          return Object.assign(base, { latest: entry.latest });
         }),
       },
     };
