@@ -38,11 +38,25 @@ export function firstProblem(errors: readonly ValidationError[], parent = ''): [
 }
 
 /**
+ * Nest's pipe, answering the validated DTO itself. Without `transform`, Nest walks the whole validated
+ * object once more to copy it back into plain objects (classToPlain): for a form of 50 questions that was
+ * a twentieth of the request's CPU. The DTO holds the same fields (whitelisting removed any other), and
+ * handlers only read them. A missing body stays missing, as before, once it passed as an empty object.
+ */
+class BodyValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const validated: unknown = await super.transform(value, metadata);
+    return value === undefined || value === null ? value : validated;
+  }
+}
+
+/**
  * Whitelisting with forbidNonWhitelisted: an unknown field is a 422 naming it, not silently dropped.
  * The DTOs check shape (presence, types, unknown fields); values (emails, roles, time zones) are the
  * domain's to judge.
  */
-export const bodyValidationPipe = new ValidationPipe({
+export const bodyValidationPipe = new BodyValidationPipe({
+  transform: true,
   whitelist: true,
   forbidNonWhitelisted: true,
   forbidUnknownValues: true,
