@@ -45,6 +45,18 @@ const RESULTS_FILE = join(ROOT, 'bench/results/latest.json');
 /** Requests per minute per key for the service under load: far above what the load generator can send. */
 const RATE_LIMIT = 1_000_000_000;
 
+/** What both servers are given for the public intake (each reads it through loadConfig()). */
+const INTAKE_SETTINGS: Record<string, string> = {
+  // The intake's per-address limit is off: all the load comes from one address. With it on, each
+  // submission costs two more statements (an advisory lock and a bounded index scan).
+  SUBMISSION_RATE_LIMIT: '0',
+  // The upload quotas stay on (every upload reserves its bytes under the workspace's lock, as in
+  // production); the client's hourly quota is raised out of reach, since all S12's files come from one
+  // address and the default (100 MB an hour) would turn the run into 429s after a hundred files. The
+  // workspace's quota of unused uploads keeps its default: each upload is used by its submission.
+  UPLOAD_CLIENT_QUOTA_MB: '1000000',
+};
+
 /** DB_POOL_SIZE for both servers: the comparison is only fair with the same number of connections. */
 const POOL_SIZE = 10;
 
@@ -233,12 +245,10 @@ async function startApi(database: BenchDatabase, name: string, nodeOptions: stri
       // Rate limiting stays on (every request is counted, quota is leased from PostgreSQL) with a quota the
       // load never reaches, so the run measures its cost rather than 429s.
       API_RATE_LIMIT: String(RATE_LIMIT),
-      // The intake's per-address limit is off: all the load comes from one address. With it on, each
-      // submission costs two more statements (an advisory lock and a bounded index scan).
-      SUBMISSION_RATE_LIMIT: '0',
       // The public routes' budget per client stays on, with a quota the load never reaches (as for keys):
       // the run measures what counting costs.
       PUBLIC_RATE_LIMIT: String(RATE_LIMIT),
+      ...INTAKE_SETTINGS,
       ...env,
     },
     logFile: join(BENCH_DIR, 'logs', `${name}.log`),
@@ -254,7 +264,8 @@ async function startBaseline(database: BenchDatabase, readinessHeaders: Record<s
     name: 'baseline',
     script: BASELINE_SCRIPT,
     port,
-    env: { NODE_ENV: 'production', DATABASE_URL: database.url, APP_DOMAIN: 'localhost', DB_POOL_SIZE: String(POOL_SIZE) },
+    // The same intake settings as the service's, which the baseline reads through the same configuration.
+    env: { NODE_ENV: 'production', DATABASE_URL: database.url, APP_DOMAIN: 'localhost', DB_POOL_SIZE: String(POOL_SIZE), ...INTAKE_SETTINGS },
     logFile: join(BENCH_DIR, 'logs', 'baseline.log'),
     readinessPath: '/api/external/v1/forms?page_size=1',
     readinessHeaders: { ...readinessHeaders, Host: workspaceHost(FIXTURE.subdomain, port) },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig } from '@forms/config';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { UAParser } from 'ua-parser-js';
 import busboy from 'busboy';
 import {
@@ -12,7 +12,14 @@ import {
   APPEND_FORM_VERSION_SQL,
   APPEND_SUBMISSION_SQL,
   ATTACH_UPLOADS_SQL,
+  ADD_CLIENT_UPLOAD_BYTES_SQL,
+  CLIENT_UPLOAD_BYTES_SQL,
   COMPLETE_UPLOAD_SQL,
+  DISCARD_UPLOAD_SQL,
+  LOCK_UPLOAD_USAGE_SQL,
+  PENDING_UPLOAD_BYTES_SQL,
+  RELEASE_CLIENT_UPLOAD_BYTES_SQL,
+  RESERVE_UPLOAD_BYTES_SQL,
   FILL_PAGE_WORKSPACE_SQL,
   FORM_BY_ID_SQL,
   INSERT_UPLOAD_CHUNK_SQL,
@@ -58,6 +65,7 @@ import { impactCandidates, impactText } from './baseline-impact';
 import { DraftFailure, saveDraft } from './baseline-draft';
 import { publishDraft } from './baseline-publish';
 import { firstStep, formFunnel, JourneyFailure, StepCounter } from './baseline-journey';
+import { CLIENT_WINDOW_MS, clientKeyOf, clientWindowStart, RESERVATION_STEP_BYTES, roomFor, type UploadQuotaBytes } from './baseline-upload-quota';
 
 // The raw baseline: node:http and a pg Pool, nothing else. It answers the benchmarked requests with
 // the very SQL the service's persistence lib sends (imported from its SQL entry point, which loads neither
@@ -646,11 +654,71 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
   }
 }
 
-// The upload of a file: the same statements as the service (the workspace, the form read on the pool,
-// the upload row in its own transaction, one statement per 256 KiB chunk as the body arrives, then its
-// completion), the same multipart parser.
+// The upload of a file: the same statements as the service, in the same transactions (the workspace, the
+// form read on the pool; then in one transaction the workspace's upload usage locked and read, the client's
+// bytes added and the upload row written with what it reserved; one statement per 256 KiB chunk as the body
+// arrives, more room reserved in a transaction of its own when the file outgrows its reservation; its
+// completion; and what the client reserved beyond the bytes stored given back), the same multipart parser.
 const UPLOAD_CHUNK_BYTES = 256 * 1024;
 const MAX_UPLOAD_BODY = 25 * 1024 * 1024 + 64 * 1024;
+/** The service's quotas, read from the same configuration. */
+const UPLOAD_QUOTAS: UploadQuotaBytes = { pending: config.UPLOAD_PENDING_QUOTA_MB * 1_048_576, clientPerHour: config.UPLOAD_CLIENT_QUOTA_MB * 1_048_576 };
+const QUOTAS_ON = UPLOAD_QUOTAS.pending > 0 || UPLOAD_QUOTAS.clientPerHour > 0;
+
+/** What one upload reserved so far: on its row, and for its client by hour window (in the order taken). */
+interface Reservation {
+  reserved: number;
+  client: Map<number, number>;
+}
+
+/**
+ * Reserves up to `wanted` bytes (at least `needed`, or 429) under the workspace's lock, in the caller's
+ * transaction, as the service does.
+ */
+async function reserveUploadBytes(
+  client: PoolClient,
+  workspaceId: string,
+  clientKey: string,
+  reservation: Reservation,
+  wanted: number,
+  needed: number,
+): Promise<number> {
+  const now = Date.now();
+  const window = clientWindowStart(now);
+  await client.query({ name: 'lock_upload_usage', text: LOCK_UPLOAD_USAGE_SQL, values: [workspaceId] });
+  const pending = await client.query<{ bytes: string }>({ name: 'pending_upload_bytes', text: PENDING_UPLOAD_BYTES_SQL, values: [workspaceId] });
+  const windows = await client.query<{ window_start: Date; bytes: string }>({
+    name: 'client_upload_bytes',
+    text: CLIENT_UPLOAD_BYTES_SQL,
+    values: [workspaceId, clientKey, new Date(window - CLIENT_WINDOW_MS)],
+  });
+  const bytesOf = (start: number) => Number(windows.rows.find((row) => row.window_start.getTime() === start)?.bytes ?? 0);
+  const usage = { pending: Number(pending.rows[0].bytes), clientCurrent: bytesOf(window), clientPrevious: bytesOf(window - CLIENT_WINDOW_MS) };
+  const granted = Math.min(wanted, roomFor(UPLOAD_QUOTAS, usage, now));
+  if (granted < needed) throw new HttpFailure(429, 'Too many uploads, try again later');
+  if (UPLOAD_QUOTAS.clientPerHour > 0) {
+    await client.query({ name: 'add_client_upload_bytes', text: ADD_CLIENT_UPLOAD_BYTES_SQL, values: [workspaceId, clientKey, new Date(window), granted] });
+    reservation.client.set(window, (reservation.client.get(window) ?? 0) + granted);
+  }
+  reservation.reserved += granted;
+  return granted;
+}
+
+/** Runs `work` in a transaction of its own on a pooled connection. */
+async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 async function receiveUpload(req: IncomingMessage, formId: string): Promise<unknown> {
   const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
@@ -665,7 +733,9 @@ async function receiveUpload(req: IncomingMessage, formId: string): Promise<unkn
   if (!form.is_published || form.is_archived || form.is_disabled || form.is_suspended) throw new HttpFailure(422, 'Form is not accepting responses');
   if (Number(req.headers['content-length']) > MAX_UPLOAD_BODY) throw new HttpFailure(413, 'file must be at most 25 MB');
   const remote = req.socket.remoteAddress ?? '';
-  const ip = remote.startsWith('::ffff:') ? remote.slice(7) : remote;
+  const clientKey = clientKeyOf(remote.startsWith('::ffff:') && remote.includes('.') ? remote.slice(7) : remote);
+  const rawLength = req.headers['content-length'];
+  const declaredBody = req.headers['transfer-encoding'] === undefined && rawLength !== undefined && /^\d{1,15}$/.test(rawLength) ? Number(rawLength) : undefined;
   return new Promise((resolve, reject) => {
     let slug = '';
     let work: Promise<unknown> | null = null;
@@ -686,39 +756,70 @@ async function receiveUpload(req: IncomingMessage, formId: string): Promise<unkn
         if (accepted.length > 0 && !accepted.includes(extension)) throw new HttpFailure(422, `file must be one of: ${accepted.join(', ')}`);
         const limit = (question.max_size_mb ?? 10) * 1_048_576;
         const id = randomUUID();
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
+        const reservation: Reservation = { reserved: 0, client: new Map() };
+        // The declared length is reserved before anything is stored; without one, a first step's worth.
+        const declared = declaredBody === undefined ? undefined : Math.max(1, Math.min(declaredBody, limit));
+        await inTransaction(async (client) => {
+          const reserved = QUOTAS_ON
+            ? await reserveUploadBytes(client, workspaceId, clientKey, reservation, declared ?? Math.min(RESERVATION_STEP_BYTES, limit), declared ?? 1)
+            : 0;
           await client.query({
             name: 'insert_upload',
             text: INSERT_UPLOAD_SQL,
-            values: [workspaceId, id, formId, question.id, name, info.mimeType, ip, new Date()],
+            values: [workspaceId, id, formId, question.id, name, info.mimeType, clientKey, new Date(), reserved],
           });
-          await client.query('COMMIT');
+        });
+        let written = 0;
+        const write = async (seq: number, data: Buffer) => {
+          const total = written + data.length;
+          if (QUOTAS_ON && total > reservation.reserved) {
+            const needed = total - reservation.reserved;
+            const wanted = Math.max(needed, Math.min(RESERVATION_STEP_BYTES, limit - reservation.reserved));
+            await inTransaction(async (client) => {
+              const granted = await reserveUploadBytes(client, workspaceId, clientKey, reservation, wanted, needed);
+              await client.query({ name: 'reserve_upload_bytes', text: RESERVE_UPLOAD_BYTES_SQL, values: [workspaceId, id, granted] });
+            });
+          }
+          await pool.query({ name: 'insert_upload_chunk', text: INSERT_UPLOAD_CHUNK_SQL, values: [workspaceId, id, seq, data] });
+          written = total;
+        };
+        try {
+          let pending: Buffer[] = [];
+          let pendingBytes = 0;
+          let size = 0;
+          let seq = 0;
+          for await (const piece of stream as AsyncIterable<Buffer>) {
+            size += piece.length;
+            if (size > limit) throw new HttpFailure(413, `file must be at most ${question.max_size_mb ?? 10} MB`);
+            pending.push(piece);
+            pendingBytes += piece.length;
+            while (pendingBytes >= UPLOAD_CHUNK_BYTES) {
+              const joined = Buffer.concat(pending, pendingBytes);
+              await write(seq++, joined.subarray(0, UPLOAD_CHUNK_BYTES));
+              const rest = Buffer.from(joined.subarray(UPLOAD_CHUNK_BYTES));
+              pending = rest.length > 0 ? [rest] : [];
+              pendingBytes = rest.length;
+            }
+          }
+          if (pendingBytes > 0) await write(seq, Buffer.concat(pending, pendingBytes));
+          if (size === 0) throw new HttpFailure(422, 'file must not be empty');
+          await pool.query({ name: 'complete_upload', text: COMPLETE_UPLOAD_SQL, values: [workspaceId, id, size, new Date()] });
+          return { upload: { id, name, size, content_type: info.mimeType } };
+        } catch (error) {
+          await pool.query({ name: 'discard_upload', text: DISCARD_UPLOAD_SQL, values: [workspaceId, id] }).catch(() => undefined);
+          throw error;
         } finally {
-          client.release();
-        }
-        let pending: Buffer[] = [];
-        let pendingBytes = 0;
-        let size = 0;
-        let seq = 0;
-        for await (const piece of stream as AsyncIterable<Buffer>) {
-          size += piece.length;
-          if (size > limit) throw new HttpFailure(413, `file must be at most ${question.max_size_mb ?? 10} MB`);
-          pending.push(piece);
-          pendingBytes += piece.length;
-          while (pendingBytes >= UPLOAD_CHUNK_BYTES) {
-            const joined = Buffer.concat(pending, pendingBytes);
-            await pool.query({ name: 'insert_upload_chunk', text: INSERT_UPLOAD_CHUNK_SQL, values: [workspaceId, id, seq++, joined.subarray(0, UPLOAD_CHUNK_BYTES)] });
-            const rest = Buffer.from(joined.subarray(UPLOAD_CHUNK_BYTES));
-            pending = rest.length > 0 ? [rest] : [];
-            pendingBytes = rest.length;
+          // The client keeps counting what was stored, and only that: the rest goes back, newest window first.
+          let excess = [...reservation.client.values()].reduce((sum, bytes) => sum + bytes, 0) - written;
+          for (const [start, bytes] of [...reservation.client].reverse()) {
+            if (excess <= 0) break;
+            const back = Math.min(bytes, excess);
+            await pool
+              .query({ name: 'release_client_upload_bytes', text: RELEASE_CLIENT_UPLOAD_BYTES_SQL, values: [workspaceId, clientKey, new Date(start), back] })
+              .catch(() => undefined);
+            excess -= back;
           }
         }
-        if (pendingBytes > 0) await pool.query({ name: 'insert_upload_chunk', text: INSERT_UPLOAD_CHUNK_SQL, values: [workspaceId, id, seq, Buffer.concat(pending, pendingBytes)] });
-        if (size === 0) throw new HttpFailure(422, 'file must not be empty');
-        await pool.query({ name: 'complete_upload', text: COMPLETE_UPLOAD_SQL, values: [workspaceId, id, size, new Date()] });
-        return { upload: { id, name, size, content_type: info.mimeType } };
       })();
       work.catch(() => stream.resume());
     });
