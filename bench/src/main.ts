@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { API_NODE_FLAGS } from '@forms/config';
 import type { Log } from '@forms/database';
 import { Client } from 'pg';
 import { parseBenchOptions, UsageError, type BenchOptions } from './bench-options';
@@ -254,7 +255,8 @@ async function startApi(database: BenchDatabase, name: string, nodeOptions: stri
     logFile: join(BENCH_DIR, 'logs', `${name}.log`),
     readinessPath: '/health/ready',
     readinessHeaders: {},
-    nodeOptions,
+    // Run as in production, with the flags every API process gets.
+    nodeOptions: [...API_NODE_FLAGS, ...nodeOptions],
   });
 }
 

@@ -1,4 +1,4 @@
-import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, submissionV2Json, teamMemberV2Json, timestamp } from './baseline-json';
+import { formJson, formSettingsJson, pageParams, pagination, questionV2Json, shownValue, submissionJson, submissionV2Json, teamMemberV2Json, timestamp } from './baseline-json';
 
 describe('baseline JSON', () => {
   it('prints timestamps to the second in UTC', () => {
@@ -120,6 +120,15 @@ describe('baseline JSON', () => {
     expect(shownValue('file_upload', uploadId, 'http://bench.localhost:3000')).toBe(`http://bench.localhost:3000/api/external/v2/files/${uploadId}`);
     expect(shownValue('file_upload', '', 'http://bench.localhost:3000')).toBe('');
     expect(shownValue('short_text', uploadId, 'http://bench.localhost:3000')).toBe(uploadId);
+  });
+
+  it("shows a file question's size and types after its scale, as v2 does, and no other kind with them", () => {
+    const base = { id: 'q1', label: 'CV', slug: 'cv', position: 1, required: false, options: [], scale: null };
+    const file = questionV2Json({ ...base, kind: 'file_upload', maxSizeMb: 5, acceptedTypes: ['.pdf'] });
+    expect(JSON.stringify(file)).toBe(
+      '{"id":"q1","kind":"file_upload","label":"CV","slug":"cv","position":1,"required":false,"options":[],"scale":null,"max_size_mb":5,"accepted_types":[".pdf"]}',
+    );
+    expect(Object.keys(questionV2Json({ ...base, kind: 'short_text' }))).not.toContain('max_size_mb');
   });
 
   it('shows v2 team members without timestamps', () => {

@@ -144,6 +144,9 @@ export interface QuestionFields {
   required: boolean;
   options: unknown;
   scale: unknown;
+  /** File questions only, as the model stores them. */
+  maxSizeMb?: unknown;
+  acceptedTypes?: unknown;
 }
 
 export function questionV2Json(question: QuestionFields): Record<string, unknown> {
@@ -156,5 +159,6 @@ export function questionV2Json(question: QuestionFields): Record<string, unknown
     required: question.required,
     options: question.options,
     scale: question.scale,
+    ...(question.kind === 'file_upload' && { max_size_mb: question.maxSizeMb, accepted_types: question.acceptedTypes }),
   };
 }
