@@ -29,4 +29,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node itself is PID 1 and handles SIGTERM: it closes the server and the pool before exiting.
-CMD ["node", "--max-semi-space-size=8", "dist/apps/api/src/main.js"]
+CMD ["node", "dist/apps/api/src/main.js"]

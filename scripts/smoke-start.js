@@ -122,9 +122,7 @@ async function smoke(options) {
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-KEPT_OUTPUT_BYTES);
   };
-  // With the Node flags every API process runs with (from the build, as the API's own config states them).
-  const { API_NODE_FLAGS } = require(path.join(root, 'dist', 'libs', 'config', 'src', 'api-node-flags.js'));
-  const child = spawn(options.node, [...API_NODE_FLAGS, MAIN], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(options.node, [MAIN], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { API_NODE_FLAGS } from '@forms/config';
 import type { Log } from '@forms/database';
 import { Client } from 'pg';
 import { parseBenchOptions, UsageError, type BenchOptions } from './bench-options';
@@ -255,8 +254,7 @@ async function startApi(database: BenchDatabase, name: string, nodeOptions: stri
     logFile: join(BENCH_DIR, 'logs', `${name}.log`),
     readinessPath: '/health/ready',
     readinessHeaders: {},
-    // Run as in production, with the flags every API process gets.
-    nodeOptions: [...API_NODE_FLAGS, ...nodeOptions],
+    nodeOptions,
   });
 }
 

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_NODE_FLAGS } from '@forms/config';
 import { Balancer } from './balancer';
 import { probe, sleep, startChild, stopChild, waitUntil, type Child } from './processes';
 
@@ -90,7 +89,7 @@ export class Topology {
     return startChild(
       replica.name,
       process.execPath,
-      [...API_NODE_FLAGS, join(this.options.root, 'dist/apps/api/src/main.js')],
+      [join(this.options.root, 'dist/apps/api/src/main.js')],
       {
         PATH: process.env['PATH'],
         // Links a replica stores or emails name the balancer's port, where clients come in, not its own.

@@ -3,7 +3,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { API_NODE_FLAGS } from '@forms/config';
 import type { Log } from '@forms/database';
 import { Webhook } from 'standardwebhooks';
 import { openBenchDatabase } from '../provision/bench-database';
@@ -139,7 +138,6 @@ async function main(argv: readonly string[]): Promise<void> {
       logFile: join(BENCH_DIR, 'logs', 'api.log'),
       readinessPath: '/health/ready',
       readinessHeaders: {},
-      nodeOptions: [...API_NODE_FLAGS],
     });
     cleanups.push(() => api.stop());
     const created = (await runCli(CLI_SCRIPT, ['workspace', 'create', '--subdomain', SUBDOMAIN, '--admin-email', 'admin@hooks.test'], env)) as {

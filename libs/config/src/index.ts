@@ -1,4 +1,3 @@
 export { ConfigError } from './config-error';
 export { loadConfig, LOG_LEVELS, publicOrigin } from './load-config';
 export type { AppConfig, LogLevel } from './load-config';
-export { API_NODE_FLAGS } from './api-node-flags';
