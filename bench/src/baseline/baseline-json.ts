@@ -69,6 +69,23 @@ export function shownValue(kind: unknown, value: string, baseUrl: string): strin
   return kind === 'file_upload' && UPLOAD_ID.test(value) ? `${baseUrl}/api/external/v2/files/${value}` : value;
 }
 
+/** A submission's stored user agent as the API shows it: its eight fields, then the submission's id and time. */
+export function userAgentJson(agent: SubmissionDocumentRow['user_agent'], submissionId: string | null, createdAt: string): Record<string, unknown> {
+  return {
+    id: agent.id,
+    name: agent.name,
+    version: agent.version,
+    ip_address: agent.ip_address,
+    device_name: agent.device_name,
+    device_type: agent.device_type,
+    operating_system: agent.operating_system,
+    operating_system_version: agent.operating_system_version,
+    submission_id: submissionId,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
 export function submissionJson(row: SubmissionDocumentRow, baseUrl: string): Record<string, unknown> {
   const createdAt = timestamp(row.created_at);
   const agent = row.user_agent;
@@ -76,19 +93,7 @@ export function submissionJson(row: SubmissionDocumentRow, baseUrl: string): Rec
     id: row.id,
     created_at: createdAt,
     field_values: row.field_values,
-    user_agent: {
-      id: agent.id,
-      name: agent.name,
-      version: agent.version,
-      ip_address: agent.ip_address,
-      device_name: agent.device_name,
-      device_type: agent.device_type,
-      operating_system: agent.operating_system,
-      operating_system_version: agent.operating_system_version,
-      submission_id: row.id,
-      created_at: createdAt,
-      updated_at: createdAt,
-    },
+    user_agent: userAgentJson(agent, row.id, createdAt),
     // The stored responses also hold what only the summary reads (the question's id, the options picked).
     responses: row.responses.map((response) => ({
       id: response.id,

@@ -58,7 +58,7 @@ import {
   type TeamMemberRow,
   type WorkspaceRow,
 } from '@forms/persistence/sql';
-import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, submissionV2Json, questionV2Json, teamMemberV2Json, timestamp } from './baseline-json';
+import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, submissionV2Json, questionV2Json, teamMemberV2Json, timestamp, userAgentJson } from './baseline-json';
 import { exportCsv, ExportRefused } from './baseline-export';
 import { baselineSummary } from './baseline-summary';
 import { impactCandidates, impactText } from './baseline-impact';
@@ -628,19 +628,7 @@ async function createSubmission(req: IncomingMessage, formId: string): Promise<u
         id,
         created_at: createdAt,
         field_values: fieldValues,
-        user_agent: {
-          id: agent.id,
-          name: agent.name,
-          version: agent.version,
-          ip_address: agent.ip_address,
-          device_name: agent.device_name,
-          device_type: agent.device_type,
-          operating_system: agent.operating_system,
-          operating_system_version: agent.operating_system_version,
-          submission_id: id,
-          created_at: createdAt,
-          updated_at: createdAt,
-        },
+        user_agent: userAgentJson(agent, id, createdAt),
         responses: publicResponses,
         // The version the submission answered: the live one, as the statement recorded it.
         form_version: stored.rows[0].form_version,

@@ -353,29 +353,17 @@ export class Form {
    * draft never stores them.
    */
   withContent(content: FormContent): Form {
-    const props = this.props;
-    return new Form({
-      id: props.id,
-      workspaceId: props.workspaceId,
-      title: content.title,
-      questions: content.questions.map((question) => ({ ...question })),
-      hiddenFields: [...content.hiddenFields],
-      retiredQuestions: [],
-      isPublished: props.isPublished,
-      everPublished: props.everPublished,
-      isArchived: props.isArchived,
-      isDisabled: props.isDisabled,
-      isSuspended: props.isSuspended,
-      createdBy: props.createdBy,
-      submissionsCount: props.submissionsCount,
-      lastPosition: props.lastPosition,
-      lastSubmissionAt: props.lastSubmissionAt,
-      createdAt: props.createdAt,
-      updatedAt: props.updatedAt,
-      settings: content.settings,
-      theme: content.theme,
-      revision: props.revision,
-    });
+    // A copy of this form's props (never changed in place) with the content's fields; once per save.
+    return new Form(
+      Object.assign({}, this.props, {
+        title: content.title,
+        questions: content.questions.map((question) => ({ ...question })),
+        hiddenFields: [...content.hiddenFields],
+        retiredQuestions: [],
+        settings: content.settings,
+        theme: content.theme,
+      }),
+    );
   }
 
   /**

@@ -28,25 +28,15 @@ function toSummary(row: FormRow): FormSummaryView {
 }
 
 function toView(row: FormRow): FormView {
-  return {
-    id: row.id,
-    title: row.title,
-    state: row.state as FormState,
-    isPublished: row.is_published,
-    isArchived: row.is_archived,
-    isDisabled: row.is_disabled,
-    isSuspended: row.is_suspended,
-    createdBy: row.created_by,
-    submissionsCount: row.submissions_count,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+  // toSummary's object is new on every call: extending it keeps its fields first, in its order.
+  return Object.assign(toSummary(row), {
     questions: row.questions ?? [],
     hiddenFields: row.hidden_fields ?? [],
     settings: formSettingsFromStored(row.settings),
     revision: Number(row.revision ?? 1),
     version: row.version ?? 1,
     theme: row.theme ?? null,
-  };
+  });
 }
 
 export class PostgresFormReadModel implements FormReadModel {
