@@ -51,9 +51,9 @@ const INTAKE_SETTINGS: Record<string, string> = {
   // submission costs two more statements (an advisory lock and a bounded index scan).
   SUBMISSION_RATE_LIMIT: '0',
   // The upload quotas stay on (every upload reserves its bytes under the workspace's lock, as in
-  // production); the client's hourly quota is raised out of reach, since all S12's files come from one
-  // address and the default (100 MB an hour) would turn the run into 429s after a hundred files. The
-  // workspace's quota of unused uploads keeps its default: each upload is used by its submission.
+  // production); the client's hourly quota is raised out of reach, since all the upload scenario's files
+  // come from one address and the default (100 MB an hour) would turn the run into 429s after a hundred
+  // files. The workspace's quota of unused uploads keeps its default: each upload is used by its submission.
   UPLOAD_CLIENT_QUOTA_MB: '1000000',
 };
 

@@ -58,7 +58,7 @@ import {
   type TeamMemberRow,
   type WorkspaceRow,
 } from '@forms/persistence/sql';
-import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, submissionV2Json, questionV2Json, teamMemberV2Json, timestamp, userAgentJson } from './baseline-json';
+import { formJson, formSettingsJson, pageParams, pagination, shownValue, submissionJson, submissionV2Json, questionV2Json, teamMemberV2Json, timestamp, userAgentJson, type QuestionFields } from './baseline-json';
 import { exportCsv, ExportRefused } from './baseline-export';
 import { baselineSummary } from './baseline-summary';
 import { impactCandidates, impactText } from './baseline-impact';
@@ -243,15 +243,8 @@ async function listForms(workspace: Workspace, query: URLSearchParams): Promise<
   return { forms, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
 }
 
-interface StoredQuestion {
-  id: string;
-  kind: string;
-  label: string;
-  slug: string;
-  position: number;
-  required: boolean;
-  options: string[];
-  scale: number | null;
+/** A question as the forms list stores it: v2's fields, then its condition when it has one. */
+interface StoredQuestion extends QuestionFields {
   visibleIf?: StoredVisibleIf;
 }
 

@@ -12,17 +12,9 @@
  */
 const { readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { chromium } = require('playwright-core');
+const { endWithOwner } = require('./shared-process-end');
 
 const [owner, record, options] = process.argv.slice(2);
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
 
 /**
  * Chromium heeds only the last `--disable-features` of its command line: Playwright's comes first, ours
@@ -49,21 +41,8 @@ async function main() {
     await server.close().catch(() => undefined);
     throw new Error(`chromium.ts's --disable-features drops Playwright's ${missing.join(', ')}: add them to PLAYWRIGHT_DISABLED_FEATURES`);
   }
-  let ending = false;
-  const end = async () => {
-    if (ending) return;
-    ending = true;
-    rmSync(record, { force: true });
-    rmSync(`${record}.log`, { force: true });
-    await server.close().catch(() => undefined);
-    process.exit(0);
-  };
+  const end = endWithOwner(Number(owner), record, () => server.close().catch(() => undefined));
   server.process().once('exit', end);
-  process.once('SIGTERM', end);
-  process.once('SIGINT', end);
-  setInterval(() => {
-    if (!alive(Number(owner))) void end();
-  }, 500);
   const line = JSON.stringify({ wsEndpoint: server.wsEndpoint(), pid: process.pid });
   writeFileSync(record, line);
   process.stdout.write(`${line}\n`);

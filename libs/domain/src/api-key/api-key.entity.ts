@@ -66,19 +66,8 @@ export class ApiKey {
     name?: string;
     createdBy?: string;
   }): ApiKey {
-    return new ApiKey({
-      id: input.id,
-      workspaceId: input.workspaceId,
-      prefix: input.prefix,
-      secretHash: input.secretHash,
-      scope: input.scope,
-      expiresAt: input.expiresAt,
-      createdAt: input.now,
-      revokedAt: null,
-      lastUsedAt: null,
-      name: input.name ?? '',
-      createdBy: input.createdBy ?? '',
-    });
+    const { now, name, createdBy, ...rest } = input;
+    return new ApiKey(Object.assign(rest, { createdAt: now, revokedAt: null, lastUsedAt: null, name: name ?? '', createdBy: createdBy ?? '' }));
   }
 
   static restore(props: ApiKeyProps): ApiKey {

@@ -139,28 +139,10 @@ export class Form {
 
   /** Settings left out (stored before they existed) take their defaults; a revision left out is a new form's. */
   static restore(props: Omit<FormProps, 'settings' | 'revision' | 'theme'> & { settings?: Partial<FormSettings> | null; revision?: number; theme?: FormTheme | null }): Form {
-    return new Form({
-      id: props.id,
-      workspaceId: props.workspaceId,
-      title: props.title,
-      questions: props.questions,
-      hiddenFields: props.hiddenFields,
-      retiredQuestions: props.retiredQuestions,
-      isPublished: props.isPublished,
-      everPublished: props.everPublished,
-      isArchived: props.isArchived,
-      isDisabled: props.isDisabled,
-      isSuspended: props.isSuspended,
-      createdBy: props.createdBy,
-      submissionsCount: props.submissionsCount,
-      lastPosition: props.lastPosition,
-      lastSubmissionAt: props.lastSubmissionAt,
-      createdAt: props.createdAt,
-      updatedAt: props.updatedAt,
-      settings: completeFormSettings(props.settings),
-      theme: props.theme ?? null,
-      revision: props.revision ?? 1,
-    });
+    // A copy: the caller's object is never the aggregate's own.
+    return new Form(
+      Object.assign({}, props, { settings: completeFormSettings(props.settings), theme: props.theme ?? null, revision: props.revision ?? 1 }),
+    );
   }
 
   get id(): string {

@@ -129,18 +129,7 @@ export class Webhook {
   }
 
   static restore(props: WebhookProps): Webhook {
-    return new Webhook({
-      id: props.id,
-      workspaceId: props.workspaceId,
-      url: props.url,
-      events: [...props.events],
-      formId: props.formId,
-      description: props.description,
-      isActive: props.isActive,
-      secret: props.secret,
-      createdAt: props.createdAt,
-      updatedAt: props.updatedAt,
-    });
+    return new Webhook(Object.assign({}, props, { events: [...props.events] }));
   }
 
   /** Applies the given fields only; `updatedAt` moves even when nothing differs (the client asked). */

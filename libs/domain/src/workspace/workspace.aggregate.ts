@@ -40,15 +40,7 @@ export class Workspace {
   }
 
   static restore(props: WorkspaceProps): Workspace {
-    return new Workspace({
-      id: props.id,
-      subdomain: props.subdomain,
-      name: props.name,
-      defaultTimeZone: props.defaultTimeZone,
-      roles: [...props.roles],
-      createdAt: props.createdAt,
-      updatedAt: props.updatedAt,
-    });
+    return new Workspace(Object.assign({}, props, { roles: [...props.roles] }));
   }
 
   get id(): string {

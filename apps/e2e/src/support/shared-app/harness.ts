@@ -6,6 +6,7 @@ import { MIGRATIONS_TABLE } from '@forms/database';
 // The service's own SQL runner: a statement sent through it counts as the service's in the audit.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { runSql } from '../../../../../libs/persistence/src/run-sql';
+import { endWithOwner } from '../shared-process-end';
 import { recordServiceSql } from '../sql-audit/sql-recording';
 import { startTestApp } from '../test-app';
 import { WorkspaceFactory } from '../workspace-factory';
@@ -33,15 +34,6 @@ const [owner, record, envJson] = process.argv.slice(3);
 
 const DEADLOCK = '40P01';
 const FACTORY_METHODS = new Set(Object.getOwnPropertyNames(WorkspaceFactory.prototype).filter((name) => name !== 'constructor'));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function main(): Promise<void> {
   // However it ends, the record must not name a server that is gone.
@@ -117,22 +109,11 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
 
-  let ending = false;
-  const end = async () => {
-    if (ending) return;
-    ending = true;
-    rmSync(record, { force: true });
-    rmSync(`${record}.log`, { force: true });
+  endWithOwner(Number(owner), record, async () => {
     control.close();
     await admin.end().catch(() => undefined);
     await app.close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void end());
-  process.once('SIGINT', () => void end());
-  setInterval(() => {
-    if (!alive(Number(owner))) void end();
-  }, 500);
+  });
 
   const line = JSON.stringify({ port: app.port, controlPort: (control.address() as AddressInfo).port, databaseUrl: app.databaseUrl, pid: process.pid });
   writeFileSync(record, line);
