@@ -243,8 +243,10 @@ async function listForms(workspace: Workspace, query: URLSearchParams): Promise<
   return { forms, pagination: pagination(total, page.pageNumber, page.pageSize), total_count: total };
 }
 
-/** A question as the forms list stores it: v2's fields, then its condition when it has one. */
+/** A question as a form stores it: v2's fields (the options' labels, a rating's scale), then its condition when it has one. */
 interface StoredQuestion extends QuestionFields {
+  options: string[];
+  scale: number | null;
   visibleIf?: StoredVisibleIf;
 }
 
@@ -412,23 +414,11 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 // lock, one statement that counts, positions and stores the submission), the same checks of every
 // answer (written here by hand for the kinds), the same user agent parser, the same JSON.
 
-interface IntakeQuestion {
-  id: string;
-  kind: string;
-  label: string;
-  slug: string;
-  position: number;
-  required: boolean;
-  options: string[];
-  scale: number | null;
-  visibleIf?: StoredVisibleIf;
-}
-
 /**
  * Whether a question is asked, judged on the answers before it as stored: written by hand for the
  * operators the benchmark's form uses (the service knows them all).
  */
-function asked(question: IntakeQuestion, stored: ReadonlyMap<string, string>, given: Record<string, unknown>): boolean {
+function asked(question: StoredQuestion, stored: ReadonlyMap<string, string>, given: Record<string, unknown>): boolean {
   if (!question.visibleIf) return true;
   const results = question.visibleIf.conditions.map((condition) => {
     const raw = condition.question !== undefined ? stored.get(condition.question) : given[condition.hiddenField ?? ''];
@@ -451,7 +441,7 @@ function asked(question: IntakeQuestion, stored: ReadonlyMap<string, string>, gi
 
 interface IntakeFormRow {
   id: string;
-  questions: IntakeQuestion[];
+  questions: StoredQuestion[];
   hidden_fields: string[];
   is_published: boolean;
   is_archived: boolean;
@@ -466,7 +456,7 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function answerValue(question: IntakeQuestion, raw: unknown): string {
+function answerValue(question: StoredQuestion, raw: unknown): string {
   const refuse = (problem: string): never => {
     throw new HttpFailure(422, `responses.${question.slug} ${problem}`);
   };
@@ -727,7 +717,7 @@ async function receiveUpload(req: IncomingMessage, formId: string): Promise<unkn
     parser.on('file', (_name, stream, info) => {
       work = (async () => {
         const question = form.questions.find((candidate) => candidate.slug === slug && candidate.kind === 'file_upload') as
-          | (IntakeQuestion & { max_size_mb?: number; accepted_types?: string[] })
+          | (StoredQuestion & { max_size_mb?: number; accepted_types?: string[] })
           | undefined;
         if (!question) throw new HttpFailure(422, 'question must be the slug of a file question of this form');
         const name = info.filename ?? 'file';
