@@ -9,8 +9,35 @@ const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, join(root, target)]),
 );
 
+/**
+ * Tests run from TypeScript compiled file by file without type checking (`npm run typecheck` checks
+ * types): SWC does that about ten times faster than TypeScript's own transpiler, which matters on a
+ * fresh clone, where every file the suite loads is compiled once. The options mirror tsconfig.base.json:
+ * legacy decorators with their metadata (Nest's injection and class-validator read it) and class fields
+ * assigned in the constructor, as TypeScript does with useDefineForClassFields off.
+ */
+function swcOptions({ tsx = false, decorators = true } = {}) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators },
+      target: 'es2022',
+      keepClassNames: true,
+      transform: decorators
+        ? { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }
+        : { useDefineForClassFields: true, react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  };
+}
+
+/** A Jest transform entry with those options. */
+function swcTransform(settings) {
+  return ['@swc/jest', swcOptions(settings)];
+}
+
 const transform = {
-  '^.+\\.ts$': ['ts-jest', { tsconfig: join(root, 'tsconfig.jest.json') }],
+  '^.+\\.ts$': swcTransform(),
 };
 
 function projectJestConfig(displayName, projectRoot) {
@@ -25,4 +52,4 @@ function projectJestConfig(displayName, projectRoot) {
   };
 }
 
-module.exports = { projectJestConfig, moduleNameMapper, transform };
+module.exports = { projectJestConfig, moduleNameMapper, transform, swcTransform, swcOptions };

@@ -1,5 +1,5 @@
 const { join } = require('node:path');
-const { projectJestConfig } = require('../../jest.preset');
+const { projectJestConfig, swcTransform } = require('../../jest.preset');
 
 /**
  * The console's tests, all in the unit tier: its pure logic (plain .ts specs) and its components
@@ -19,6 +19,7 @@ module.exports = {
   testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(__dirname, 'tsconfig.spec.json') }],
+    // The console's own settings (tsconfig.json): no decorators, standard class fields, the automatic JSX runtime.
+    '^.+\\.tsx?$': swcTransform({ tsx: true, decorators: false }),
   },
 };

@@ -6,8 +6,8 @@
  *
  * Transpiling the app's few hundred files costs seconds of CPU per process, and a run starts several such
  * processes from the same sources: the output is kept in a cache in the temp dir, under a hash of
- * everything it depends on (TypeScript's version, the options, the file's path and text), so a changed
- * source is simply a new entry and TypeScript itself is only loaded when a file is not there yet.
+ * everything it depends on (SWC's version, the options, the file's path and text), so a changed source
+ * is simply a new entry and SWC itself is only loaded when a file is not there yet.
  */
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
@@ -23,40 +23,33 @@ Module._resolveFilename = function (request, ...rest) {
   return resolve.call(this, aliases.get(request) ?? request, ...rest);
 };
 
-/** TypeScript's options, given the loaded compiler (its enums); the cache key names the same choices. */
-const optionsOf = (ts) => ({
-  module: ts.ModuleKind.CommonJS,
-  target: ts.ScriptTarget.ES2022,
-  experimentalDecorators: true,
-  emitDecoratorMetadata: true,
-  esModuleInterop: true,
-  sourceMap: false,
-});
-const OPTIONS_KEY = 'commonjs es2022 experimentalDecorators emitDecoratorMetadata esModuleInterop';
-const typescriptVersion = JSON.parse(fs.readFileSync(require.resolve('typescript/package.json'), 'utf8')).version;
+// The same compilation as the test files get (jest.preset.js): SWC, legacy decorators with metadata.
+const { swcOptions } = require(path.join(root, 'jest.preset.js'));
+const options = swcOptions();
+const swcVersion = JSON.parse(fs.readFileSync(require.resolve('@swc/core/package.json'), 'utf8')).version;
 const cacheDir = path.join(os.tmpdir(), 'forms-ts-process-cache');
-let ts;
+let swc;
 
 function transpile(source, filename) {
-  const key = createHash('sha256').update(JSON.stringify([typescriptVersion, OPTIONS_KEY, filename, source])).digest('hex');
+  const key = createHash('sha256').update(JSON.stringify([swcVersion, options, filename, source])).digest('hex');
   const cached = path.join(cacheDir, `${key}.js`);
   try {
     return fs.readFileSync(cached, 'utf8');
   } catch {
     // not transpiled yet
   }
-  ts ??= require('typescript');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: optionsOf(ts), fileName: filename });
+  swc ??= require('@swc/core');
+  const { code } = swc.transformSync(source, { ...options, filename, sourceMaps: false });
   try {
     // Written aside and renamed: a process reading the entry meanwhile sees all of it or none.
     fs.mkdirSync(cacheDir, { recursive: true });
     const partial = `${cached}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, outputText);
+    fs.writeFileSync(partial, code);
     fs.renameSync(partial, cached);
   } catch {
     // A cache that cannot be written only costs the next process the same transpiling.
   }
-  return outputText;
+  return code;
 }
 
 require.extensions['.ts'] = (module, filename) => {
