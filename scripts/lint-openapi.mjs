@@ -39,8 +39,12 @@ function pointerSegments(pointer) {
     .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+// Each linter is set up once and then runs over every document.
+let redoclyConfig;
+let spectralLinter;
+
 async function redocly(name, source) {
-  const config = await createConfig({ extends: ['recommended'] });
+  const config = (redoclyConfig ??= await createConfig({ extends: ['recommended'] }));
   const problems = await lintFromString({ source, absoluteRef: `${name}.json`, config });
   return problems.map((problem) => ({
     document: name,
@@ -53,8 +57,11 @@ async function redocly(name, source) {
 }
 
 async function spectral(name, source) {
-  const linter = new Spectral();
-  linter.setRuleset({ extends: [[spectralRulesets.oas, 'recommended']] });
+  if (!spectralLinter) {
+    spectralLinter = new Spectral();
+    spectralLinter.setRuleset({ extends: [[spectralRulesets.oas, 'recommended']] });
+  }
+  const linter = spectralLinter;
   const results = await linter.run(new Document(source, spectralParsers.Json, `${name}.json`));
   return results.map((result) => ({
     document: name,

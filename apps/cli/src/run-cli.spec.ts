@@ -17,6 +17,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const STARTUP_TIMEOUT_MS = 120_000;
 const API_KEY = /^fsk_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/;
 
+// Every command opens the database and checks its migrations: a test of four or five commands took 3 s
+// of jest's default 5 at a load of 16 on two cores, and more than 5 at 26 (the migration of an empty
+// database alone took 4).
+jest.setTimeout(60_000);
+
 interface CliRun {
   code: number;
   stdout: string;
@@ -68,17 +73,24 @@ describe('provisioning CLI', () => {
   let workspace: { id: string; subdomain: string; name: string };
   let firstKeyId: string;
 
-  /** Enough of the database to tell whether a command wrote anything. */
+  // The checks' own connection, opened once: a new one per check (two a case) cost more than the checks.
+  let probe: Client | undefined;
+  async function onDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    if (!probe) {
+      probe = new Client({ connectionString: url });
+      await probe.connect();
+    }
+    return work(probe);
+  }
+
+  /** Enough of the database to tell whether a command wrote anything, read in one statement. */
   async function snapshot(): Promise<Record<string, number | string>> {
-    return withClient(url, async (client) => {
-      const counts: Record<string, number | string> = {};
-      for (const table of TABLES) {
-        const { rows } = await client.query<{ count: string }>(`SELECT count(*) AS count FROM ${table}`);
-        counts[table] = Number(rows[0].count);
-      }
-      const { rows } = await client.query<{ roles: string }>(`SELECT string_agg(roles::text, ';' ORDER BY id) AS roles FROM workspaces`);
-      counts.roles = rows[0].roles;
-      return counts;
+    return onDatabase(async (client) => {
+      const counts = TABLES.map((table) => `(SELECT count(*) FROM ${table})::int AS ${table}`).join(', ');
+      const { rows } = await client.query<Record<string, number | string>>(
+        `SELECT ${counts}, (SELECT string_agg(roles::text, ';' ORDER BY id) FROM workspaces) AS roles`,
+      );
+      return rows[0];
     });
   }
 
@@ -87,6 +99,7 @@ describe('provisioning CLI', () => {
   });
 
   afterAll(async () => {
+    await probe?.end();
     await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)} WITH (FORCE)`));
   });
 
@@ -105,7 +118,7 @@ describe('provisioning CLI', () => {
       workspace = output.workspace as typeof workspace;
       firstKeyId = output.api_key_id as string;
 
-      const stored = await withClient(url, async (client) => {
+      const stored = await onDatabase(async (client) => {
         const { rows } = await client.query(
           `SELECT w.default_time_zone, m.organization_role, m.active
              FROM workspaces w JOIN team_members m ON m.workspace_id = w.id WHERE w.id = $1`,
@@ -177,7 +190,7 @@ describe('provisioning CLI', () => {
         [read.api_key_id, 'read'],
         [write.api_key_id, 'write'],
       ]);
-      const stored = await withClient(url, async (client) => {
+      const stored = await onDatabase(async (client) => {
         const { rows } = await client.query(`SELECT scope FROM api_keys WHERE id = $1`, [read.api_key_id]);
         return rows;
       });
@@ -217,7 +230,7 @@ describe('provisioning CLI', () => {
       expect(formIds).toHaveLength(3);
       expect(new Set(formIds).size).toBe(3);
 
-      const forms = await withClient(url, async (client) => {
+      const forms = await onDatabase(async (client) => {
         const { rows } = await client.query<{ id: string; workspace_id: string; submissions_count: number; actual: string; responses: string }>(
           `SELECT f.id, f.workspace_id, f.submissions_count,
                   (SELECT count(*) FROM submissions s WHERE s.form_id = f.id) AS actual,
@@ -238,7 +251,7 @@ describe('provisioning CLI', () => {
 
     it('seed: the forms are published and their submissions answer their questions', async () => {
       const output = json(await run('seed', '--subdomain', 'acme', '--forms', '2', '--submissions-per-form', '3'));
-      const rows = await withClient(url, async (client) => {
+      const rows = await onDatabase(async (client) => {
         const { rows: found } = await client.query<{ state: string; questions: { slug: string; kind: string; label: string }[]; responses: { slug: string; kind: string; label: string; position: number }[] }>(
           `SELECT f.state, f.questions, s.responses FROM forms f JOIN submissions s ON s.workspace_id = f.workspace_id AND s.form_id = f.id
             WHERE f.id = ANY($1::uuid[])`,
@@ -382,10 +395,20 @@ describe('provisioning CLI', () => {
       expect(await findRunningEmbeddedPostgres(dataDir)).toBeUndefined();
     }, STARTUP_TIMEOUT_MS);
 
-    it('uses the server a running API has on the data directory and leaves it running', async () => {
-      // What `npm start` does: it opens the embedded server as a long-lived process.
-      const server = await openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, () => undefined, { role: 'server' });
-      try {
+    describe('while an API runs the server on the data directory', () => {
+      // What `npm start` does: it opens the embedded server as a long-lived process. Both tests use
+      // one such server, as the commands of an operator would.
+      let server: Awaited<ReturnType<typeof openDatabase>>;
+
+      beforeAll(async () => {
+        server = await openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, () => undefined, { role: 'server' });
+      }, STARTUP_TIMEOUT_MS);
+
+      afterAll(async () => {
+        await server?.stop();
+      }, STARTUP_TIMEOUT_MS);
+
+      it('uses the server a running API has on the data directory and leaves it running', async () => {
         const before = await findRunningEmbeddedPostgres(dataDir);
         const output = json(await cli({ DATA_DIR: dataDir }, 'role', 'add', '--subdomain', 'solo', '--name', 'Editor'));
         expect(output).toEqual({ roles: ['Admin', 'Standard', 'Editor'] });
@@ -393,14 +416,9 @@ describe('provisioning CLI', () => {
         expect(running?.pid).toBe(before?.pid);
         const roles = await withClient(server.url, async (client) => (await client.query(`SELECT roles FROM workspaces WHERE subdomain = 'solo'`)).rows[0].roles);
         expect(roles).toEqual(['Admin', 'Standard', 'Editor']);
-      } finally {
-        await server.stop();
-      }
-    }, STARTUP_TIMEOUT_MS);
+      }, STARTUP_TIMEOUT_MS);
 
-    it('works as the application role, bulk loads included, not as the superuser', async () => {
-      const server = await openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, () => undefined, { role: 'server' });
-      try {
+      it('works as the application role, bulk loads included, not as the superuser', async () => {
         const seeded = json(await cli({ DATA_DIR: dataDir }, 'seed', '--subdomain', 'solo', '--forms', '1', '--submissions-per-form', '5'));
         const [formId] = seeded.form_ids as string[];
         const live = await withClient(server.url, async (client) => (await client.query('SELECT sum(live)::int AS n FROM submission_blocks WHERE form_id = $1', [formId])).rows);
@@ -417,9 +435,7 @@ describe('provisioning CLI', () => {
         } finally {
           await withClient(server.url, (client) => client.query(`ALTER ROLE ${APP_ROLE} CONNECTION LIMIT -1`));
         }
-      } finally {
-        await server.stop();
-      }
-    }, STARTUP_TIMEOUT_MS);
+      }, STARTUP_TIMEOUT_MS);
+    });
   });
 });

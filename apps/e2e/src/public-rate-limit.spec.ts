@@ -101,3 +101,36 @@ it('counts IPv6 clients per /64', async () => {
   expect(statuses[LIMIT]).toBe(429);
   expect((await send(t, 'GET', '/sign-in', '2001:db8:1234:5679::1')).status).toBe(200);
 });
+
+it.each(['submissions', 'uploads'])('the CORS preflight of /forms/{id}/%s past the public budget: 429 {error} with Retry-After, as documented', async (endpoint) => {
+  const workspace = await t.workspaces.create();
+  const path = `/forms/00000000-0000-4000-8000-000000000000/${endpoint}`;
+  const answers: Answer[] = [];
+  for (let i = 0; i <= LIMIT; i++) answers.push(await preflight(path, '198.51.100.20', t.hostOf(workspace)));
+  expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(LIMIT).fill(204), 429]);
+  const refused = answers[LIMIT];
+  expect({ body: JSON.parse(refused.text) as unknown, retryAfter: refused.headers['retry-after'] }).toEqual({
+    body: { error: 'Too many requests, try again later' },
+    retryAfter: expect.stringMatching(/^[1-9][0-9]*$/),
+  });
+  for (const answer of answers) {
+    const contentType = answer.headers['content-type'] as string | undefined;
+    t.contract.check('OPTIONS', path, answer.status, contentType, answer.text === '' ? undefined : JSON.parse(answer.text));
+  }
+});
+
+/** A browser's CORS preflight of a cross-origin POST. */
+function preflight(path: string, client: string, host: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = { host, 'x-forwarded-for': client, origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' };
+    const outgoing = request({ host: '127.0.0.1', port: t.port, method: 'OPTIONS', path, headers, agent: false }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (text += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text }));
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}

@@ -22,9 +22,11 @@ export async function rollingRestart(
   database: { pool: Pool; workspaceId: string },
   log: (message: string) => void,
   settleMs = 1_000,
+  /** Each load connection's pause between requests (see MixedLoad); 0: as fast as answered. */
+  pauseMs = 0,
 ): Promise<RollingRestartReport> {
   const started = Date.now();
-  const load = new MixedLoad(target);
+  const load = new MixedLoad(target, 4, pauseMs);
   load.start();
   const restarts: RestartTiming[] = [];
   let report: LoadReport;
