@@ -11,6 +11,12 @@ export interface SeedCommand {
   submissionsPerForm: number;
   /** Responses per submission; 5-10 by form when omitted. */
   responsesPerSubmission?: number;
+  /**
+   * Every non-empty long-text answer made this many characters long (its comment repeated): many bytes
+   * in few rows, for a test that needs a big file (more than socket buffers hold) without the cost of
+   * storing and reading as many rows. Needs a form with a long-text question (10 responses per submission).
+   */
+  longTextLength?: number;
   /** How far back creation times are spread. */
   spreadDays?: number;
 }
@@ -48,6 +54,10 @@ export class SeedWorkspace {
     const responses = command.responsesPerSubmission;
     if (responses !== undefined && (!Number.isInteger(responses) || responses < 1 || responses > 10)) {
       throw DomainError.invalid('responsesPerSubmission', 'must be a whole number from 1 to 10');
+    }
+    const longTextLength = command.longTextLength;
+    if (longTextLength !== undefined && (!Number.isInteger(longTextLength) || longTextLength < 1 || longTextLength > 100_000)) {
+      throw DomainError.invalid('longTextLength', 'must be a whole number from 1 to 100000');
     }
     const now = this.clock.now().getTime();
     const spreadMs = (command.spreadDays ?? 90) * DAY_MS;
@@ -94,7 +104,7 @@ export class SeedWorkspace {
         function* generate(): Generator<Submission> {
           for (let n = 0; n < submissionsPerForm; n++) {
             const createdAt = new Date(start + (n + 1) * step);
-            const responseList = sampleResponses(questions, samples, n, ids);
+            const responseList = sampleResponses(questions, samples, n, ids, longTextLength);
             yield Submission.record({
               id: ids.next(),
               workspaceId: locked!.workspaceId,
