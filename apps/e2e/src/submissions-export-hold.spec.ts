@@ -14,8 +14,14 @@ import type { WorkspaceFixture } from './support/workspace-factory';
 
 jest.setTimeout(180_000);
 
-/** Enough rows that a client that stops reading leaves the server waiting (far more than the sockets buffer). */
-const SUBMISSIONS = 40_000;
+/**
+ * Enough rows that a client that stops reading leaves the server waiting: some 8 MB of CSV, where what a
+ * stalled client leaves in flight on loopback is the server's send buffer (at most 4 MB, tcp_wmem), the
+ * client's receive buffer (128 KB while it reads nothing) and a page in the server. Each row carries a
+ * long answer ({@link LONG_TEXT} characters), so that these bytes cost few rows to store and read.
+ */
+const SUBMISSIONS = 2_400;
+const LONG_TEXT = 4_000;
 const MAX_SECONDS = 2;
 
 let t: TestApp;
@@ -154,9 +160,9 @@ beforeAll(async () => {
   await database.connect();
   for (let i = 0; i < 3; i++) {
     const workspace = await t.workspaces.create();
-    // The second is the one cut while read steadily: twice the rows (a 13 MB file), so that what the
+    // The second is the one cut while read steadily: twice the rows (a 16 MB file), so that what the
     // kernel's socket buffers take on loopback (some 5.6 MB in 2 s here) can never hold the whole file.
-    const [formId] = await t.workspaces.seed(workspace, 1, i === 1 ? 2 * SUBMISSIONS : SUBMISSIONS);
+    const [formId] = await t.workspaces.seed(workspace, 1, i === 1 ? 2 * SUBMISSIONS : SUBMISSIONS, { longTextLength: LONG_TEXT });
     big.push({ workspace, formId });
   }
   const workspace = await t.workspaces.create();

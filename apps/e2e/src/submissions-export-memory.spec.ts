@@ -12,13 +12,19 @@ import { WorkspaceFactory, type WorkspaceFixture } from './support/workspace-fac
 
 jest.setTimeout(300_000);
 
-const SMALLER = 50_000;
-const LARGER = 100_000;
+const SMALLER = 8_000;
+const LARGER = 16_000;
+/**
+ * Characters of each row's long answer: a big file in few rows (rows are what seeding and exporting
+ * cost). An export built in memory grew by some 150 MB for 12,000 such rows, so even the smaller one would
+ * break the limit twice over.
+ */
+const LONG_TEXT = 4_000;
 /** What an export may add to the API's resident set, whatever its size (the service's stated limit). */
 const MAX_GROWTH_MB = 50;
 /**
- * How much more the larger export may add than the smaller. Its extra 50,000 rows are some 12 MB of CSV
- * and over 100 MB of rows parsed from PostgreSQL: memory that grew with the rows would exceed this by far.
+ * How much more the larger export may add than the smaller. Its extra 8,000 rows are some 26 MB of CSV
+ * and about 100 MB of rows parsed from PostgreSQL: memory that grew with the rows would exceed this by far.
  */
 const MAX_EXTRA_GROWTH_MB = 20;
 
@@ -62,8 +68,8 @@ beforeAll(async () => {
   // Its failure is reported by the await below, not as an unhandled rejection while the rows go in.
   booting.catch(() => undefined);
   try {
-    [smallerFormId] = await factory.seed(ws, 1, SMALLER);
-    [largerFormId] = await factory.seed(ws, 1, LARGER);
+    [smallerFormId] = await factory.seed(ws, 1, SMALLER, { longTextLength: LONG_TEXT });
+    [largerFormId] = await factory.seed(ws, 1, LARGER, { longTextLength: LONG_TEXT });
   } finally {
     api = await booting;
   }

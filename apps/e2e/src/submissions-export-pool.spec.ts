@@ -11,8 +11,14 @@ import type { WorkspaceFixture } from './support/workspace-factory';
 
 jest.setTimeout(120_000);
 
-/** Enough rows that a client that stops reading leaves the server waiting (far more than the sockets buffer). */
-const SUBMISSIONS = 40_000;
+/**
+ * Enough rows that a client that stops reading leaves the server waiting: some 8 MB of CSV, where what a
+ * stalled client leaves in flight on loopback is the server's send buffer (at most 4 MB, tcp_wmem), the
+ * client's receive buffer (128 KB while it reads nothing) and a page in the server. Each row carries a
+ * long answer ({@link LONG_TEXT} characters), so that these bytes cost few rows to store and read.
+ */
+const SUBMISSIONS = 2_400;
+const LONG_TEXT = 4_000;
 const STALL_TIMEOUT_MS = 3_000;
 
 let t: TestApp;
@@ -137,7 +143,7 @@ beforeAll(async () => {
   await database.connect();
   for (let i = 0; i < 3; i++) {
     const workspace = await t.workspaces.create();
-    const [formId] = await t.workspaces.seed(workspace, 1, SUBMISSIONS);
+    const [formId] = await t.workspaces.seed(workspace, 1, SUBMISSIONS, { longTextLength: LONG_TEXT });
     exporters.push({ workspace, formId });
   }
   bystander = await t.workspaces.create();

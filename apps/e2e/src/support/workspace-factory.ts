@@ -93,13 +93,18 @@ export class WorkspaceFactory {
     await new AddRole(this.adapters.unitOfWork, systemClock).execute({ actor: SYSTEM_ACTOR, subdomain: workspace.subdomain, name: role });
   }
 
-  /** Forms (created by the newest active Admin) with their submissions; returns form ids, oldest form first. */
-  async seed(workspace: WorkspaceFixture, forms: number, submissionsPerForm: number): Promise<string[]> {
+  /**
+   * Forms (created by the newest active Admin) with their submissions; returns form ids, oldest form first.
+   * `longTextLength`: every form asks all ten sample questions and each non-empty long-text answer has this
+   * many characters, for a big export in few rows (rows are what seeding and exporting cost).
+   */
+  async seed(workspace: WorkspaceFixture, forms: number, submissionsPerForm: number, options: { longTextLength?: number } = {}): Promise<string[]> {
     const { formIds } = await new SeedWorkspace(this.adapters.unitOfWork, systemClock, randomIds).execute({
       subdomain: workspace.subdomain,
       forms,
       submissionsPerForm,
       spreadDays: 30,
+      ...(options.longTextLength !== undefined && { responsesPerSubmission: 10, longTextLength: options.longTextLength }),
     });
     return formIds;
   }

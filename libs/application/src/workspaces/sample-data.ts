@@ -62,15 +62,23 @@ export function questionsFor(formIndex: number, count?: number): SampleQuestion[
   return Array.from({ length: size }, (_, index) => QUESTION_BANK[(formIndex + index) % QUESTION_BANK.length]);
 }
 
-/** Answers to a form's questions (in their order), as a person could have given them. */
+/**
+ * Answers to a form's questions (in their order), as a person could have given them; with
+ * `longTextLength`, each non-empty long-text answer is its comment repeated to that many characters.
+ */
 export function sampleResponses(
   questions: readonly Question[],
   samples: readonly SampleQuestion[],
   n: number,
   ids: IdGenerator,
+  longTextLength?: number,
 ): SubmissionResponse[] {
   return questions.map((question, index) => {
-    const value = samples[index].answer(n + index);
+    const answer = samples[index].answer(n + index);
+    const value =
+      longTextLength !== undefined && question.kind === 'long_text' && answer !== ''
+        ? `${answer} `.repeat(Math.ceil(longTextLength / (answer.length + 1))).slice(0, longTextLength)
+        : answer;
     const response: SubmissionResponse = {
       id: ids.next(),
       label: question.label,

@@ -11,6 +11,12 @@ export interface SeedCommand {
   submissionsPerForm: number;
   /** Responses per submission; 5-10 by form when omitted. */
   responsesPerSubmission?: number;
+  /**
+   * Every non-empty long-text answer made this many characters long (its comment repeated): many bytes
+   * in few rows, for a test that needs a big file (more than socket buffers hold) without the cost of
+   * storing and reading as many rows. Needs a form with a long-text question (10 responses per submission).
+   */
+  longTextLength?: number;
   /** How far back creation times are spread. */
   spreadDays?: number;
 }
@@ -40,7 +46,7 @@ export class SeedWorkspace {
   async execute(command: SeedCommand): Promise<{ formIds: string[] }> {
     const { forms: formCount, submissionsPerForm } = command;
     if (!Number.isInteger(formCount) || formCount < 1 || formCount > 100_000) {
-      throw DomainError.invalid('forms', 'must be a whole number from 1 to 100000');
+      throw DomainError.invalid('forms', 'must be a whole number from 1 to 10000 (the longest long-text answer)');
     }
     if (!Number.isInteger(submissionsPerForm) || submissionsPerForm < 0 || submissionsPerForm > 10_000_000) {
       throw DomainError.invalid('submissionsPerForm', 'must be a whole number from 0 to 10000000');
@@ -48,6 +54,10 @@ export class SeedWorkspace {
     const responses = command.responsesPerSubmission;
     if (responses !== undefined && (!Number.isInteger(responses) || responses < 1 || responses > 10)) {
       throw DomainError.invalid('responsesPerSubmission', 'must be a whole number from 1 to 10');
+    }
+    const longTextLength = command.longTextLength;
+    if (longTextLength !== undefined && (!Number.isInteger(longTextLength) || longTextLength < 1 || longTextLength > 10_000)) {
+      throw DomainError.invalid('longTextLength', 'must be a whole number from 1 to 10000 (the longest long-text answer)');
     }
     const now = this.clock.now().getTime();
     const spreadMs = (command.spreadDays ?? 90) * DAY_MS;
@@ -94,7 +104,7 @@ export class SeedWorkspace {
         function* generate(): Generator<Submission> {
           for (let n = 0; n < submissionsPerForm; n++) {
             const createdAt = new Date(start + (n + 1) * step);
-            const responseList = sampleResponses(questions, samples, n, ids);
+            const responseList = sampleResponses(questions, samples, n, ids, longTextLength);
             yield Submission.record({
               id: ids.next(),
               workspaceId: locked!.workspaceId,
