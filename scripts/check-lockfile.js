@@ -114,7 +114,8 @@ function resolveInLock(packages, fromKey, name) {
   }
 }
 
-function check(root) {
+/** `installed` is for the spec, which checks many copies of one lock against the same node_modules. */
+function check(root, installed = installedPackages(root)) {
   const manifest = readJson(path.join(root, 'package.json'));
   const lock = readJson(path.join(root, 'package-lock.json'));
   const packages = lock.packages ?? {};
@@ -153,7 +154,6 @@ function check(root) {
     }
   }
 
-  const installed = installedPackages(root);
   let expected = 0;
   for (const [key, entry] of Object.entries(packages)) {
     if (!key.startsWith('node_modules/') || entry.link || entry.extraneous) continue;
@@ -169,15 +169,24 @@ function check(root) {
   return { problems, checked: expected, installed: installed.size };
 }
 
-if (require.main === module) {
-  const { root } = parseArgs(process.argv.slice(2));
-  const { problems, checked, installed } = check(root);
+/** What the command prints (one line per problem, or its summary line) and its exit code. */
+function verdict({ problems, checked, installed }) {
   if (problems.length > 0) {
-    for (const problem of problems) console.error(`lock mismatch: ${problem}`);
-    console.error(`${problems.length} problem(s): node_modules does not match package-lock.json (fix the lock with "npm install --save", then commit it)`);
-    process.exit(1);
+    const lines = problems.map((problem) => `lock mismatch: ${problem}`);
+    lines.push(`${problems.length} problem(s): node_modules does not match package-lock.json (fix the lock with "npm install --save", then commit it)`);
+    return { status: 1, lines };
   }
-  console.log(`lock check: the ${installed} installed packages are the ${checked} the lock requires on ${process.platform}-${process.arch}, and the lock agrees with package.json`);
+  return {
+    status: 0,
+    lines: [`lock check: the ${installed} installed packages are the ${checked} the lock requires on ${process.platform}-${process.arch}, and the lock agrees with package.json`],
+  };
 }
 
-module.exports = { check };
+if (require.main === module) {
+  const { root } = parseArgs(process.argv.slice(2));
+  const { status, lines } = verdict(check(root));
+  for (const line of lines) (status === 0 ? console.log : console.error)(line);
+  process.exitCode = status;
+}
+
+module.exports = { check, installedPackages, verdict };

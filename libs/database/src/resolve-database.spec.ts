@@ -57,65 +57,79 @@ describe('openDatabase', () => {
     }
   });
 
-  it('lets a CLI command share the server of a running API, and leaves it running', async () => {
-    const config = { DATABASE_URL: undefined, DATA_DIR: join(root, 'data') };
-    const api = await openDatabase(config, log, { role: 'server', initdbCacheDir });
-    try {
-      const command = await openDatabase(config, log, { role: 'command', waitMs: 2_000, initdbCacheDir });
-      expect(command.url).toBe(api.url);
-      await command.stop();
-      expect((await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log, initdbCacheDir })).owned).toBe(false);
-    } finally {
-      await api.stop();
-    }
-  });
+  // Who may share, wait for or stop a server is the point here, not how a cluster is made: these share one
+  // cluster, initialised by the first start, and each later start only launches PostgreSQL on it (a fresh
+  // cluster per test cost a copy and a database more, most of a second of CPU each). Each test leaves
+  // the server stopped, as it found it.
+  describe('sharing one data directory', () => {
+    let shared: string;
+    let dataDir: string;
 
-  it('makes a CLI command wait for the server of another command, which stops it when it ends', async () => {
-    const config = { DATABASE_URL: undefined, DATA_DIR: join(root, 'data') };
-    const first = await openDatabase(config, log, { role: 'command', initdbCacheDir });
-    const second = openDatabase(config, log, { role: 'command', initdbCacheDir });
-    let settled = false;
-    void second.then(() => (settled = true), () => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(settled).toBe(false);
-    await first.stop();
-    const own = await second;
-    try {
-      expect((await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log, initdbCacheDir })).owned).toBe(false);
-    } finally {
-      await own.stop();
-    }
-    expect(await findRunningEmbeddedPostgres(config.DATA_DIR)).toBeUndefined();
-  });
+    beforeAll(async () => {
+      shared = await mkdtemp(join(tmpdir(), 'open-database-spec-shared-'));
+      await chmod(shared, 0o755);
+      dataDir = join(shared, 'data');
+    });
+    afterAll(() => rm(shared, { recursive: true, force: true }));
 
-  it('makes the API wait for a server another process started, then run its own', async () => {
-    const dataDir = join(root, 'data');
-    const owner = await startEmbeddedPostgres({ dataDir, log, initdbCacheDir });
-    const opening = openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { role: 'server', initdbCacheDir });
-    let settled = false;
-    void opening.then(() => (settled = true), () => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(settled).toBe(false);
-    await owner.stop();
-    const own = await opening;
-    try {
-      expect(own.embedded).toBe(true);
-      expect((await startEmbeddedPostgres({ dataDir, log, initdbCacheDir })).owned).toBe(false);
-    } finally {
-      await own.stop();
-    }
-  });
+    it('lets a CLI command share the server of a running API, and leaves it running', async () => {
+      const config = { DATABASE_URL: undefined, DATA_DIR: dataDir };
+      const api = await openDatabase(config, log, { role: 'server', initdbCacheDir });
+      try {
+        const command = await openDatabase(config, log, { role: 'command', waitMs: 2_000, initdbCacheDir });
+        expect(command.url).toBe(api.url);
+        await command.stop();
+        expect((await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log, initdbCacheDir })).owned).toBe(false);
+      } finally {
+        await api.stop();
+      }
+    });
 
-  it('gives up with a clear message when the other server stays up', async () => {
-    const dataDir = join(root, 'data');
-    const owner = await startEmbeddedPostgres({ dataDir, log, initdbCacheDir });
-    try {
-      await expect(
-        openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { role: 'server', waitMs: 300, initdbCacheDir }),
-      ).rejects.toThrow(/kept running by another process/);
-    } finally {
+    it('makes a CLI command wait for the server of another command, which stops it when it ends', async () => {
+      const config = { DATABASE_URL: undefined, DATA_DIR: dataDir };
+      const first = await openDatabase(config, log, { role: 'command', initdbCacheDir });
+      const second = openDatabase(config, log, { role: 'command', initdbCacheDir });
+      let settled = false;
+      void second.then(() => (settled = true), () => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(settled).toBe(false);
+      await first.stop();
+      const own = await second;
+      try {
+        expect((await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log, initdbCacheDir })).owned).toBe(false);
+      } finally {
+        await own.stop();
+      }
+      expect(await findRunningEmbeddedPostgres(config.DATA_DIR)).toBeUndefined();
+    });
+
+    it('makes the API wait for a server another process started, then run its own', async () => {
+      const owner = await startEmbeddedPostgres({ dataDir, log, initdbCacheDir });
+      const opening = openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { role: 'server', initdbCacheDir });
+      let settled = false;
+      void opening.then(() => (settled = true), () => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(settled).toBe(false);
       await owner.stop();
-    }
+      const own = await opening;
+      try {
+        expect(own.embedded).toBe(true);
+        expect((await startEmbeddedPostgres({ dataDir, log, initdbCacheDir })).owned).toBe(false);
+      } finally {
+        await own.stop();
+      }
+    });
+
+    it('gives up with a clear message when the other server stays up', async () => {
+      const owner = await startEmbeddedPostgres({ dataDir, log, initdbCacheDir });
+      try {
+        await expect(
+          openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, log, { role: 'server', waitMs: 300, initdbCacheDir }),
+        ).rejects.toThrow(/kept running by another process/);
+      } finally {
+        await owner.stop();
+      }
+    });
   });
 });
 

@@ -310,7 +310,10 @@ describe('embedded PostgreSQL', () => {
     it('keeps the cluster under /var/lib/form-service and records where', async () => {
       const closedDataDir = join(closed, 'repo', '.data');
       const lines: string[] = [];
-      relocated = await startEmbeddedPostgres({ dataDir: closedDataDir, log: (line) => lines.push(line), ephemeral: true });
+      // Where the cluster goes is the point here, not initdb (the suite's first server runs a real one):
+      // a copy of a pristine cluster kept across runs costs a fraction of its seconds of CPU.
+      const initdbCacheDir = join(tmpdir(), 'forms-test-initdb-cache');
+      relocated = await startEmbeddedPostgres({ dataDir: closedDataDir, log: (line) => lines.push(line), ephemeral: true, initdbCacheDir });
       expect(relocated.pgDataDir).toMatch(/^\/var\/lib\/form-service\/[0-9a-f]{16}\/pg$/);
       expect((await readFile(join(closedDataDir, 'pg-location'), 'utf8')).trim()).toBe(relocated.pgDataDir);
       expect(lines.filter((line) => line.includes(relocated!.pgDataDir) && line.includes('not reachable'))).toHaveLength(1);
