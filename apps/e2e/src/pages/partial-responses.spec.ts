@@ -1,15 +1,17 @@
-import pino from 'pino';
-import { Writable } from 'node:stream';
+import { Pool } from 'pg';
 import { browse, type PageResponse } from '../collecting/support';
 import { ConsoleCaller, loadConsoleContract } from '../console/support';
 import { expectError } from '../support/expectations';
 import { outboxSettled } from '../support/outbox';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { threePageForm, valuesOf } from './support';
 import { postMultipart } from '../uploads/support';
+// The service's own housekeeping statements, run here as the service's timer would run them.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { PostgresHousekeepingStore } from '../../../../libs/persistence/src/housekeeping/housekeeping.store';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -19,23 +21,17 @@ import { postMultipart } from '../uploads/support';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+let t: SharedTestApp;
+let pool: Pool;
+let housekeeping: PostgresHousekeepingStore;
 let ws: WorkspaceFixture;
 let other: WorkspaceFixture;
 let receiver: WebhookReceiver;
-// Every line the app logs, at every level: the link to continue later must never be among them.
-const logged: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logged.push(chunk.toString('utf8'));
-    done();
-  },
-});
-
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'verbose' }, undefined, {
-    log: pino({ level: 'trace' }, sink),
-  });
+  // Every line the app logs, at every level (t.log): the link to continue later must never be among them.
+  t = await sharedTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'verbose' }, { log: 'trace' });
+  pool = new Pool({ connectionString: t.databaseUrl, max: 1 });
+  housekeeping = new PostgresHousekeepingStore(pool);
   receiver = await WebhookReceiver.start();
   ws = await t.workspaces.create({ members: ['standard-partial@example.com'] });
   other = await t.workspaces.create();
@@ -44,6 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await receiver?.close();
+  await pool?.end();
   await t?.close();
 });
 
@@ -219,7 +216,7 @@ describe('partial responses of the fill page', () => {
     await t.dataSource.query(`UPDATE partial_responses SET updated_at = $2 WHERE id = $1`, [recent.id, daysAgo(1)]);
     await t.dataSource.query(`UPDATE partial_responses SET updated_at = $2 WHERE id = $1`, [old.id, daysAgo(3)]);
     const never = new Date(0);
-    await t.adapters.housekeeping.purge({
+    await housekeeping.purge({
       signInAttemptsBefore: never,
       counterWindowsBefore: never,
       invitationSendsBefore: never,
@@ -266,7 +263,7 @@ describe('partial responses of the fill page', () => {
     const uploads = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM uploads WHERE id = $1`, [uploadId]))[0].n;
     const never = new Date(0);
     const purge = () =>
-      t.adapters.housekeeping.purge({
+      housekeeping.purge({
         signInAttemptsBefore: never,
         counterWindowsBefore: never,
         invitationSendsBefore: never,
@@ -331,6 +328,7 @@ describe('continue later', () => {
 
     // Never in the logs.
     const token = link.split('/resume/')[1];
+    const logged = await t.log.lines();
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.filter((line) => line.includes(token))).toEqual([]);
   });
