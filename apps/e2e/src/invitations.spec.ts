@@ -21,7 +21,8 @@ let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await sharedTestApp({}, { mail: true });
+  // sign-in.spec.ts's server (its log unread here): one server fewer per worker.
+  t = await sharedTestApp({}, { mail: true, log: 'trace' });
   mail = t.mail;
   ws = await t.workspaces.create({
     name: WORKSPACE_NAME,

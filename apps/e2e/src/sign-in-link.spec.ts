@@ -1,9 +1,11 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 // The command line is a deployable, not a lib: the suite runs it the way `npm run cli` does.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { runCli } from '../../cli/src/run-cli';
 import { browse, hiddenValue, sessionCookieOf } from './support/browser';
 import { expectConsoleApp, signedInAs } from './support/console-app';
-import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
+import { startTestApp, type TestApp } from './support/test-app';
 import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory';
 
 // Links handed out without an email (the CLI's sign-in-link), the Secure cookie behind a trusted proxy,
@@ -11,25 +13,36 @@ import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory
 
 jest.setTimeout(120_000);
 
-/** The messages the server logged (at `info` and above) since the file began. */
-async function messages(t: SharedTestApp): Promise<string[]> {
-  return (await t.log.records()).map((record) => String(record['msg'] ?? ''));
+/** A pino logger whose lines are kept, parsed. */
+function capturedLog(): { logger: pino.Logger; messages: () => string[] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return {
+    logger: pino({ level: 'info' }, sink),
+    messages: () => lines.map((line) => String((JSON.parse(line) as { msg?: unknown }).msg ?? '')),
+  };
 }
 
-async function waitFor(done: () => Promise<boolean>, description: string): Promise<void> {
+async function waitFor(done: () => boolean, description: string): Promise<void> {
   const deadline = Date.now() + 10_000;
-  while (!(await done())) {
+  while (!done()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${description}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 describe('behind a trusted proxy, without SMTP_URL', () => {
-  let t: SharedTestApp;
+  let t: TestApp;
   let ws: WorkspaceFixture;
+  const log = capturedLog();
 
   beforeAll(async () => {
-    t = await sharedTestApp({ TRUST_PROXY: '127.0.0.1' }, { log: 'info' });
+    t = await startTestApp({ TRUST_PROXY: '127.0.0.1' }, undefined, { log: log.logger });
     ws = await t.workspaces.create();
   });
   afterAll(() => t?.close());
@@ -103,8 +116,8 @@ describe('behind a trusted proxy, without SMTP_URL', () => {
     await t.workspaces.addMembers(ws, [email]);
     const page = await browse(t.port, `${t.baseUrl(ws)}/sign-in`, { origin: t.baseUrl(ws), form: { email } });
     expect(page.status).toBe(200);
-    await waitFor(async () => (await messages(t)).some((message) => message.includes(`not emailing ${email}`)), 'the logged sign-in email');
-    const message = (await messages(t)).find((candidate) => candidate.includes(`not emailing ${email}`))!;
+    await waitFor(() => log.messages().some((message) => message.includes(`not emailing ${email}`)), 'the logged sign-in email');
+    const message = log.messages().find((candidate) => candidate.includes(`not emailing ${email}`))!;
     const token = /\/sign-in\/confirm\?token=([A-Za-z0-9._-]+)/.exec(message)![1];
     const code = /code (\d{6})/.exec(message)![1];
     // From the browser that asked: its page set the cookie the code belongs to.
@@ -117,15 +130,16 @@ describe('behind a trusted proxy, without SMTP_URL', () => {
     expect(signedIn.status).toBe(303);
     // The code spent the attempt: its link works no more. No other line carried either secret.
     expect((await browse(t.port, `${t.baseUrl(ws)}/sign-in/confirm?token=${token}`)).status).toBe(400);
-    expect((await messages(t)).filter((line) => line.includes(token) || line.includes(`code ${code}`))).toEqual([message]);
+    expect(log.messages().filter((line) => line.includes(token) || line.includes(`code ${code}`))).toEqual([message]);
   });
 });
 
 describe('with NODE_ENV=production and no SMTP_URL', () => {
-  let t: SharedTestApp;
+  let t: TestApp;
+  const log = capturedLog();
 
   beforeAll(async () => {
-    t = await sharedTestApp({ NODE_ENV: 'production' }, { log: 'info' });
+    t = await startTestApp({ NODE_ENV: 'production' }, undefined, { log: log.logger });
   });
   afterAll(() => t?.close());
 
@@ -133,8 +147,8 @@ describe('with NODE_ENV=production and no SMTP_URL', () => {
     const ws = await t.workspaces.create();
     const page = await browse(t.port, `${t.baseUrl(ws)}/sign-in`, { origin: t.baseUrl(ws), form: { email: ws.adminEmail } });
     expect(page.status).toBe(200);
-    await waitFor(async () => (await messages(t)).some((message) => message.includes(`not emailing ${ws.adminEmail}`)), 'the logged sign-in email');
-    const message = (await messages(t)).find((candidate) => candidate.includes(`not emailing ${ws.adminEmail}`))!;
+    await waitFor(() => log.messages().some((message) => message.includes(`not emailing ${ws.adminEmail}`)), 'the logged sign-in email');
+    const message = log.messages().find((candidate) => candidate.includes(`not emailing ${ws.adminEmail}`))!;
     expect(message).toContain('(link and code withheld in production)');
     // The workspace's name and the address carry random digits of their own: only the rest may not.
     expect(message.replace(ws.name, 'WORKSPACE').replace(ws.adminEmail, 'ADDRESS')).not.toMatch(/token|\d{6}/);

@@ -20,7 +20,8 @@ let t: SharedTestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await sharedTestApp({}, { mail: true });
+  // sign-in.spec.ts's server (its log unread here): one server fewer per worker.
+  t = await sharedTestApp({}, { mail: true, log: 'trace' });
   mail = t.mail;
   browser = await launchChromium();
 });

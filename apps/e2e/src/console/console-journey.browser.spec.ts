@@ -5,7 +5,7 @@ import { horizontalOverflow, launchChromium, seriousViolations } from '../suppor
 import { heading, openConsoleBrowser, PHONE, WIDE } from './console-browser';
 import { browse } from '../support/browser';
 import { MailCatcher } from '../support/mail-catcher';
-import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { uniqueSuffix, type WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -21,13 +21,13 @@ const SCREENSHOTS = process.env['UPDATE_DOCS_SCREENSHOTS'] ? resolve(__dirname, 
 const KIND_NAMES = ['Short text', 'Long text', 'Email', 'Number', 'Phone', 'Website', 'Date', 'Single choice', 'Multiple choice', 'Dropdown', 'Rating', 'Yes/No'];
 
 let mail: MailCatcher;
-let t: SharedTestApp;
+let t: TestApp;
 let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await sharedTestApp({ PUBLIC_RATE_LIMIT: '0' }, { mail: true });
-  mail = t.mail;
+  mail = await MailCatcher.start();
+  t = await startTestApp({ SMTP_URL: mail.url, PUBLIC_RATE_LIMIT: '0' });
   ws = await t.workspaces.create({ name: 'Northwind', timeZone: 'Europe/Berlin' });
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchChromium();

@@ -1,17 +1,15 @@
-import { Pool } from 'pg';
+import pino from 'pino';
+import { Writable } from 'node:stream';
 import { browse, type PageResponse } from '../collecting/support';
 import { ConsoleCaller, loadConsoleContract } from '../console/support';
 import { expectError } from '../support/expectations';
 import { outboxSettled } from '../support/outbox';
 import { V2 } from '../support/operations';
-import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { threePageForm, valuesOf } from './support';
 import { postMultipart } from '../uploads/support';
-// The service's own housekeeping statements, run here as the service's timer would run them.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { PostgresHousekeepingStore } from '../../../../libs/persistence/src/housekeeping/housekeeping.store';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -21,17 +19,23 @@ import { PostgresHousekeepingStore } from '../../../../libs/persistence/src/hous
 
 jest.setTimeout(120_000);
 
-let t: SharedTestApp;
-let pool: Pool;
-let housekeeping: PostgresHousekeepingStore;
+let t: TestApp;
 let ws: WorkspaceFixture;
 let other: WorkspaceFixture;
 let receiver: WebhookReceiver;
+// Every line the app logs, at every level: the link to continue later must never be among them.
+const logged: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logged.push(chunk.toString('utf8'));
+    done();
+  },
+});
+
 beforeAll(async () => {
-  // Every line the app logs, at every level (t.log): the link to continue later must never be among them.
-  t = await sharedTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'verbose' }, { log: 'trace' });
-  pool = new Pool({ connectionString: t.databaseUrl, max: 1 });
-  housekeeping = new PostgresHousekeepingStore(pool);
+  t = await startTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'verbose' }, undefined, {
+    log: pino({ level: 'trace' }, sink),
+  });
   receiver = await WebhookReceiver.start();
   ws = await t.workspaces.create({ members: ['standard-partial@example.com'] });
   other = await t.workspaces.create();
@@ -40,7 +44,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await receiver?.close();
-  await pool?.end();
   await t?.close();
 });
 
@@ -216,7 +219,7 @@ describe('partial responses of the fill page', () => {
     await t.dataSource.query(`UPDATE partial_responses SET updated_at = $2 WHERE id = $1`, [recent.id, daysAgo(1)]);
     await t.dataSource.query(`UPDATE partial_responses SET updated_at = $2 WHERE id = $1`, [old.id, daysAgo(3)]);
     const never = new Date(0);
-    await housekeeping.purge({
+    await t.adapters.housekeeping.purge({
       signInAttemptsBefore: never,
       counterWindowsBefore: never,
       invitationSendsBefore: never,
@@ -263,7 +266,7 @@ describe('partial responses of the fill page', () => {
     const uploads = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM uploads WHERE id = $1`, [uploadId]))[0].n;
     const never = new Date(0);
     const purge = () =>
-      housekeeping.purge({
+      t.adapters.housekeeping.purge({
         signInAttemptsBefore: never,
         counterWindowsBefore: never,
         invitationSendsBefore: never,
@@ -328,7 +331,6 @@ describe('continue later', () => {
 
     // Never in the logs.
     const token = link.split('/resume/')[1];
-    const logged = await t.log.lines();
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.filter((line) => line.includes(token))).toEqual([]);
   });

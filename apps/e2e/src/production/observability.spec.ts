@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the logger the deployable is started with
+import { createLogger } from '../../../api/src/observability/logger';
 import { expectOk } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
-import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 // What a deployment watches: request ids, JSON logs without secrets, Prometheus metrics, and the
@@ -8,23 +11,23 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(60_000);
 
-let t: SharedTestApp;
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+    done();
+  },
+});
+
+let t: TestApp;
 let ws: WorkspaceFixture;
-/** What the server logged since the file began, as of the last `await read()`. */
-let lines: string[] = [];
 
 beforeAll(async () => {
-  // The logger the deployable starts with, at its default level. The metrics below count from the
-  // server's start: no other file uses this profile, so this file's requests are the only ones counted.
-  t = await sharedTestApp({ LOG_LEVEL: 'log' }, { log: { deployed: 'log' } });
+  t = await startTestApp({ LOG_LEVEL: 'log' }, undefined, { log: createLogger({ LOG_LEVEL: 'log' }, sink) });
   ws = await t.workspaces.create({ members: ['ada@observability.example'] });
 });
 
 afterAll(() => t?.close());
-
-async function read(): Promise<void> {
-  lines = await t.log.lines();
-}
 
 const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
@@ -65,11 +68,8 @@ describe('logs', () => {
     expect(records().some((record) => record['route'] === '/api/external/v2/team-members/:team_member_id')).toBe(true);
   });
 
-  it('leave out the framework route-mapping chatter at the default level', async () => {
-    // The chatter comes while the server starts, before this file's first line.
-    const started = await t.log.startLines();
-    await read();
-    expect([...started, ...lines].join('\n')).not.toMatch(/Mapped \{|dependencies initialized|RoutesResolver/);
+  it('leave out the framework route-mapping chatter at the default level', () => {
+    expect(lines.join('\n')).not.toMatch(/Mapped \{|dependencies initialized|RoutesResolver/);
   });
 
   it('leave out the balancer health checks and scrapes at the default level, but still measure them', async () => {
@@ -136,12 +136,7 @@ describe('security headers', () => {
   });
 });
 
-/** Reads the log until the condition holds of it (two seconds at most). */
 async function waitFor(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    await read();
-    if (condition()) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
   expect(condition()).toBe(true);
 }

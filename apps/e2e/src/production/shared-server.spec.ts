@@ -54,6 +54,9 @@ it('fails the file when the shared server sends a tenant-table statement without
   expect(await sqlAuditFailure()).toBeUndefined();
 });
 
+// The profile sign-in.spec.ts and invitations.spec.ts use, mail and a log: no server of its own for this file.
+const MAIL_AND_LOG = { mail: true, log: 'trace' } as const;
+
 describe('with mail', () => {
   const invite = async (app: SharedTestApp, email: string) => {
     const workspace = await app.workspaces.create();
@@ -61,7 +64,7 @@ describe('with mail', () => {
   };
 
   it("emails the file's own catcher, on a server of its own profile", async () => {
-    const mailing = await sharedTestApp({}, { mail: true });
+    const mailing = await sharedTestApp({}, MAIL_AND_LOG);
     try {
       expect(mailing.port).not.toBe(t.port);
       await invite(mailing, 'invited@example.com');
@@ -74,7 +77,7 @@ describe('with mail', () => {
   });
 
   it('starts the next file once the email the previous one was sending has gone, and with none left to send', async () => {
-    const previous = await sharedTestApp({}, { mail: true });
+    const previous = await sharedTestApp({}, MAIL_AND_LOG);
     const port = previous.mail.port;
     await previous.mail.close();
     // A mail server that answers only after a while, so that the invitation is still being sent at the reset.
@@ -89,7 +92,7 @@ describe('with mail', () => {
       await invite(previous, 'queued@example.com');
       await previous.close();
 
-      const next = await sharedTestApp({}, { mail: true });
+      const next = await sharedTestApp({}, MAIL_AND_LOG);
       try {
         expect(next.port).toBe(previous.port);
         // The reset waited for the invitation in flight: it reached the mail server it was sent to.
@@ -109,15 +112,15 @@ describe('with mail', () => {
 
 describe('with a log', () => {
   it('hands each file the lines logged since its reset, and what the server logged while starting', async () => {
-    const first = await sharedTestApp({}, { log: 'info' });
+    const first = await sharedTestApp({}, MAIL_AND_LOG);
     const workspace = await first.workspaces.create();
     await first.client(workspace).get('/api/external/v2/forms', { headers: { 'X-Request-Id': 'first-file' } });
-    const logged = async (app: SharedTestApp, id: string) => (await app.log.records()).filter((record) => record['reqId'] === id);
+    const logged = async (app: SharedTestApp, id: string) => (await app.log.records()).filter((record) => record['reqId'] === id && record['msg'] === 'request');
     await waitUntil(async () => (await logged(first, 'first-file')).length === 1);
     expect((await logged(first, 'first-file'))[0]).toMatchObject({ msg: 'request', route: '/api/external/v2/forms', status: '200' });
     await first.close();
 
-    const next = await sharedTestApp({}, { log: 'info' });
+    const next = await sharedTestApp({}, MAIL_AND_LOG);
     try {
       expect(next.port).toBe(first.port);
       await next.client(await next.workspaces.create()).get('/api/external/v2/forms', { headers: { 'X-Request-Id': 'next-file' } });

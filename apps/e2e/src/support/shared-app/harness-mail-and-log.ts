@@ -2,9 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
 import { DispatchOutbox } from '@forms/application';
-// The logger the deployable is started with, for a profile that asks for it.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createLogger } from '../../../../api/src/observability/logger';
 import { freePort } from '../test-app';
 import type { SharedServerOptions } from './mail-and-log';
 
@@ -35,9 +32,7 @@ export async function mailAndLog(options: SharedServerOptions, env: Record<strin
       done();
     },
   });
-  const level = options.log;
-  const logger =
-    level === undefined ? undefined : typeof level === 'string' ? pino({ level }, sink) : createLogger({ LOG_LEVEL: level.deployed }, sink);
+  const logger = options.log === undefined ? undefined : pino({ level: options.log }, sink);
   return {
     env: mailPort === undefined ? env : { ...env, SMTP_URL: `smtp://127.0.0.1:${mailPort}` },
     logger,

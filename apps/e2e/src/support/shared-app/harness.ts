@@ -26,7 +26,8 @@ import { mailAndLog } from './harness-mail-and-log';
  * - GET /sql-audit: the tenant-filter violations recorded since the last call (then forgotten);
  * - POST /sql-audit/probe {statement, params}: sends the statement through the service's SQL runner on the
  *   service's pool, for the test that proves the audit reaches this process;
- * - GET /log: the lines logged since the last call or reset (then forgotten), for a profile with a log.
+ * - GET /log: the lines logged since the last call or reset (then forgotten), for a profile with a log;
+ *   GET /log/start: the lines it logged while starting.
  *
  * The last argument, the profile's options (harness-mail-and-log.ts), may ask for mail (the server sends
  * to `SMTP_URL` on a loopback port chosen once, recorded as `mailPort`, where each file opens its catcher)

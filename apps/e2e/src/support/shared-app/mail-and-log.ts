@@ -7,16 +7,13 @@ import { controlCall } from './control';
  * for mail.
  */
 
-/** The levels a shared server can log at into its buffer: pino's, or the deployable's own logger. */
-export type SharedLogProfile = 'trace' | 'debug' | 'info' | 'warn' | 'error' | { deployed: 'error' | 'warn' | 'log' | 'debug' | 'verbose' };
+/** The pino levels a shared server can log at into its buffer. */
+export type SharedLogProfile = 'trace' | 'debug' | 'info' | 'warn' | 'error';
 
 export interface SharedServerOptions {
   /** The server emails a catcher on a port of its own, which the file opens as `t.mail`. */
   mail?: boolean;
-  /**
-   * The server logs into a buffer at this level (a pino logger as a file would pass to startTestApp,
-   * or `{ deployed: LOG_LEVEL }`: the logger the deployable starts with, redaction and all), read as `t.log`.
-   */
+  /** The server logs into a buffer at this level (a pino logger as a file would pass to startTestApp), read as `t.log`. */
   log?: SharedLogProfile;
 }
 
@@ -24,7 +21,7 @@ export interface SharedServerOptions {
 export function profileParts(options: SharedServerOptions): Array<[string, string]> {
   const parts: Array<[string, string]> = [];
   if (options.mail) parts.push(['~mail', 'true']);
-  if (options.log !== undefined) parts.push(['~log', JSON.stringify(options.log)]);
+  if (options.log !== undefined) parts.push(['~log', options.log]);
   return parts;
 }
 
