@@ -5,7 +5,7 @@ import { expectError, expectOk } from './support/expectations';
 import { MailCatcher } from './support/mail-catcher';
 import { V1 } from './support/operations';
 import { outboxDeliveryFailed, outboxSettled } from './support/outbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 // Adding a member sends an invitation email unless send_invitation_email is "false";
@@ -17,12 +17,13 @@ const MEMBERS = `${V1}/team_members`;
 const WORKSPACE_NAME = 'Acme Research Lab';
 
 let mail: MailCatcher;
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  t = await startTestApp({ SMTP_URL: mail.url });
+  // sign-in.spec.ts's server (its log unread here): one server fewer per worker.
+  t = await sharedTestApp({}, { mail: true, log: 'trace' });
+  mail = t.mail;
   ws = await t.workspaces.create({
     name: WORKSPACE_NAME,
     admins: ['inviter@example.com'],

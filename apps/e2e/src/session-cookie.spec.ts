@@ -2,7 +2,7 @@ import { browse, hiddenValue, type PageResponse, sessionCookieOf } from './suppo
 import { expectOk } from './support/expectations';
 import { MailCatcher } from './support/mail-catcher';
 import { V1 } from './support/operations';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory';
 
 // The session cookie's name follows the scheme the member came over: `__Host-fs_session` over https
@@ -16,13 +16,14 @@ jest.setTimeout(120_000);
 type Scheme = 'http' | 'https';
 
 let mail: MailCatcher;
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
   // The test client is on loopback, which TRUST_PROXY names: its X-Forwarded-Proto is believed, as a balancer's would be.
-  t = await startTestApp({ SMTP_URL: mail.url, TRUST_PROXY: '127.0.0.1' });
+  // No public budget: the server is the one sign-in-strangers.spec.ts uses, and this file counts no requests.
+  t = await sharedTestApp({ TRUST_PROXY: '127.0.0.1', PUBLIC_RATE_LIMIT: '0' }, { mail: true });
+  mail = t.mail;
 });
 
 beforeEach(async () => {

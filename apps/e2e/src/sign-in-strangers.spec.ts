@@ -1,7 +1,7 @@
 import { browse, hiddenValue, type PageResponse, sessionCookieOf } from './support/browser';
 import { MailCatcher } from './support/mail-catcher';
 import { outboxSettled } from './support/outbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory';
 
 // What strangers can do to a member's sign-in: ask for the member's address from other browsers and
@@ -11,12 +11,12 @@ import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory
 jest.setTimeout(180_000);
 
 let mail: MailCatcher;
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  t = await startTestApp({ SMTP_URL: mail.url, TRUST_PROXY: '127.0.0.1', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp({ TRUST_PROXY: '127.0.0.1', PUBLIC_RATE_LIMIT: '0' }, { mail: true });
+  mail = t.mail;
 });
 
 beforeEach(async () => {

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { browse, hiddenValue, type PageRequest, type PageResponse, sessionCookieOf } from './support/browser';
 import { expectConsoleApp, signedInAs } from './support/console-app';
 import { expectOk } from './support/expectations';
 import { MailCatcher } from './support/mail-catcher';
 import { V1 } from './support/operations';
 import { outboxSettled } from './support/outbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory';
 
 // Signing in with an emailed link or code, through the real app, real PostgreSQL and a real SMTP server.
@@ -17,21 +15,14 @@ jest.setTimeout(120_000);
 const WORKSPACE_NAME = 'Acme & <Research>';
 
 let mail: MailCatcher;
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let other: WorkspaceFixture;
-/** Every line the service logged: no link, code or session value may appear in one. */
-const logLines: string[] = [];
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  t = await startTestApp({ SMTP_URL: mail.url }, undefined, { log: pino({ level: 'trace' }, sink) });
+  // Every line the service logs, at every level (t.log): no link, code or session value may appear in one.
+  t = await sharedTestApp({}, { mail: true, log: 'trace' });
+  mail = t.mail;
   other = await t.workspaces.create();
 });
 
@@ -49,8 +40,8 @@ afterAll(async () => {
 /** Secrets seen during the file, checked against the log at the end. */
 const secretsSeen: string[] = [];
 
-afterAll(() => {
-  const log = logLines.join('');
+afterAll(async () => {
+  const log = (await t.log.lines()).join('\n');
   // The log did record the requests (so the check below can fail), just never a secret.
   expect(log).toContain('"route":"/sign-in/confirm"');
   expect(secretsSeen.length).toBeGreaterThan(10);

@@ -5,6 +5,7 @@ import { browse } from '../support/browser';
 import { MailCatcher } from '../support/mail-catcher';
 import { outboxSettled } from '../support/outbox';
 import { V1, V2 } from '../support/operations';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { postMultipart } from '../uploads/support';
@@ -18,6 +19,12 @@ import { postMultipart } from '../uploads/support';
 
 jest.setTimeout(180_000);
 
+/** The worker's shared server, or a server of the file's own where the test needs one (a replica, an env of its own). */
+type App = SharedTestApp | TestApp;
+
+/** The profile form-settings.spec.ts shares: mail, no rate limits. */
+const SHARED_ENV = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', DB_POOL_SIZE: '20' };
+
 const QUESTIONS = [
   { kind: 'email', label: 'Your email', slug: 'email' },
   { kind: 'short_text', label: 'Your name', slug: 'name' },
@@ -29,7 +36,7 @@ const QUESTIONS = [
   { kind: 'rating', label: 'Score', slug: 'score' },
 ];
 
-async function createForm(t: TestApp, ws: WorkspaceFixture, title: string, extra: object[] = [], settings: object = {}): Promise<any> {
+async function createForm(t: App, ws: WorkspaceFixture, title: string, extra: object[] = [], settings: object = {}): Promise<any> {
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: { form: { title, questions: [...QUESTIONS, ...extra], settings: { confirmation_email_question: 'email', ...settings } } },
   });
@@ -39,33 +46,33 @@ async function createForm(t: TestApp, ws: WorkspaceFixture, title: string, extra
   return published.body.form;
 }
 
-function intake(t: TestApp, host: string, formId: string, responses: Record<string, unknown>, headers: Record<string, string> = {}): Promise<any> {
+function intake(t: App, host: string, formId: string, responses: Record<string, unknown>, headers: Record<string, string> = {}): Promise<any> {
   return t.anonymous(host).post(`/forms/${formId}/submissions`, { body: { responses }, headers });
 }
 
-async function heldBackToday(t: TestApp, ws: WorkspaceFixture, formId: string): Promise<any> {
+async function heldBackToday(t: App, ws: WorkspaceFixture, formId: string): Promise<any> {
   const caller = new ConsoleCaller(t, await loadConsoleContract(t), ws, { cookie: await t.workspaces.signIn(ws, ws.adminEmail) });
   const response = await caller.get(`/forms/${formId}/confirmation-emails`);
   if (response.status !== 200) throw new Error(`${CONSOLE}/forms/${formId}/confirmation-emails: ${response.status} ${response.text}`);
   return response.body.confirmation_emails;
 }
 
-async function storedSubmissions(t: TestApp, ws: WorkspaceFixture, formId: string): Promise<number> {
+async function storedSubmissions(t: App, ws: WorkspaceFixture, formId: string): Promise<number> {
   const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM submissions WHERE workspace_id = $1 AND form_id = $2`, [ws.id, formId]);
   return count;
 }
 
 /** Lets the outbox deliver anything still due, so that "no more emails" means none will come. */
-const settle = (app: TestApp) => outboxSettled(app.databaseUrl);
+const settle = (app: App) => outboxSettled(app.databaseUrl);
 
 describe('confirmation emails', () => {
   let mail: MailCatcher;
-  let t: TestApp;
+  let t: SharedTestApp;
   let ws: WorkspaceFixture;
 
   beforeAll(async () => {
-    mail = await MailCatcher.start();
-    t = await startTestApp({ SMTP_URL: mail.url, SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', DB_POOL_SIZE: '20' });
+    t = await sharedTestApp(SHARED_ENV, { mail: true });
+    mail = t.mail;
     ws = await t.workspaces.create({ name: 'Acme Surveys' });
   });
 
@@ -211,18 +218,10 @@ describe('links stored and emailed', () => {
   const FILE_QUESTION = { kind: 'file_upload', label: 'Attachment', slug: 'file', max_size_mb: 1, accepted_types: ['.txt'] };
   let mail: MailCatcher;
 
-  beforeAll(async () => {
-    mail = await MailCatcher.start();
-  });
-
-  afterAll(async () => {
-    await mail?.close();
-  });
-
   /** A stranger's Host with another port and a forged scheme: neither may reach a stored or emailed link. */
   const strangerHeaders = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' };
 
-  async function submitWithFile(t: TestApp, ws: WorkspaceFixture, host: string): Promise<string> {
+  async function submitWithFile(t: App, ws: WorkspaceFixture, host: string): Promise<string> {
     const form = await createForm(t, ws, 'With a file', [FILE_QUESTION], { notification_emails: [ws.adminEmail] });
     const upload = await postMultipart(t, host, `/forms/${form.id}/uploads`, [
       { name: 'question', value: 'file' },
@@ -240,7 +239,8 @@ describe('links stored and emailed', () => {
   }
 
   it('by default start with the workspace address on PORT, not the port or scheme of the request', async () => {
-    const t = await startTestApp({ SMTP_URL: mail.url, SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
+    const t = await sharedTestApp(SHARED_ENV, { mail: true });
+    mail = t.mail;
     try {
       const ws = await t.workspaces.create();
       const fileAddress = await submitWithFile(t, ws, `${ws.subdomain}.localhost:6666`);
@@ -251,6 +251,7 @@ describe('links stored and emailed', () => {
   });
 
   it('with PUBLIC_ORIGIN_TEMPLATE: sign-in and invitation links, file addresses and notification links use it', async () => {
+    mail = await MailCatcher.start();
     const t = await startTestApp({ SMTP_URL: mail.url, SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', PUBLIC_ORIGIN_TEMPLATE: 'https://{subdomain}.forms.example' });
     try {
       const ws = await t.workspaces.create();
@@ -280,6 +281,7 @@ describe('links stored and emailed', () => {
       expect(signIn.text).not.toContain('6666');
     } finally {
       await t.close();
+      await mail.close();
     }
   });
 });

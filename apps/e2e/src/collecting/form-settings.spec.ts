@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 import { expectError, expectFormV2 } from '../support/expectations';
 import { MailCatcher } from '../support/mail-catcher';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse } from './support';
 
@@ -34,12 +34,12 @@ const DEFAULTS = {
 };
 
 let mail: MailCatcher;
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  t = await startTestApp({ SMTP_URL: mail.url, SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', DB_POOL_SIZE: '20' });
+  t = await sharedTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', DB_POOL_SIZE: '20' }, { mail: true });
+  mail = t.mail;
   ws = await t.workspaces.create({ admins: [OWNER], members: [COLLEAGUE, FORMER] });
   const formerId = await t.workspaces.memberId(ws, FORMER);
   const deactivated = await t.client(ws).patch(`${V1}/team_members/${formerId}`, { body: { active: false } });

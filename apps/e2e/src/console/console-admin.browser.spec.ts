@@ -4,7 +4,7 @@ import { heading, openConsoleBrowser, PHONE, type Visit, WIDE } from './console-
 import { browse } from '../support/browser';
 import { MailCatcher } from '../support/mail-catcher';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { uniqueSuffix, type WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire and axe's results */
@@ -16,12 +16,13 @@ jest.setTimeout(240_000);
 
 
 let mail: MailCatcher;
-let t: TestApp;
+let t: SharedTestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  t = await startTestApp({ SMTP_URL: mail.url });
+  // sign-in.spec.ts's server (its log unread here): one server fewer per worker.
+  t = await sharedTestApp({}, { mail: true, log: 'trace' });
+  mail = t.mail;
   browser = await launchChromium();
 });
 

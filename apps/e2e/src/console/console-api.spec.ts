@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { MailCatcher } from '../support/mail-catcher';
 import type { OpenApiContract } from '../support/openapi-contract';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { ConsoleCaller, CONSOLE, loadConsoleContract } from './support';
 
@@ -12,13 +12,13 @@ import { ConsoleCaller, CONSOLE, loadConsoleContract } from './support';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let mail: MailCatcher;
 let contract: OpenApiContract;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  t = await startTestApp({ SMTP_URL: mail.url, WEBHOOK_ALLOW_PRIVATE: 'true' });
+  t = await sharedTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' }, { mail: true });
+  mail = t.mail;
   contract = await loadConsoleContract(t);
 });
 afterAll(async () => {

@@ -69,7 +69,7 @@ export async function startTestApp(
  * A port nothing listens on now, picked at random below Linux's ephemeral range (32768 and up), so that
  * no outgoing connection (to PostgreSQL, to the mail catcher) takes it before the app listens.
  */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
     const probe = createServer();

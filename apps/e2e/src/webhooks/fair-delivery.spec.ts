@@ -1,7 +1,7 @@
 import { expectOk } from '../support/expectations';
 import { MailCatcher } from '../support/mail-catcher';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
@@ -18,19 +18,19 @@ jest.setTimeout(Math.max(60_000, 3 * BUDGET_MS));
 const HANGING_ENDPOINTS = 20;
 
 let mail: MailCatcher;
-let t: TestApp;
+let t: SharedTestApp;
 let hanging: WebhookReceiver;
 let answering: WebhookReceiver;
 let a: WorkspaceFixture;
 let b: WorkspaceFixture;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
   hanging = await WebhookReceiver.start();
   // Accepts the request, reads it, and never answers: every attempt costs the worker its whole timeout.
   hanging.answerWith(() => undefined);
   answering = await WebhookReceiver.start();
-  t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true', SMTP_URL: mail.url });
+  t = await sharedTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' }, { mail: true });
+  mail = t.mail;
   a = await t.workspaces.create({ admins: ['owner-a@example.com'] });
   b = await t.workspaces.create({ admins: ['owner-b@example.com'] });
 });

@@ -1,13 +1,14 @@
-import { SetFormSuspension, systemClock } from '@forms/application';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { ApiClient } from '../support/api-client';
 import { publishedForm } from '../collecting/support';
 import { TIMESTAMP, UUID } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { WebhookReceiver, type ReceivedDelivery } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
-import { SYSTEM_ACTOR } from '@forms/domain';
+// The command line is a deployable, not a lib: the suite runs it the way `npm run cli` does.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { runCli } from '../../../cli/src/run-cli';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- these read arbitrary JSON from the wire */
 
@@ -16,11 +17,11 @@ import { SYSTEM_ACTOR } from '@forms/domain';
 
 jest.setTimeout(90_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  t = await sharedTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
@@ -244,16 +245,13 @@ describe('deliveries', () => {
     expect(await eventually(() => deliveries(client, id), (list) => list.length === 2 && list.every((each) => each.status === 'succeeded'))).toHaveLength(2);
   });
 
-  it("delivers form.updated when the operator suspends a form from the CLI's use case", async () => {
+  it('delivers form.updated when the operator suspends a form from the CLI', async () => {
     const form = ((await client.post(`${V2}/forms`, { body: { form: { title: 'Suspended' } } })).body as { form: { id: string } }).form;
     const { secret } = await hook(client, { events: ['form.updated'] });
-    await new SetFormSuspension(t.adapters.unitOfWork, systemClock).execute({
-      actor: SYSTEM_ACTOR,
-      subdomain: ws.subdomain,
-      formId: form.id,
-      suspended: true,
-      baseUrl: t.baseUrl(ws),
-    });
+    let stderr = '';
+    const env = { DATABASE_URL: t.databaseUrl, PORT: String(t.port), LOG_LEVEL: 'error' };
+    const code = await runCli(['form', 'suspend', '--subdomain', ws.subdomain, '--id', form.id], { env, stdout: () => undefined, stderr: (text) => (stderr += text) });
+    expect([code, stderr]).toEqual([0, '']);
     const [delivery] = await receiver.waitFor(1);
     const payload = verified(secret, delivery);
     expect(payload.type).toBe('form.updated');

@@ -10,6 +10,7 @@ import { endWithOwner } from '../shared-process-end';
 import { recordServiceSql } from '../sql-audit/sql-recording';
 import { startTestApp } from '../test-app';
 import { WorkspaceFactory } from '../workspace-factory';
+import { mailAndLog } from './harness-mail-and-log';
 
 /**
  * The API server that the end-to-end files of one jest worker share (one per set of env values):
@@ -24,13 +25,20 @@ import { WorkspaceFactory } from '../workspace-factory';
  *   adapters, answered as JSON (a failure as 500 {error, stack});
  * - GET /sql-audit: the tenant-filter violations recorded since the last call (then forgotten);
  * - POST /sql-audit/probe {statement, params}: sends the statement through the service's SQL runner on the
- *   service's pool, for the test that proves the audit reaches this process.
+ *   service's pool, for the test that proves the audit reaches this process;
+ * - GET /log: the lines logged since the last call or reset (then forgotten), for a profile with a log;
+ *   GET /log/start: the lines it logged while starting.
  *
- * It writes `{port, controlPort, databaseUrl, pid}` to the record file and prints it as one line, and
+ * The last argument, the profile's options (harness-mail-and-log.ts), may ask for mail (the server sends
+ * to `SMTP_URL` on a loopback port chosen once, recorded as `mailPort`, where each file opens its catcher)
+ * and for a log (a logger writing into a buffer at the given level). A reset also waits until no email of
+ * the previous file is still being sent, and forgets its log lines.
+ *
+ * It writes `{port, controlPort, databaseUrl, pid, mailPort?}` to the record file and prints it as one line, and
  * ends (dropping its database, deleting the record) when the owner pid is gone, on SIGTERM or SIGINT.
  */
 // argv: node, ts-process.js, this file, then the arguments.
-const [owner, record, envJson] = process.argv.slice(3);
+const [owner, record, envJson, optionsJson = '{}'] = process.argv.slice(3);
 
 const DEADLOCK = '40P01';
 const FACTORY_METHODS = new Set(Object.getOwnPropertyNames(WorkspaceFactory.prototype).filter((name) => name !== 'constructor'));
@@ -39,7 +47,8 @@ async function main(): Promise<void> {
   // However it ends, the record must not name a server that is gone.
   process.once('exit', () => rmSync(record, { force: true }));
   const recording = recordServiceSql();
-  const app = await startTestApp(JSON.parse(envJson) as Record<string, string>);
+  const extras = await mailAndLog(JSON.parse(optionsJson), JSON.parse(envJson) as Record<string, string>);
+  const app = await startTestApp(extras.env, undefined, { log: extras.logger });
   // The reset's own connection: not the service's (whose lock timeout could cut a TRUNCATE waiting for
   // the outbox worker's transaction short), and named so that the audit never counts it.
   const admin = new Pool({ connectionString: app.databaseUrl, max: 1, application_name: 'forms-e2e-harness' });
@@ -65,6 +74,7 @@ async function main(): Promise<void> {
           await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
         }
       }
+      await extras.afterReset(app.app);
       recording.seen.clear();
       return { reset: true };
     },
@@ -87,6 +97,7 @@ async function main(): Promise<void> {
       const args = (body as unknown[]).map((arg) => (arg === null ? undefined : arg));
       return (await factory[method](...args)) ?? null;
     },
+    ...extras.routes,
   };
 
   const control = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -115,7 +126,7 @@ async function main(): Promise<void> {
     await app.close().catch(() => undefined);
   });
 
-  const line = JSON.stringify({ port: app.port, controlPort: (control.address() as AddressInfo).port, databaseUrl: app.databaseUrl, pid: process.pid });
+  const line = JSON.stringify({ port: app.port, controlPort: (control.address() as AddressInfo).port, databaseUrl: app.databaseUrl, pid: process.pid, ...extras.recorded });
   writeFileSync(record, line);
   process.stdout.write(`${line}\n`);
 }

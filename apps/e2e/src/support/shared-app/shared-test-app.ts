@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { appClients, type AppClients } from '../app-clients';
 import { readRecord, startWorkerProcess } from '../worker-process';
+import type { MailCatcher } from '../mail-catcher';
 import type { WorkspaceFactory } from '../workspace-factory';
 import { controlCall, rememberSharedServer } from './control';
+import { sharedLog, sharedMail, type SharedLog, type SharedServerOptions, profileParts } from './mail-and-log';
+
+export type { SharedLog, SharedLogProfile, SharedServerOptions } from './mail-and-log';
 
 // Only light modules here (no persistence, application, typeorm or the API's modules): not loading them
 // in each file's sandbox is half of what sharing the server saves.
@@ -28,7 +32,14 @@ export interface SharedTestApp extends AppClients {
   dataSource: SharedDataSource;
   /** The database the shared server runs on (emptied at the start of each file). */
   databaseUrl: string;
-  /** Ends this file's connection only: the server stays for the worker's next file. */
+  /**
+   * The file's own SMTP server, on the port the shared server sends its email to (`{ mail: true }`):
+   * the same MailCatcher a file would start for its own server. Another profile has none (reading it throws).
+   */
+  mail: MailCatcher;
+  /** What the shared server logged since this file began (`{ log: level }`); another profile has none. */
+  log: SharedLog;
+  /** Ends this file's connection (and its mail catcher) only: the server stays for the worker's next file. */
   close(): Promise<void>;
 }
 
@@ -37,23 +48,30 @@ interface Recorded {
   controlPort: number;
   databaseUrl: string;
   pid: number;
+  /** Where the server sends email, for a profile with mail. */
+  mailPort?: number;
 }
 
 /**
  * The API server of this jest worker for these env values, on an empty database. Booting the app in
  * each file's sandbox costs seconds (loading Nest and TypeORM anew, a database copied, the contract
- * read); the worker's files that need no app of their own (no second replica, no log, no fake clock, no
- * per-file settings such as a mail catcher's address) share one server running in a process of its own
- * (harness.ts, recorded in the temp dir under the worker's pid and a hash of the env), started by the
- * first of them. Each file starts on an empty database, as it would on its own server.
+ * read); the worker's files that need no app of their own (no second replica, no fake clock, no
+ * in-process adapters) share one server running in a process of its own (harness.ts, recorded in the temp
+ * dir under the worker's pid and a hash of the env and options), started by the first of them. Each file
+ * starts on an empty database, as it would on its own server. With `{ mail: true }` the file gets a mail
+ * catcher where the server sends its email (`t.mail`), with `{ log: level }` what it logs (`t.log`).
  */
-export async function sharedTestApp(env: Record<string, string> = {}): Promise<SharedTestApp> {
-  const recorded = await runningServer(env);
+export async function sharedTestApp(env: Record<string, string> = {}, options: SharedServerOptions = {}): Promise<SharedTestApp> {
+  const recorded = await runningServer(env, options);
   rememberSharedServer(recorded.controlPort);
   const clients = await appClients(recorded.port);
+  // Started before the file sends anything: whatever the server emails from now on is this file's.
+  const mail = await sharedMail(recorded.mailPort);
+  const log = sharedLog(options.log === undefined ? undefined : recorded.controlPort);
   const pool = new Pool({ connectionString: recorded.databaseUrl, max: 3, application_name: 'forms-e2e-test' });
-  return {
+  const app: Omit<SharedTestApp, 'mail'> = {
     ...clients,
+    log,
     workspaces: remoteFactory(recorded.controlPort),
     dataSource: {
       query: async (sql, params) => {
@@ -62,20 +80,30 @@ export async function sharedTestApp(env: Record<string, string> = {}): Promise<S
       },
     },
     databaseUrl: recorded.databaseUrl,
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      await mail?.close();
+    },
   };
+  // Not enumerable: a file that spreads its app (into options, say) must not trip over a missing catcher.
+  return Object.defineProperty(app, 'mail', {
+    get: () => {
+      if (!mail) throw new Error('this shared server sends no email to the file: call sharedTestApp(env, { mail: true })');
+      return mail;
+    },
+  }) as SharedTestApp;
 }
 
 /** The recorded server when it is still there (its database then emptied), else a new one. */
-async function runningServer(env: Record<string, string>): Promise<Recorded> {
+async function runningServer(env: Record<string, string>, options: SharedServerOptions): Promise<Recorded> {
   const profile = createHash('sha256')
-    .update(JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b))))
+    .update(JSON.stringify([...Object.entries(env).sort(([a], [b]) => a.localeCompare(b)), ...profileParts(options)]))
     .digest('hex')
     .slice(0, 12);
   const record = join(tmpdir(), `forms-test-api-${process.pid}-${profile}.json`);
   const running = readRecord<Recorded>(record);
   if (running && (await reset(running).then(() => true, () => false))) return running;
-  const started = await startServer(record, env);
+  const started = await startServer(record, env, options);
   await reset(started);
   return started;
 }
@@ -86,8 +114,8 @@ async function reset(server: Recorded): Promise<void> {
 }
 
 /** Starts this worker's server for these env values in a process of its own, which ends when the worker does. */
-function startServer(record: string, env: Record<string, string>): Promise<Recorded> {
-  const args = [join(__dirname, '..', 'ts-process.js'), join(__dirname, 'harness.ts'), String(process.pid), record, JSON.stringify(env)];
+function startServer(record: string, env: Record<string, string>, options: SharedServerOptions): Promise<Recorded> {
+  const args = [join(__dirname, '..', 'ts-process.js'), join(__dirname, 'harness.ts'), String(process.pid), record, JSON.stringify(env), JSON.stringify(options)];
   return startWorkerProcess<Recorded>(args, record, 'the shared API server');
 }
 
