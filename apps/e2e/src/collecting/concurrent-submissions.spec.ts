@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { BURSTS } from '../support/shared-app/profiles';
 import { publishedForm, VALID_ANSWERS } from './support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -12,10 +13,10 @@ jest.setTimeout(180_000);
 
 const SUBMISSIONS = 200;
 
-let t: TestApp;
+let t: SharedTestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ DB_POOL_SIZE: '20', SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(BURSTS);
 });
 afterAll(() => t?.close());
 

@@ -59,7 +59,7 @@ export async function startTestApp(
     app: started,
     dataSource,
     adapters,
-    workspaces: new WorkspaceFactory(adapters),
+    workspaces: new WorkspaceFactory(adapters, started),
     databaseUrl: database.url,
     close: stop,
   };

@@ -25,6 +25,9 @@ Module._resolveFilename = function (request, ...rest) {
 
 /** TypeScript's options, given the loaded compiler (its enums); the cache key names the same choices. */
 const optionsOf = (ts) => ({
+  // As tsconfig.base.json: strict null checks change the emitted decorator metadata (`string | undefined`
+  // is Object under them, String without), and with it the OpenAPI document the app builds from it.
+  strict: true,
   module: ts.ModuleKind.CommonJS,
   target: ts.ScriptTarget.ES2022,
   experimentalDecorators: true,
@@ -32,7 +35,7 @@ const optionsOf = (ts) => ({
   esModuleInterop: true,
   sourceMap: false,
 });
-const OPTIONS_KEY = 'commonjs es2022 experimentalDecorators emitDecoratorMetadata esModuleInterop';
+const OPTIONS_KEY = 'strict commonjs es2022 experimentalDecorators emitDecoratorMetadata esModuleInterop';
 const typescriptVersion = JSON.parse(fs.readFileSync(require.resolve('typescript/package.json'), 'utf8')).version;
 const cacheDir = path.join(os.tmpdir(), 'forms-ts-process-cache');
 let ts;

@@ -1,3 +1,4 @@
+import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import {
   AddRole,
@@ -5,8 +6,10 @@ import {
   CreateApiKey,
   CreateWorkspace,
   ListTeamMembers,
+  PurgeExpiredRecords,
   RevokeApiKey,
   SeedWorkspace,
+  SetFormSuspension,
   randomIds,
   startSession,
   systemClock,
@@ -48,7 +51,11 @@ export function uniqueSuffix(): string {
  * test and never by writing SQL.
  */
 export class WorkspaceFactory {
-  constructor(private readonly adapters: PostgresAdapters) {}
+  /** With the running app (`app`), the factory can also run the app's own background work on demand. */
+  constructor(
+    private readonly adapters: PostgresAdapters,
+    private readonly app?: Pick<INestApplication, 'get'>,
+  ) {}
 
   async create(options: CreateWorkspaceOptions = {}): Promise<WorkspaceFixture> {
     const suffix = uniqueSuffix();
@@ -161,5 +168,19 @@ export class WorkspaceFactory {
 
   async revokeKey(workspace: WorkspaceFixture, apiKeyId: string): Promise<void> {
     await new RevokeApiKey(this.adapters.unitOfWork, systemClock).execute({ actor: SYSTEM_ACTOR, subdomain: workspace.subdomain, apiKeyId });
+  }
+
+  /** An operator suspends (or lifts the suspension of) a form, as the provisioning use case does it. */
+  async suspendForm(workspace: WorkspaceFixture, formId: string, suspended: boolean, baseUrl: string): Promise<void> {
+    await new SetFormSuspension(this.adapters.unitOfWork, systemClock).execute({ actor: SYSTEM_ACTOR, subdomain: workspace.subdomain, formId, suspended, baseUrl });
+  }
+
+  /**
+   * One round of the app's own housekeeping now (PurgeExpiredRecords as the app built it, with its
+   * UPLOAD_PENDING_HOURS), rather than waiting for the outbox worker's; the number of rows dropped.
+   */
+  async purgeExpiredRecords(): Promise<number> {
+    if (!this.app) throw new Error('fixture: purgeExpiredRecords needs the factory of a running app');
+    return this.app.get(PurgeExpiredRecords).execute();
   }
 }

@@ -1,11 +1,12 @@
-import { PurgeExpiredRecords } from '@forms/application';
 import { request } from 'node:http';
 import { ConsoleCaller, loadConsoleContract } from '../console/support';
 import { expectError, expectFormV2, expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
+import { watchServerBytesRead } from '../support/shared-app/measure';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
-import { download, generatedFile, type MultipartPart, postMultipart, randomFile, sha256, watchBytesRead } from './support';
+import { download, generatedFile, type MultipartPart, postMultipart, randomFile, sha256 } from './support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -13,7 +14,7 @@ jest.setTimeout(180_000);
 
 const MB = 1_048_576;
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let other: WorkspaceFixture;
 let form: any;
@@ -56,7 +57,7 @@ async function uploadCount(workspaceId: string): Promise<{ uploads: number; chun
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create();
   other = await t.workspaces.create();
   form = await published(ws);
@@ -193,11 +194,11 @@ describe('refused uploads store nothing', () => {
   });
 
   it('a file over the question size: 413, and reading stops', async () => {
-    const bytes = watchBytesRead(t);
+    const bytes = await watchServerBytesRead(t);
     const file = generatedFile(2 * MB, 'too large');
     // Sent without a length: only counting what arrives can stop it.
     const refused = await upload(form.id, [{ name: 'question', value: 'anything_else' }, { name: 'file', fileName: 'big.bin', data: file.pieces }], { chunked: true });
-    bytes.stop();
+    await bytes.stop();
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({ error: 'file must be at most 1 MB' });
     expect(refused.headers.connection).toBe('close');
@@ -207,10 +208,10 @@ describe('refused uploads store nothing', () => {
   it('a 30 MB body: refused by its length before any of it is read, and while it streams without one', async () => {
     const file = generatedFile(30 * MB, 'thirty');
     for (const chunked of [false, true]) {
-      const bytes = watchBytesRead(t);
+      const bytes = await watchServerBytesRead(t);
       const startedAt = Date.now();
       const refused = await upload(form.id, [{ name: 'question', value: 'cv' }, { name: 'file', fileName: 'huge.pdf', data: file.pieces }], { chunked });
-      bytes.stop();
+      await bytes.stop();
       expect({ chunked, status: refused.status, body: refused.body }).toEqual({ chunked, status: 413, body: { error: 'file must be at most 5 MB' } });
       // The server read at most the question's 5 MB and what was in flight, never the 30 MB.
       expect({ chunked, read: bytes.total() }).toEqual({ chunked, read: expect.any(Number) });
@@ -338,7 +339,7 @@ describe('housekeeping and deletion of a form', () => {
       [stale.body.upload.id, used.body.upload.id],
     ]);
     // The app's own housekeeping, with its UPLOAD_PENDING_HOURS (2 by default).
-    await t.app.get(PurgeExpiredRecords).execute();
+    await t.workspaces.purgeExpiredRecords();
     const left = (await rows(`SELECT id FROM uploads WHERE workspace_id = $1 AND id = ANY($2::uuid[])`, [ws.id, [stale.body.upload.id, recent.body.upload.id, used.body.upload.id]])).map(
       (row) => row.id,
     );

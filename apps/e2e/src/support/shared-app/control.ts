@@ -6,11 +6,11 @@ import type { Violation } from '../sql-audit/tenant-filter';
  * purpose: the SQL audit's setup file loads it in every end-to-end file.
  */
 
-/** The control port of the shared server this file uses, once sharedTestApp has been called. */
-let usedControlPort: number | undefined;
+/** The control ports of the shared servers this file uses (a file may use more than one profile). */
+const usedControlPorts = new Set<number>();
 
 export function rememberSharedServer(controlPort: number): void {
-  usedControlPort = controlPort;
+  usedControlPorts.add(controlPort);
 }
 
 export interface ControlAnswer {
@@ -39,14 +39,20 @@ export function controlCall(port: number, method: 'GET' | 'POST', path: string, 
 
 /** The tenant-filter violations the shared server recorded since last asked (none when the file used none). */
 export async function takeSharedServerViolations(): Promise<Violation[]> {
-  if (usedControlPort === undefined) return [];
-  const answer = await controlCall(usedControlPort, 'GET', '/sql-audit');
+  const violations: Violation[] = [];
+  for (const port of usedControlPorts) violations.push(...(await serverViolations(port)));
+  return violations;
+}
+
+async function serverViolations(port: number): Promise<Violation[]> {
+  const answer = await controlCall(port, 'GET', '/sql-audit');
   if (answer.status !== 200) throw new Error(`the shared server's /sql-audit answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return (answer.body as { violations: Violation[] }).violations;
 }
 
-/** Sends a statement through the service's SQL runner in the shared server this file uses (to test the audit). */
+/** Sends a statement through the service's SQL runner in the (first) shared server this file uses (to test the audit). */
 export async function sendAsSharedService(statement: string, params: unknown[] = []): Promise<void> {
+  const [usedControlPort] = usedControlPorts;
   if (usedControlPort === undefined) throw new Error('this file uses no shared server: call sharedTestApp first');
   const answer = await controlCall(usedControlPort, 'POST', '/sql-audit/probe', { statement, params });
   if (answer.status !== 200) throw new Error(`the probe failed: ${(answer.body as { error?: string }).error}`);

@@ -10,6 +10,7 @@ import { endWithOwner } from '../shared-process-end';
 import { recordServiceSql } from '../sql-audit/sql-recording';
 import { startTestApp } from '../test-app';
 import { WorkspaceFactory } from '../workspace-factory';
+import { measureRoutes } from './measure-routes';
 
 /**
  * The API server that the end-to-end files of one jest worker share (one per set of env values):
@@ -25,6 +26,8 @@ import { WorkspaceFactory } from '../workspace-factory';
  * - GET /sql-audit: the tenant-filter violations recorded since the last call (then forgotten);
  * - POST /sql-audit/probe {statement, params}: sends the statement through the service's SQL runner on the
  *   service's pool, for the test that proves the audit reaches this process.
+ * - POST /statements/start|stop and /bytes-read/start|stop: what a test measures of the server itself
+ *   (measure-routes.ts).
  *
  * It writes `{port, controlPort, databaseUrl, pid}` to the record file and prints it as one line, and
  * ends (dropping its database, deleting the record) when the owner pid is gone, on SIGTERM or SIGINT.
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
   const servicePool = (app.dataSource.driver as unknown as { master: Pool }).master;
 
   const routes: Record<string, (body: unknown, path: string) => Promise<unknown>> = {
+    ...measureRoutes(app.app.getHttpServer()),
     'POST /reset': async () => {
       // The previous file's last background work (the outbox worker, a flush of counters) may hold locks
       // on some of the tables: emptying them all at once can then lose a deadlock, and simply tries again.

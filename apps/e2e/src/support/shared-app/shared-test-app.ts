@@ -28,6 +28,8 @@ export interface SharedTestApp extends AppClients {
   dataSource: SharedDataSource;
   /** The database the shared server runs on (emptied at the start of each file). */
   databaseUrl: string;
+  /** Where the server answers the tests' control calls (control.ts, measure.ts). */
+  controlPort: number;
   /** Ends this file's connection only: the server stays for the worker's next file. */
   close(): Promise<void>;
 }
@@ -62,6 +64,7 @@ export async function sharedTestApp(env: Record<string, string> = {}): Promise<S
       },
     },
     databaseUrl: recorded.databaseUrl,
+    controlPort: recorded.controlPort,
     close: () => pool.end(),
   };
 }
