@@ -3,7 +3,7 @@ import { browse, publishedForm } from '../collecting/support';
 import { CONSOLE, ConsoleCaller, loadConsoleContract } from '../console/support';
 import type { OpenApiContract } from '../support/openapi-contract';
 import { V2 } from '../support/operations';
-import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { download, type MultipartPart, postMultipart, type PostResult } from '../uploads/support';
 import { gif, jpeg, png, webp } from './images';
@@ -16,11 +16,11 @@ import { gif, jpeg, png, webp } from './images';
 
 jest.setTimeout(120_000);
 
-let t: SharedTestApp;
+let t: TestApp;
 let consoleContract: OpenApiContract;
 
 beforeAll(async () => {
-  t = await sharedTestApp();
+  t = await startTestApp();
   consoleContract = await loadConsoleContract(t);
 });
 afterAll(() => t?.close());

@@ -59,7 +59,7 @@ export async function startTestApp(
     app: started,
     dataSource,
     adapters,
-    workspaces: new WorkspaceFactory(adapters, started),
+    workspaces: new WorkspaceFactory(adapters),
     databaseUrl: database.url,
     close: stop,
   };

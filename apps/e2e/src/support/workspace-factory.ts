@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import {
   AddRole,
@@ -6,7 +5,6 @@ import {
   CreateApiKey,
   CreateWorkspace,
   ListTeamMembers,
-  PurgeExpiredRecords,
   RevokeApiKey,
   SeedWorkspace,
   SetFormSuspension,
@@ -51,11 +49,7 @@ export function uniqueSuffix(): string {
  * test and never by writing SQL.
  */
 export class WorkspaceFactory {
-  /** With the running app (`app`), the factory can also run the app's own background work on demand. */
-  constructor(
-    private readonly adapters: PostgresAdapters,
-    private readonly app?: Pick<INestApplication, 'get'>,
-  ) {}
+  constructor(private readonly adapters: PostgresAdapters) {}
 
   async create(options: CreateWorkspaceOptions = {}): Promise<WorkspaceFixture> {
     const suffix = uniqueSuffix();
@@ -173,14 +167,5 @@ export class WorkspaceFactory {
   /** An operator suspends (or lifts the suspension of) a form, as the provisioning use case does it. */
   async suspendForm(workspace: WorkspaceFixture, formId: string, suspended: boolean, baseUrl: string): Promise<void> {
     await new SetFormSuspension(this.adapters.unitOfWork, systemClock).execute({ actor: SYSTEM_ACTOR, subdomain: workspace.subdomain, formId, suspended, baseUrl });
-  }
-
-  /**
-   * One round of the app's own housekeeping now (PurgeExpiredRecords as the app built it, with its
-   * UPLOAD_PENDING_HOURS), rather than waiting for the outbox worker's; the number of rows dropped.
-   */
-  async purgeExpiredRecords(): Promise<number> {
-    if (!this.app) throw new Error('fixture: purgeExpiredRecords needs the factory of a running app');
-    return this.app.get(PurgeExpiredRecords).execute();
   }
 }

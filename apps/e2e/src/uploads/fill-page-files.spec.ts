@@ -1,7 +1,6 @@
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { NO_LIMITS } from '../support/shared-app/profiles';
-import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse } from '../collecting/support';
 import { download, generatedFile, type MultipartPart, postMultipart, randomFile, sha256 } from './support';
@@ -13,12 +12,12 @@ jest.setTimeout(180_000);
 const MB = 1_048_576;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
-let t: SharedTestApp;
+let t: TestApp;
 let ws: WorkspaceFixture;
 let form: any;
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS);
+  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
   ws = await t.workspaces.create();
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: {
@@ -152,12 +151,11 @@ describe('the fill page of a form with file questions', () => {
 });
 
 describe('the per-address limit', () => {
-  let limited: SharedTestApp;
+  let limited: TestApp;
   let lws: WorkspaceFixture;
   let limitedForm: any;
   beforeAll(async () => {
-    // A server of the worker's own for these two limits: the public budget is what the second test reaches.
-    limited = await sharedTestApp({ SUBMISSION_RATE_LIMIT: '3', PUBLIC_RATE_LIMIT: '6' });
+    limited = await startTestApp({ SUBMISSION_RATE_LIMIT: '3', PUBLIC_RATE_LIMIT: '6' });
     lws = await limited.workspaces.create();
     const created = await limited.client(lws).post(`${V2}/forms`, { body: { form: { title: 'Limited', questions: [{ kind: 'file_upload', label: 'File' }] } } });
     await limited.client(lws).patch(`${V2}/forms/${created.body.form.id}`, { body: { form: { is_published: true } } });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import type { Socket } from 'node:net';
 import type { OpenApiContract } from '../support/openapi-contract';
 import type { TestApp } from '../support/test-app';
 
@@ -100,20 +101,20 @@ export function postMultipart(
       if (!settled && !answered) reject(error);
     });
     const pieces = multipartPieces(parts);
-    // One piece per turn of the event loop, as a browser's network thread interleaves reading with
-    // sending: a server in another process that refuses the body answers and closes while the client
-    // still sends, and a write after that close fails (EPIPE) and drops the answer unless it was read
-    // first; between two pieces the loop reads what has arrived.
     const pump = (): void => {
-      if (answered || req.destroyed) return;
-      const next = pieces.next();
-      if (next.done) {
-        req.end();
-        return;
+      for (;;) {
+        if (answered || req.destroyed) return;
+        const next = pieces.next();
+        if (next.done) {
+          req.end();
+          return;
+        }
+        written += next.value.length;
+        if (!req.write(next.value)) {
+          req.once('drain', pump);
+          return;
+        }
       }
-      written += next.value.length;
-      if (req.write(next.value)) setImmediate(pump);
-      else req.once('drain', pump);
     };
     pump();
   });
@@ -201,4 +202,18 @@ export function download(
 
 export function sha256(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
+}
+
+/** Counts the bytes the server read from each connection, as the kernel handed them to it. */
+export function watchBytesRead(t: TestApp): { total(): number; stop(): void } {
+  const server = t.app.getHttpServer() as { on(event: 'connection', listener: (socket: Socket) => void): void; off(event: 'connection', listener: (socket: Socket) => void): void };
+  const sockets = new Set<Socket>();
+  const onConnection = (socket: Socket): void => {
+    sockets.add(socket);
+  };
+  server.on('connection', onConnection);
+  return {
+    total: () => [...sockets].reduce((sum, socket) => sum + socket.bytesRead, 0),
+    stop: () => server.off('connection', onConnection),
+  };
 }

@@ -1,10 +1,10 @@
+import { PurgeExpiredRecords } from '@forms/application';
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { watchServerBytesRead } from '../support/shared-app/measure';
-import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { ConsoleCaller, loadConsoleContract } from '../console/support';
-import { expectCreated, generatedFile, type MultipartPart, postMultipart, randomFile } from './support';
+import { expectCreated, generatedFile, type MultipartPart, postMultipart, randomFile, watchBytesRead } from './support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -18,10 +18,10 @@ jest.setTimeout(180_000);
 const MB = 1_048_576;
 const REFUSED = { error: 'Too many uploads, try again later' };
 
-let t: SharedTestApp;
+let t: TestApp;
 
 beforeAll(async () => {
-  t = await sharedTestApp({
+  t = await startTestApp({
     SUBMISSION_RATE_LIMIT: '0',
     PUBLIC_RATE_LIMIT: '0',
     TRUST_PROXY: '127.0.0.1,::1',
@@ -73,9 +73,9 @@ function expectRefused(result: Awaited<ReturnType<typeof postMultipart>>): void 
 describe("a client's bytes per hour (UPLOAD_CLIENT_QUOTA_MB=1)", () => {
   it('refuses a declared length over the quota before storing anything: 429, Retry-After, no rows, the body not read', async () => {
     const { ws, form } = await workspaceWithForm();
-    const bytes = await watchServerBytesRead(t);
+    const bytes = watchBytesRead(t);
     const refused = await upload(ws, form, nextAddress(), 20 * MB);
-    await bytes.stop();
+    bytes.stop();
     expectRefused(refused);
     // Refused on its Content-Length: the server read what was in flight, not the 20 MB.
     expect(bytes.total()).toBeLessThan(5 * MB);
@@ -84,9 +84,9 @@ describe("a client's bytes per hour (UPLOAD_CLIENT_QUOTA_MB=1)", () => {
 
   it('cuts off a body without a length once its bytes pass the quota, and keeps nothing of it', async () => {
     const { ws, form } = await workspaceWithForm();
-    const bytes = await watchServerBytesRead(t);
+    const bytes = watchBytesRead(t);
     const refused = await upload(ws, form, nextAddress(), 20 * MB, { chunked: true });
-    await bytes.stop();
+    bytes.stop();
     expectRefused(refused);
     // Cut off at the quota (1 MB): the server read that and what was in flight, not the 20 MB.
     expect(bytes.total()).toBeLessThan(5 * MB);
@@ -170,7 +170,7 @@ describe("a workspace's unused uploads (UPLOAD_PENDING_QUOTA_MB=2)", () => {
       [old.body.upload.id, used.body.upload.id],
     ]);
     await t.dataSource.query(`UPDATE uploads SET created_at = now() - interval '59 minutes' WHERE workspace_id = $1 AND id = $2`, [ws.id, young.body.upload.id]);
-    await t.workspaces.purgeExpiredRecords();
+    await t.app.get(PurgeExpiredRecords).execute();
     const left = ((await t.dataSource.query(`SELECT id FROM uploads WHERE workspace_id = $1`, [ws.id])) as any[]).map((row) => row.id);
     expect(left.sort()).toEqual([young.body.upload.id, used.body.upload.id].sort());
   });

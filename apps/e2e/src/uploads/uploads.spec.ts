@@ -1,12 +1,11 @@
+import { PurgeExpiredRecords } from '@forms/application';
 import { request } from 'node:http';
 import { ConsoleCaller, loadConsoleContract } from '../console/support';
 import { expectError, expectFormV2, expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { NO_LIMITS } from '../support/shared-app/profiles';
-import { watchServerBytesRead } from '../support/shared-app/measure';
-import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
-import { download, generatedFile, type MultipartPart, postMultipart, randomFile, sha256 } from './support';
+import { download, generatedFile, type MultipartPart, postMultipart, randomFile, sha256, watchBytesRead } from './support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -14,7 +13,7 @@ jest.setTimeout(180_000);
 
 const MB = 1_048_576;
 
-let t: SharedTestApp;
+let t: TestApp;
 let ws: WorkspaceFixture;
 let other: WorkspaceFixture;
 let form: any;
@@ -57,7 +56,7 @@ async function uploadCount(workspaceId: string): Promise<{ uploads: number; chun
 }
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS);
+  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
   ws = await t.workspaces.create();
   other = await t.workspaces.create();
   form = await published(ws);
@@ -194,11 +193,11 @@ describe('refused uploads store nothing', () => {
   });
 
   it('a file over the question size: 413, and reading stops', async () => {
-    const bytes = await watchServerBytesRead(t);
+    const bytes = watchBytesRead(t);
     const file = generatedFile(2 * MB, 'too large');
     // Sent without a length: only counting what arrives can stop it.
     const refused = await upload(form.id, [{ name: 'question', value: 'anything_else' }, { name: 'file', fileName: 'big.bin', data: file.pieces }], { chunked: true });
-    await bytes.stop();
+    bytes.stop();
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({ error: 'file must be at most 1 MB' });
     expect(refused.headers.connection).toBe('close');
@@ -208,10 +207,10 @@ describe('refused uploads store nothing', () => {
   it('a 30 MB body: refused by its length before any of it is read, and while it streams without one', async () => {
     const file = generatedFile(30 * MB, 'thirty');
     for (const chunked of [false, true]) {
-      const bytes = await watchServerBytesRead(t);
+      const bytes = watchBytesRead(t);
       const startedAt = Date.now();
       const refused = await upload(form.id, [{ name: 'question', value: 'cv' }, { name: 'file', fileName: 'huge.pdf', data: file.pieces }], { chunked });
-      await bytes.stop();
+      bytes.stop();
       expect({ chunked, status: refused.status, body: refused.body }).toEqual({ chunked, status: 413, body: { error: 'file must be at most 5 MB' } });
       // The server read at most the question's 5 MB and what was in flight, never the 30 MB.
       expect({ chunked, read: bytes.total() }).toEqual({ chunked, read: expect.any(Number) });
@@ -339,7 +338,7 @@ describe('housekeeping and deletion of a form', () => {
       [stale.body.upload.id, used.body.upload.id],
     ]);
     // The app's own housekeeping, with its UPLOAD_PENDING_HOURS (2 by default).
-    await t.workspaces.purgeExpiredRecords();
+    await t.app.get(PurgeExpiredRecords).execute();
     const left = (await rows(`SELECT id FROM uploads WHERE workspace_id = $1 AND id = ANY($2::uuid[])`, [ws.id, [stale.body.upload.id, recent.body.upload.id, used.body.upload.id]])).map(
       (row) => row.id,
     );

@@ -26,7 +26,7 @@ import { measureRoutes } from './measure-routes';
  * - GET /sql-audit: the tenant-filter violations recorded since the last call (then forgotten);
  * - POST /sql-audit/probe {statement, params}: sends the statement through the service's SQL runner on the
  *   service's pool, for the test that proves the audit reaches this process.
- * - POST /statements/start|stop and /bytes-read/start|stop: what a test measures of the server itself
+ * - POST /statements/start and /statements/stop: the statements this process sent in between
  *   (measure-routes.ts).
  *
  * It writes `{port, controlPort, databaseUrl, pid}` to the record file and prints it as one line, and
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const servicePool = (app.dataSource.driver as unknown as { master: Pool }).master;
 
   const routes: Record<string, (body: unknown, path: string) => Promise<unknown>> = {
-    ...measureRoutes(app.app.getHttpServer()),
+    ...measureRoutes(),
     'POST /reset': async () => {
       // The previous file's last background work (the outbox worker, a flush of counters) may hold locks
       // on some of the tables: emptying them all at once can then lose a deadlock, and simply tries again.

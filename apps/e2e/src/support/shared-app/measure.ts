@@ -3,7 +3,7 @@ import { controlCall } from './control';
 
 /**
  * Measurements of the worker's shared server, taken in its own process (measure-routes.ts): the test's
- * countStatements and counting a socket's bytes would see only the test's process, where that server does not run.
+ * countStatements would see only the test's process, where that server does not run.
  */
 
 async function call(t: SharedTestApp, path: string): Promise<unknown> {
@@ -22,19 +22,4 @@ export async function countServerStatements<T>(t: SharedTestApp, work: () => Pro
   const { statements } = (await call(t, '/statements/stop')) as { statements: string[] };
   if ('error' in outcome) throw outcome.error;
   return { result: outcome.result, statements };
-}
-
-/** Counts the bytes the shared server reads from each connection opened from now until `stop()`. */
-export async function watchServerBytesRead(t: SharedTestApp): Promise<{ total(): number; stop(): Promise<void> }> {
-  await call(t, '/bytes-read/start');
-  let total: number | undefined;
-  return {
-    total: () => {
-      if (total === undefined) throw new Error('watchServerBytesRead: stop() first');
-      return total;
-    },
-    stop: async () => {
-      total = ((await call(t, '/bytes-read/stop')) as { total: number }).total;
-    },
-  };
 }
