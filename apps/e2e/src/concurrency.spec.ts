@@ -2,8 +2,7 @@ import { MESSAGES, expectKeys } from './support/expectations';
 import { V1 } from './support/operations';
 import { RawHttp, type RawResponse } from './support/raw-http';
 import { readMembers } from './support/snapshots';
-import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
-import { BURSTS } from './support/shared-app/profiles';
+import { startTestApp, type TestApp } from './support/test-app';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -25,11 +24,11 @@ interface Attempt {
   response?: RawResponse;
 }
 
-let t: SharedTestApp;
+let t: TestApp;
 let http: RawHttp;
 
 beforeAll(async () => {
-  t = await sharedTestApp(BURSTS);
+  t = await startTestApp({ DB_POOL_SIZE: '20' });
   http = new RawHttp(t.port, t.contract);
 });
 

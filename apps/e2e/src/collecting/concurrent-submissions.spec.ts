@@ -1,7 +1,6 @@
 import { Agent, request } from 'node:http';
 import { V1, V2 } from '../support/operations';
-import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { BURSTS } from '../support/shared-app/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { publishedForm, VALID_ANSWERS } from './support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -13,10 +12,10 @@ jest.setTimeout(180_000);
 
 const SUBMISSIONS = 200;
 
-let t: SharedTestApp;
+let t: TestApp;
 
 beforeAll(async () => {
-  t = await sharedTestApp(BURSTS);
+  t = await startTestApp({ DB_POOL_SIZE: '20', SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
 });
 afterAll(() => t?.close());
 

@@ -9,12 +9,6 @@
 export const NO_LIMITS = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' } as const;
 
 /**
- * Bursts of concurrent requests: no limit at all, and a pool large enough for the requests to reach
- * PostgreSQL at the same time rather than queue for a connection.
- */
-export const BURSTS = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', API_RATE_LIMIT: '0', DB_POOL_SIZE: '20' } as const;
-
-/**
  * Behind a trusted proxy on the loopback (X-Forwarded-For and -Host believed), three submissions a minute
  * per client and no public budget: the files that test the per-client submission limit or the forwarded
  * headers.
