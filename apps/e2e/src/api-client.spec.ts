@@ -5,7 +5,7 @@ import { loadConfig } from '@forms/config';
 // The document is the app's own: built the way the generator builds it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { buildOpenApiDocumentOffline } from '../../api/src/app/openapi-document';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 
 // The typed client in libs/api-client is generated from the OpenAPI document: these tests fail while the
 // committed client and the document disagree (run `npm run -s api-client` to regenerate).
@@ -14,10 +14,10 @@ jest.setTimeout(60_000);
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-let t: TestApp;
+let t: SharedTestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,7 @@
 import { browse, hiddenValue, type PageResponse } from './support/browser';
 import { V2 } from './support/operations';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
+import { BEHIND_PROXY_LIMITED } from './support/shared-app/profiles';
 import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory';
 import { postMultipart } from './uploads/support';
 
@@ -10,7 +11,7 @@ import { postMultipart } from './uploads/support';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let rotation = 0;
 
@@ -24,7 +25,7 @@ function nextAddress(): string {
 const OTHER_NETWORK = '2001:db8:25:65::1';
 
 beforeAll(async () => {
-  t = await startTestApp({ TRUST_PROXY: '127.0.0.1', SUBMISSION_RATE_LIMIT: '3', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(BEHIND_PROXY_LIMITED);
 });
 
 beforeEach(async () => {

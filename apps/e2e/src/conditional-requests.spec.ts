@@ -1,7 +1,5 @@
 import type { FormServiceClient } from '@forms/api-client';
-import { SetFormSuspension, systemClock } from '@forms/application';
-import { SYSTEM_ACTOR } from '@forms/domain';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 // Every v2 GET answering 200 carries a strong ETag; If-None-Match naming it gets 304 with no body and the
@@ -11,14 +9,14 @@ jest.setTimeout(60_000);
 
 const STRONG_TAG = /^"[\x21\x23-\x7e]+"$/;
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let api: FormServiceClient;
 let memberId: string;
 let formId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create({ members: ['ada@example.com', 'grace@example.com'] });
   memberId = await t.workspaces.memberId(ws, 'ada@example.com');
   [formId] = await t.workspaces.seed(ws, 1, 3);
@@ -195,9 +193,7 @@ describe("a form's revision: raised by every write of its row, and what its ETag
     expect(afterSubmission.data?.form.submissions_count).toBe(1);
     tags.push(afterSubmission.response.headers.get('etag')!);
 
-    await new SetFormSuspension(t.adapters.unitOfWork, systemClock).execute({
-      actor: SYSTEM_ACTOR, subdomain: ws.subdomain, formId: id, suspended: true, baseUrl: t.baseUrl(ws),
-    });
+    await t.workspaces.suspendForm(ws, id, true, t.baseUrl(ws));
     expect(await revisionOf(id)).toBe(4);
     const afterSuspension = await read(id, tags[2]);
     expect(afterSuspension.response.status).toBe(200);

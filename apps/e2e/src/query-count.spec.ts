@@ -1,16 +1,16 @@
-import { countStatements } from '@forms/testing';
 import { V1, V2 } from './support/operations';
-import { startTestApp, type TestApp } from './support/test-app';
+import { countServerStatements } from './support/shared-app/measure';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let formId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   ws = await t.workspaces.create();
   [formId] = await t.workspaces.seed(ws, 3, 120);
   await t.client(ws).post(`${V1}/team_members`, {
@@ -24,7 +24,7 @@ afterAll(() => t?.close());
  * the rate limiter's quota leases, which come once per block of requests (counted in their own test).
  */
 async function statementsDuring(request: () => Promise<{ status: number }>): Promise<string[]> {
-  const { result, statements } = await countStatements(request);
+  const { result, statements } = await countServerStatements(t, request);
   expect(result.status).toBe(200);
   return statements.filter((statement) => !/\b(outbox|request_quotas)\b/.test(statement));
 }
@@ -49,7 +49,7 @@ describe('no N+1 on list paths: the statements per request do not grow with the 
 
 it('the rate limit costs a database write per block of requests, not per request', async () => {
   const key = await t.workspaces.issueKey(ws);
-  const { statements } = await countStatements(async () => {
+  const { statements } = await countServerStatements(t, async () => {
     for (let n = 0; n < 100; n++) expect((await t.client(ws).get(`${V2}/me`, { apiKey: key.secret })).status).toBe(200);
   });
   const leases = statements.filter((statement) => /\brequest_quotas\b/.test(statement));

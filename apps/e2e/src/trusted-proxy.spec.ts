@@ -1,17 +1,18 @@
 import { MESSAGES, expectError, expectOk } from './support/expectations';
 import { V1, V2 } from './support/operations';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
+import { BEHIND_PROXY_LIMITED } from './support/shared-app/profiles';
 import type { WorkspaceFixture } from './support/workspace-factory';
 
 // Behind a load balancer (TRUST_PROXY), the workspace and {base_url} come from X-Forwarded-Host/-Proto.
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp({ TRUST_PROXY: '127.0.0.1,::1' });
+  t = await sharedTestApp(BEHIND_PROXY_LIMITED);
   ws = await t.workspaces.create();
 });
 

@@ -1,6 +1,7 @@
 import { expectError, expectOk, expectSubmissionV2 } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { BEHIND_PROXY_LIMITED, NO_LIMITS } from '../support/shared-app/profiles';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse, publishedForm, VALID_ANSWERS } from './support';
 
@@ -8,14 +9,14 @@ import { browse, publishedForm, VALID_ANSWERS } from './support';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let form: any;
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '1000' });
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create();
   form = await publishedForm(t.client(ws));
 });
@@ -241,7 +242,8 @@ describe('Idempotency-Key', () => {
 
 describe('the abuse limit', () => {
   it('refuses the submission past the limit per address and minute with 429 and Retry-After, on the page too', async () => {
-    const limited = await startTestApp({ SUBMISSION_RATE_LIMIT: '3' });
+    // The worker's server of three submissions a minute per client (no proxy sends X-Forwarded-For here).
+    const limited = await sharedTestApp(BEHIND_PROXY_LIMITED);
     try {
       const owner = await limited.workspaces.create();
       const target = await publishedForm(limited.client(owner));
@@ -385,11 +387,11 @@ describe('the fill page', () => {
 
 describe('the client address', () => {
   it('is the socket peer, or with TRUST_PROXY the address the load balancer reports', async () => {
-    const proxied = await startTestApp({ TRUST_PROXY: '127.0.0.1', SUBMISSION_RATE_LIMIT: '1000' });
+    const proxied = await sharedTestApp(BEHIND_PROXY_LIMITED);
     try {
       const owner = await proxied.workspaces.create();
       const target = await publishedForm(proxied.client(owner));
-      const post = (app: TestApp, host: string, formId: string) =>
+      const post = (app: SharedTestApp, host: string, formId: string) =>
         app.anonymous(host).post(`/forms/${formId}/submissions`, {
           body: { responses: VALID_ANSWERS },
           headers: { 'X-Forwarded-For': '203.0.113.9' },
@@ -407,7 +409,7 @@ describe('the client address', () => {
   });
 
   it("scopes an Idempotency-Key to the client: another address's replay is a new submission and learns nothing of the first", async () => {
-    const proxied = await startTestApp({ TRUST_PROXY: '127.0.0.1', SUBMISSION_RATE_LIMIT: '1000' });
+    const proxied = await sharedTestApp(BEHIND_PROXY_LIMITED);
     try {
       const owner = await proxied.workspaces.create();
       const target = await publishedForm(proxied.client(owner));

@@ -7,7 +7,7 @@ import { createConsoleClient } from '@forms/console-client';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { buildConsoleOpenApiDocumentOffline } from '../../../api/src/app/console-openapi-document';
 import type { OpenApiContract } from '../support/openapi-contract';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { workspaceFetch } from '../support/workspace-fetch';
 import { loadConsoleContract } from './support';
 
@@ -18,11 +18,11 @@ jest.setTimeout(60_000);
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 
-let t: TestApp;
+let t: SharedTestApp;
 let contract: OpenApiContract;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp();
   contract = await loadConsoleContract(t);
 });
 afterAll(() => t?.close());

@@ -1,7 +1,8 @@
-import { countStatements } from '@forms/testing';
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
+import { countServerStatements } from '../support/shared-app/measure';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse, type PageResponse } from '../collecting/support';
 import { type MultipartPart, postMultipart } from '../uploads/support';
@@ -14,11 +15,11 @@ import { type MultipartPart, postMultipart } from '../uploads/support';
 
 jest.setTimeout(180_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create({ name: 'Acme Research' });
 });
 afterAll(() => t?.close());
@@ -263,7 +264,7 @@ describe('the cost of versions to respondents', () => {
    * worker's polls, the quota leases or the housekeeping sweeps, which run on their own clocks).
    */
   async function statementsDuring(request: () => Promise<PageResponse>): Promise<{ page: PageResponse; statements: string[] }> {
-    const { result, statements } = await countStatements(request);
+    const { result, statements } = await countServerStatements(t, request);
     return { page: result, statements: statements.filter((statement) => /\b(workspaces|forms|form_versions)\b/.test(statement)) };
   }
 

@@ -1,6 +1,6 @@
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse, type PageResponse } from '../collecting/support';
 import { type MultipartPart, postMultipart } from '../uploads/support';
@@ -18,7 +18,7 @@ const FLUSH_MS = 200;
 /** Small enough that respondents' budget is reached within a test, so that the preview is seen not to count. */
 const PUBLIC_BUDGET = 3;
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let other: WorkspaceFixture;
 let memberCookie: string;
@@ -27,7 +27,7 @@ let draft: any;
 const MEMBER = 'sam@example.com';
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_RATE_LIMIT: String(PUBLIC_BUDGET), SUBMISSION_RATE_LIMIT: '1', VIEW_FLUSH_INTERVAL_MS: String(FLUSH_MS) });
+  t = await sharedTestApp({ PUBLIC_RATE_LIMIT: String(PUBLIC_BUDGET), SUBMISSION_RATE_LIMIT: '1', VIEW_FLUSH_INTERVAL_MS: String(FLUSH_MS) });
   ws = await t.workspaces.create({ name: 'Acme Research', members: [MEMBER] });
   other = await t.workspaces.create({ name: 'Other Co' });
   // A Standard member: previewing is for every member, like editing.

@@ -1,6 +1,7 @@
 import { expectError, expectFormV2, expectOk, expectSubmissionV2 } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { THREE_PAGES, threePageForm, valuesOf } from './support';
 
@@ -8,11 +9,11 @@ import { THREE_PAGES, threePageForm, valuesOf } from './support';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '1000' });
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create();
 });
 afterAll(() => t?.close());

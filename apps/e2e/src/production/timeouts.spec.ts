@@ -2,7 +2,8 @@ import { connect, type Socket } from 'node:net';
 import { Client } from 'pg';
 import { expectOk } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { SHORT_TIMEOUTS } from '../support/shared-app/profiles';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 // No client can hold a replica: slow headers, bodies that never finish and idle connections are cut off
@@ -10,17 +11,12 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let other: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp({
-    HTTP_HEADERS_TIMEOUT_MS: '1000',
-    HTTP_REQUEST_TIMEOUT_MS: '2000',
-    DB_LOCK_TIMEOUT_MS: '500',
-    DB_POOL_SIZE: '3',
-  });
+  t = await sharedTestApp(SHORT_TIMEOUTS);
   ws = await t.workspaces.create();
   other = await t.workspaces.create();
 });
@@ -90,7 +86,7 @@ it('closes idle connections that never send a byte, and serves everyone else mea
 });
 
 it('answers 503 {error} when a statement waits on a lock longer than lock_timeout, and the pool serves other tenants', async () => {
-  const blocker = new Client({ connectionString: (t.dataSource.options as { url?: string }).url });
+  const blocker = new Client({ connectionString: t.databaseUrl });
   await blocker.connect();
   try {
     await blocker.query('BEGIN');

@@ -7,6 +7,7 @@ import {
   ListTeamMembers,
   RevokeApiKey,
   SeedWorkspace,
+  SetFormSuspension,
   randomIds,
   startSession,
   systemClock,
@@ -166,5 +167,10 @@ export class WorkspaceFactory {
 
   async revokeKey(workspace: WorkspaceFixture, apiKeyId: string): Promise<void> {
     await new RevokeApiKey(this.adapters.unitOfWork, systemClock).execute({ actor: SYSTEM_ACTOR, subdomain: workspace.subdomain, apiKeyId });
+  }
+
+  /** An operator suspends (or lifts the suspension of) a form, as the provisioning use case does it. */
+  async suspendForm(workspace: WorkspaceFixture, formId: string, suspended: boolean, baseUrl: string): Promise<void> {
+    await new SetFormSuspension(this.adapters.unitOfWork, systemClock).execute({ actor: SYSTEM_ACTOR, subdomain: workspace.subdomain, formId, suspended, baseUrl });
   }
 }

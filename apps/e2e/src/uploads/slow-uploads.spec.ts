@@ -1,7 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { SHORT_TIMEOUTS } from '../support/shared-app/profiles';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -12,22 +13,14 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(120_000);
 
-const REQUEST_TIMEOUT_MS = 2_000;
-const MIN_BYTES_PER_SECOND = 2_000;
+const REQUEST_TIMEOUT_MS = Number(SHORT_TIMEOUTS.HTTP_REQUEST_TIMEOUT_MS);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let formId: string;
 
 beforeAll(async () => {
-  t = await startTestApp({
-    HTTP_HEADERS_TIMEOUT_MS: '1000',
-    HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-    UPLOAD_TIMEOUT_MS: '20000',
-    UPLOAD_MIN_BYTES_PER_SECOND: String(MIN_BYTES_PER_SECOND),
-    SUBMISSION_RATE_LIMIT: '0',
-    PUBLIC_RATE_LIMIT: '0',
-  });
+  t = await sharedTestApp(SHORT_TIMEOUTS);
   ws = await t.workspaces.create();
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: { form: { title: 'Photos', questions: [{ kind: 'file_upload', label: 'Photo', slug: 'photo', max_size_mb: 1 }] } },

@@ -11,6 +11,7 @@ import { recordServiceSql } from '../sql-audit/sql-recording';
 import { startTestApp } from '../test-app';
 import { WorkspaceFactory } from '../workspace-factory';
 import { mailAndLog } from './harness-mail-and-log';
+import { measureRoutes } from './measure-routes';
 
 /**
  * The API server that the end-to-end files of one jest worker share (one per set of env values):
@@ -26,6 +27,8 @@ import { mailAndLog } from './harness-mail-and-log';
  * - GET /sql-audit: the tenant-filter violations recorded since the last call (then forgotten);
  * - POST /sql-audit/probe {statement, params}: sends the statement through the service's SQL runner on the
  *   service's pool, for the test that proves the audit reaches this process;
+ * - POST /statements/start and /statements/stop: the statements this process sent in between
+ *   (measure-routes.ts);
  * - GET /log: the lines logged since the last call or reset (then forgotten), for a profile with a log;
  *   GET /log/start: the lines it logged while starting.
  *
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
   const servicePool = (app.dataSource.driver as unknown as { master: Pool }).master;
 
   const routes: Record<string, (body: unknown, path: string) => Promise<unknown>> = {
+    ...measureRoutes(),
     'POST /reset': async () => {
       // The previous file's last background work (the outbox worker, a flush of counters) may hold locks
       // on some of the tables: emptying them all at once can then lose a deadlock, and simply tries again.

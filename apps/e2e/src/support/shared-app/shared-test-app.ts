@@ -39,6 +39,8 @@ export interface SharedTestApp extends AppClients {
   mail: MailCatcher;
   /** What the shared server logged since this file began (`{ log: level }`); another profile has none. */
   log: SharedLog;
+  /** Where the server answers the tests' control calls (control.ts, measure.ts). */
+  controlPort: number;
   /** Ends this file's connection (and its mail catcher) only: the server stays for the worker's next file. */
   close(): Promise<void>;
 }
@@ -80,6 +82,7 @@ export async function sharedTestApp(env: Record<string, string> = {}, options: S
       },
     },
     databaseUrl: recorded.databaseUrl,
+    controlPort: recorded.controlPort,
     close: async () => {
       await pool.end();
       await mail?.close();
