@@ -31,7 +31,7 @@ function openAt(at: string) {
 const focusedText = () => document.activeElement?.textContent;
 
 describe("the console's menu", () => {
-  it('opens and closes by keyboard alone: Tab past the skip link, Enter opens, Escape closes and gives the focus back', async () => {
+  it('opens and closes by keyboard alone: Tab past the skip link, Enter opens, Escape from inside closes it and gives the focus back', async () => {
     const user = openAt('/forms');
     const menu = await screen.findByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
@@ -42,6 +42,9 @@ describe("the console's menu", () => {
     await user.keyboard('{Enter}');
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById('site-menu')?.className).toBe('site-menu open');
+    // From inside the open menu, Escape closes it and the focus goes back to its button.
+    await user.tab();
+    expect(focusedText()).toBe('Forms');
     await user.keyboard('{Escape}');
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     expect(focusedText()).toBe('Menu');
