@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { publishedForm } from '../collecting/support';
-import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 // A themed fill page in a real browser: the theme's stylesheet applies (a dark page), and the page stays
@@ -9,12 +9,12 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(180_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp(BROWSER_SERVER_ENV);
   ws = await t.workspaces.create({ name: 'Night Owls' });
   browser = await launchChromium();
 });

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, seriousViolations } from '../support/chromium';
+import { BROWSER_SERVER_ENV, launchChromium, seriousViolations } from '../support/chromium';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse, publishedForm } from './support';
 
@@ -21,7 +21,7 @@ import { browse, publishedForm } from './support';
 
 jest.setTimeout(180_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let browser: Browser;
 let host: Server;
@@ -71,7 +71,7 @@ async function secureHost(): Promise<{ origin: string; close(): Promise<void> }>
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(BROWSER_SERVER_ENV);
   ws = await t.workspaces.create({ name: 'Acme Research' });
   form = await publishedForm(t.client(ws), {
     title: 'Feedback',
@@ -342,13 +342,15 @@ describe('embed.js', () => {
       }
 
       // A site the list leaves out (the http one the other tests use): Chromium refuses to show the form.
-      const { context, page } = await open('/inline');
+      // Listening before the one load (a load before listening, then a reload, loaded it all twice).
+      const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
       try {
+        const page = await context.newPage();
         const refusals: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'error' && message.text().includes('frame-ancestors')) refusals.push(message.text());
         });
-        await page.reload();
+        await page.goto(`${hostOrigin}/inline`);
         await page.waitForFunction(`document.querySelector('#embed iframe') !== null`);
         await page.waitForTimeout(2000);
         expect(refusals).toEqual([expect.stringContaining(`frame-ancestors ${secure.origin}`)]);

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium, seriousViolations } from '../support/chromium';
+import { BROWSER_SERVER_ENV, launchChromium, seriousViolations } from '../support/chromium';
 import { expectSubmission } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { publishedForm } from './support';
 
@@ -17,12 +17,12 @@ jest.setTimeout(180_000);
 
 const SCREENSHOT = process.env['UPDATE_DOCS_SCREENSHOT'] ? resolve(__dirname, '../../../../docs/fill-page.png') : null;
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await sharedTestApp(BROWSER_SERVER_ENV);
   ws = await t.workspaces.create({ name: 'Acme Research' });
   browser = await launchChromium();
 });

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { heading, openConsoleBrowser, PHONE, type Visit, WIDE } from './console-browser';
 import { browse } from '../support/browser';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -16,12 +16,12 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(240_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(BROWSER_SERVER_ENV);
   ws = await t.workspaces.create({ name: 'Builder Lab', timeZone: 'Europe/Berlin' });
   browser = await launchChromium();
 });

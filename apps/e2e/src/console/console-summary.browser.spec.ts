@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { heading, openConsoleBrowser, PHONE, type Visit, WIDE } from './console-browser';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire and axe's results */
@@ -21,7 +21,7 @@ jest.setTimeout(240_000);
 const SCREENSHOTS = process.env['UPDATE_DOCS_SCREENSHOTS'] ? resolve(__dirname, '../../../../docs/screenshots') : null;
 const DAY_MS = 86_400_000;
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let browser: Browser;
 let form: any;
@@ -40,7 +40,7 @@ async function submit(responses: Record<string, unknown>): Promise<any> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0' });
+  t = await sharedTestApp(BROWSER_SERVER_ENV);
   ws = await t.workspaces.create({ name: 'Insight Labs', timeZone: 'Europe/Berlin' });
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: {

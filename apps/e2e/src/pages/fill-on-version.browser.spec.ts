@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { expectOk } from '../support/expectations';
-import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 // The page that tells a respondent the form changed too long ago for their answers, in real Chromium at
@@ -10,12 +10,12 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(180_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(BROWSER_SERVER_ENV);
   ws = await t.workspaces.create({ name: 'Acme Research' });
   browser = await launchChromium();
 });

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
-// The demo workspace belongs to the api app (it is made on a first start); the suite makes it the same way.
+// The demo's form title belongs to the api app, which makes the demo workspace on a first start.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { createDemoWorkspace, SHOWCASE_TITLE } from '../../../api/src/demo/demo-workspace';
+import { SHOWCASE_TITLE } from '../../../api/src/demo/demo-workspace';
 import { valuesOf } from './support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -19,13 +19,13 @@ jest.setTimeout(120_000);
 
 const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, javaScriptEnabled: false };
 
-let t: TestApp;
+let t: SharedTestApp;
 let demo: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0', VIEW_FLUSH_INTERVAL_MS: '200' });
-  const created = await createDemoWorkspace(t.adapters.unitOfWork, { views: t.adapters.formViews, steps: t.adapters.funnel }, t.baseUrl('demo'));
+  t = await sharedTestApp(BROWSER_SERVER_ENV);
+  const created = await t.workspaces.createDemo(t.baseUrl('demo'));
   demo = { subdomain: created.subdomain, apiKey: created.apiKey } as WorkspaceFixture;
   browser = await launchChromium();
 });
@@ -138,8 +138,10 @@ it('without JavaScript at 375 px: continue later in another browser, then the fu
     { page: 2, title: 'Getting there', reached: 2 },
     { page: 3, title: 'Before the day', reached: 1 },
   ];
+  // The server counts views and pages reached in memory and writes them every VIEW_FLUSH_INTERVAL_MS
+  // (the shared server keeps the default, 5 s): wait for that write rather than for a fixed time.
   let funnel: any;
-  for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+  for (const started = Date.now(); Date.now() - started < 15_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
     funnel = (await client.get(`${V2}/forms/${form.id}/funnel`)).body.funnel;
     if (funnel.submitted === 1 && JSON.stringify(funnel.steps) === JSON.stringify(expected)) break;
   }

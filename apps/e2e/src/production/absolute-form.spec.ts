@@ -1,7 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Balancer } from '@forms/topology';
+import { browse } from '../support/browser';
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { sendRequestLine, type WireResponse } from '../support/request-line';
@@ -154,6 +156,26 @@ describe('through the shipped balancer', () => {
     expect(other.status).toBe(400);
     const withoutHost = await sendRequestLine(port, `GET http://${behind.subdomain}.localhost:${port}/api/console/me HTTP/1.0`, {});
     expect(withoutHost.status).toBe(400);
+  });
+});
+
+// A deployment that forgot the console's build: here because this file already runs replicas of its own
+// (a third one costs a boot, where a file of its own would cost a whole app and database).
+describe('a replica started without the console built', () => {
+  it('asks to run the build (503, not cached), after the sign-in check', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'console-not-built-'));
+    const unbuilt = await startTestApp({}, t, { consoleDir: empty });
+    try {
+      const visit = (cookie?: string) => browse(unbuilt.port, `http://${unbuilt.hostOf(ws)}/console/forms`, { cookie });
+      expect((await visit()).status).toBe(303);
+      const page = await visit(await t.workspaces.signIn(ws, ws.adminEmail));
+      expect(page.status).toBe(503);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('run <code>npm run build</code>');
+    } finally {
+      await unbuilt.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });
 

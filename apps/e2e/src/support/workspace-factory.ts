@@ -16,6 +16,9 @@ import {
 } from '@forms/application';
 import type { PostgresAdapters } from '@forms/persistence';
 import { SYSTEM_ACTOR } from '@forms/domain';
+// The demo workspace belongs to the api app (it is made on a first start); the suite makes it the same way.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createDemoWorkspace, type CreatedDemoWorkspace } from '../../../api/src/demo/demo-workspace';
 
 export interface WorkspaceFixture {
   id: string;
@@ -163,6 +166,11 @@ export class WorkspaceFactory {
       startSession(sessions, randomIds, { workspaceId: workspace.id, teamMemberId, now: systemClock.now(), userAgent: 'test', clientIp: '127.0.0.1' }),
     );
     return `${options.secure ? '__Host-' : ''}fs_session=${cookieValue}`;
+  }
+
+  /** The demo workspace a first start makes, with its sample traffic, its pages' links on `baseUrl`. */
+  async createDemo(baseUrl: string): Promise<CreatedDemoWorkspace> {
+    return createDemoWorkspace(this.adapters.unitOfWork, { views: this.adapters.formViews, steps: this.adapters.funnel }, baseUrl);
   }
 
   async revokeKey(workspace: WorkspaceFixture, apiKeyId: string): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { download, randomFile, sha256 } from './support';
 
@@ -13,14 +13,14 @@ import { download, randomFile, sha256 } from './support';
 
 jest.setTimeout(180_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let browser: Browser;
 let form: any;
 let paged: any;
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(BROWSER_SERVER_ENV);
   ws = await t.workspaces.create({ name: 'Acme Hiring' });
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: {
