@@ -58,6 +58,8 @@ export interface AppConfig {
   readonly HTTP_REQUEST_TIMEOUT_MS: number;
   /** An idle keep-alive connection is kept this long; above the balancer's own idle timeout. */
   readonly HTTP_KEEP_ALIVE_TIMEOUT_MS: number;
+  /** A request waits this long for a database connection (a free one of the pool, or a new one), then answers 503. */
+  readonly DB_POOL_WAIT_MS: number;
   /** Per connection: one statement may run this long (0: no limit). */
   readonly DB_STATEMENT_TIMEOUT_MS: number;
   /** Per connection: a statement may wait this long for a lock (0: no limit). */
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     HTTP_HEADERS_TIMEOUT_MS,
     HTTP_REQUEST_TIMEOUT_MS,
     HTTP_KEEP_ALIVE_TIMEOUT_MS: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
+    DB_POOL_WAIT_MS: integer(env, 'DB_POOL_WAIT_MS', 5_000, 100, 120_000),
     DB_STATEMENT_TIMEOUT_MS: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
     DB_LOCK_TIMEOUT_MS: integer(env, 'DB_LOCK_TIMEOUT_MS', 10_000, 0, 3_600_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 0, 3_600_000),

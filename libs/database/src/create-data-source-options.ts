@@ -9,6 +9,8 @@ export interface DataSourceSettings {
   readonly entities: NonNullable<DataSourceOptions['entities']>;
   /** Connections in the pool (DB_POOL_SIZE). */
   readonly poolSize?: number;
+  /** How long a caller waits for a connection, free or new (DB_POOL_WAIT_MS); 5 s when absent. */
+  readonly connectionWaitMs?: number;
   /** Shown in pg_stat_activity, to tell the API, the CLI and the outbox worker apart. */
   readonly applicationName?: string;
   /** Limits set on every connection of the pool; absent for tools (migrations, bulk seeding). */
@@ -43,7 +45,7 @@ export function createDataSourceOptions(settings: DataSourceSettings): DataSourc
     // A database that stops answering must turn into a prompt 503, not a request that hangs.
     extra: {
       max: settings.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: settings.connectionWaitMs ?? 5_000,
       // Sent in the start-up packet: in force from the connection's first statement, no extra round trip.
       ...(settings.sessionTimeouts && {
         statement_timeout: settings.sessionTimeouts.statementTimeoutMs,

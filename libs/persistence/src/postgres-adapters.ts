@@ -179,13 +179,14 @@ export function createPostgresAdapters(dataSource: DataSource, options: Postgres
  */
 export async function openDataSource(
   url: string,
-  options: { poolSize?: number; applicationName?: string; sessionTimeouts?: SessionTimeouts } = {},
+  options: { poolSize?: number; connectionWaitMs?: number; applicationName?: string; sessionTimeouts?: SessionTimeouts } = {},
 ): Promise<DataSource> {
   const dataSource = new DataSource(
     createDataSourceOptions({
       url,
       entities: ORM_ENTITIES,
       poolSize: options.poolSize,
+      connectionWaitMs: options.connectionWaitMs,
       applicationName: options.applicationName,
       sessionTimeouts: options.sessionTimeouts,
     }),

@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 export function openApiDataSource(url: string, config: AppConfig): Promise<DataSource> {
   return openDataSource(url, {
     poolSize: config.DB_POOL_SIZE,
+    connectionWaitMs: config.DB_POOL_WAIT_MS,
     applicationName: 'form-service-api',
     sessionTimeouts: {
       statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
