@@ -37,9 +37,17 @@ interface Answer {
   text: string;
 }
 
-function send(app: TestApp, method: string, path: string, client: string, body?: string, host = app.hostOf(ws)): Promise<Answer> {
+function send(
+  app: TestApp,
+  method: string,
+  path: string,
+  client: string,
+  body?: string,
+  host = app.hostOf(ws),
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host, 'x-forwarded-for': client };
+    const headers: Record<string, string> = Object.assign({ host, 'x-forwarded-for': client }, extraHeaders);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const outgoing = request({ host: '127.0.0.1', port: app.port, method, path, headers }, (incoming) => {
       let text = '';
@@ -121,16 +129,5 @@ it.each(['submissions', 'uploads'])('the CORS preflight of /forms/{id}/%s past t
 
 /** A browser's CORS preflight of a cross-origin POST. */
 function preflight(path: string, client: string, host: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers = { host, 'x-forwarded-for': client, origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' };
-    const outgoing = request({ host: '127.0.0.1', port: t.port, method: 'OPTIONS', path, headers, agent: false }, (incoming) => {
-      let text = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => (text += chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text }));
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+  return send(t, 'OPTIONS', path, client, undefined, host, { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' });
 }
