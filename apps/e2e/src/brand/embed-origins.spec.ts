@@ -1,6 +1,7 @@
 import { browse, type PageResponse } from '../collecting/support';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { threePageForm } from '../pages/support';
 
@@ -22,7 +23,7 @@ const SHOP = 'https://shop.example.com';
 const BLOG = 'https://blog.example.com:8443';
 
 beforeAll(async () => {
-  t = await sharedTestApp({ PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0' });
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create();
   other = await t.workspaces.create();
   form = await threePageForm(t.client(ws), 'Framed');

@@ -6,6 +6,7 @@ import { MailCatcher } from '../support/mail-catcher';
 import { outboxSettled } from '../support/outbox';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS_POOL_OF_20 } from '../support/shared-app/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { postMultipart } from '../uploads/support';
@@ -21,9 +22,6 @@ jest.setTimeout(180_000);
 
 /** The worker's shared server, or a server of the file's own where the test needs one (a replica, an env of its own). */
 type App = SharedTestApp | TestApp;
-
-/** The profile form-settings.spec.ts shares: mail, no rate limits. */
-const SHARED_ENV = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', DB_POOL_SIZE: '20' };
 
 const QUESTIONS = [
   { kind: 'email', label: 'Your email', slug: 'email' },
@@ -71,7 +69,7 @@ describe('confirmation emails', () => {
   let ws: WorkspaceFixture;
 
   beforeAll(async () => {
-    t = await sharedTestApp(SHARED_ENV, { mail: true });
+    t = await sharedTestApp(NO_LIMITS_POOL_OF_20, { mail: true });
     mail = t.mail;
     ws = await t.workspaces.create({ name: 'Acme Surveys' });
   });
@@ -239,7 +237,7 @@ describe('links stored and emailed', () => {
   }
 
   it('by default start with the workspace address on PORT, not the port or scheme of the request', async () => {
-    const t = await sharedTestApp(SHARED_ENV, { mail: true });
+    const t = await sharedTestApp(NO_LIMITS_POOL_OF_20, { mail: true });
     mail = t.mail;
     try {
       const ws = await t.workspaces.create();

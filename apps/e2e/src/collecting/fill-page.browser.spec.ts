@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { BROWSER_SERVER_ENV, launchChromium, seriousViolations } from '../support/chromium';
+import { launchChromium, seriousViolations } from '../support/chromium';
 import { expectSubmission } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { publishedForm } from './support';
 
@@ -22,7 +23,7 @@ let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await sharedTestApp(BROWSER_SERVER_ENV);
+  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
   ws = await t.workspaces.create({ name: 'Acme Research' });
   browser = await launchChromium();
 });

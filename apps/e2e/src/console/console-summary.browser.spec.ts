@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { heading, openConsoleBrowser, PHONE, type Visit, WIDE } from './console-browser';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire and axe's results */
@@ -40,7 +41,7 @@ async function submit(responses: Record<string, unknown>): Promise<any> {
 }
 
 beforeAll(async () => {
-  t = await sharedTestApp(BROWSER_SERVER_ENV);
+  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
   ws = await t.workspaces.create({ name: 'Insight Labs', timeZone: 'Europe/Berlin' });
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: {

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { heading, openConsoleBrowser, PHONE } from './console-browser';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -19,7 +20,7 @@ let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await sharedTestApp(BROWSER_SERVER_ENV);
+  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
   ws = await t.workspaces.create({ name: 'Versions Lab' });
   browser = await launchChromium();
 });

@@ -4,6 +4,7 @@ import { ConsoleCaller, expectFieldError, loadConsoleContract } from '../console
 import { expectError, expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -17,7 +18,7 @@ let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await sharedTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create();
 });
 afterAll(() => t?.close());

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { expectOk } from '../support/expectations';
-import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 // The page that tells a respondent the form changed too long ago for their answers, in real Chromium at
@@ -15,7 +16,7 @@ let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await sharedTestApp(BROWSER_SERVER_ENV);
+  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
   ws = await t.workspaces.create({ name: 'Acme Research' });
   browser = await launchChromium();
 });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { V1 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { threePageForm, valuesOf } from './support';
 
@@ -15,7 +16,7 @@ let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await sharedTestApp(BROWSER_SERVER_ENV);
+  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
   ws = await t.workspaces.create({ name: 'Acme Research' });
   browser = await launchChromium();
 });

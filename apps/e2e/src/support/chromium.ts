@@ -6,13 +6,6 @@ import { readRecord, startWorkerProcess } from './worker-process';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- axe's results */
 
-/**
- * The env of the shared API server (sharedTestApp) that the browser specs use, one for all of them: every
- * distinct env is a server of its own per jest worker. A browser loads pages and sends forms faster than
- * the public limits allow, and a webhook's receiver is on loopback; no browser spec tests a limit.
- */
-export const BROWSER_SERVER_ENV: Readonly<Record<string, string>> = { PUBLIC_RATE_LIMIT: '0', SUBMISSION_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true' };
-
 /** Debian's Chromium (no browser download): CI installs it, and its absence is a failure, not a skip. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 

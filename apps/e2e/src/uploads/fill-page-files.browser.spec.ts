@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { BROWSER_SERVER_ENV, horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
+import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { download, randomFile, sha256 } from './support';
 
@@ -20,7 +21,7 @@ let form: any;
 let paged: any;
 
 beforeAll(async () => {
-  t = await sharedTestApp(BROWSER_SERVER_ENV);
+  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
   ws = await t.workspaces.create({ name: 'Acme Hiring' });
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: {

@@ -9,6 +9,16 @@
 export const NO_LIMITS = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' } as const;
 
 /**
+ * No limits, and webhooks may go to loopback, where the tests' receivers listen: the browser specs (a
+ * browser loads pages and sends forms faster than the public limits allow, and none tests a limit) and
+ * the files that deliver webhooks to a receiver of their own.
+ */
+export const NO_LIMITS_LOCAL_WEBHOOKS = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true' } as const;
+
+/** No limits and a pool of 20 connections, with mail: the files that send many confirmation emails at once. */
+export const NO_LIMITS_POOL_OF_20 = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', DB_POOL_SIZE: '20' } as const;
+
+/**
  * Behind a trusted proxy on the loopback (X-Forwarded-For and -Host believed), three submissions a minute
  * per client and no public budget: the files that test the per-client submission limit or the forwarded
  * headers.
