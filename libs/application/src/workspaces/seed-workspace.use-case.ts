@@ -46,7 +46,7 @@ export class SeedWorkspace {
   async execute(command: SeedCommand): Promise<{ formIds: string[] }> {
     const { forms: formCount, submissionsPerForm } = command;
     if (!Number.isInteger(formCount) || formCount < 1 || formCount > 100_000) {
-      throw DomainError.invalid('forms', 'must be a whole number from 1 to 10000 (the longest long-text answer)');
+      throw DomainError.invalid('forms', 'must be a whole number from 1 to 100000');
     }
     if (!Number.isInteger(submissionsPerForm) || submissionsPerForm < 0 || submissionsPerForm > 10_000_000) {
       throw DomainError.invalid('submissionsPerForm', 'must be a whole number from 0 to 10000000');
