@@ -44,9 +44,10 @@ export class DeliverWebhook implements OutboxHandler {
 
   async handle(event: DomainEvent, message: OutboxDelivery): Promise<void> {
     if (message.targetId === null) return;
-    const endpoint = await this.store.endpoint(message.workspaceId, message.targetId);
-    // Deleted with its deliveries meanwhile: there is nobody to deliver to.
-    if (!endpoint) return;
+    const endpoint = await this.store.deliveryTarget(message.workspaceId, message.targetId, message.id);
+    // The webhook deleted with its deliveries meanwhile: there is nobody to deliver to. Erased meanwhile
+    // (the payload in hand was read before its submission or form was deleted): nothing may go out.
+    if (endpoint === null || endpoint === 'erased') return;
     if (!endpoint.isActive) throw new Error('The webhook is not active');
     const body = this.payloads.render(event);
     const started = this.clock.now();

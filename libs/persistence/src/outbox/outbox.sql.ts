@@ -126,6 +126,9 @@ export const RENEW_OUTBOX_LEASE_SQL = sql<
     AND lease_token = $3 AND completed_at IS NULL AND failed_at IS NULL
   RETURNING id`);
 
+// A message erased while its attempt was in flight (its submission or form deleted meanwhile) keeps the
+// erasure's outcome: failed with the erasure's reason, never due again, whatever the attempt reports. The
+// lease is released either way.
 export const COMPLETE_OUTBOX_MESSAGE_SQL = sql<
   [
     workspaceId: string,
@@ -134,7 +137,7 @@ export const COMPLETE_OUTBOX_MESSAGE_SQL = sql<
     completedAt: Date,
   ]
 >(`
-  UPDATE outbox SET completed_at = $4, lease_token = NULL
+  UPDATE outbox SET completed_at = CASE WHEN erased_at IS NULL THEN $4::timestamptz END, lease_token = NULL
   WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`);
 
 export const FAIL_OUTBOX_MESSAGE_SQL = sql<
@@ -147,8 +150,10 @@ export const FAIL_OUTBOX_MESSAGE_SQL = sql<
     failedAt: Date,
   ]
 >(`
-  UPDATE outbox SET attempts = attempts + 1, last_error = $4, lease_token = NULL,
-    next_attempt_at = COALESCE($5, next_attempt_at), failed_at = CASE WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
+  UPDATE outbox SET attempts = attempts + 1, lease_token = NULL,
+    last_error = CASE WHEN erased_at IS NULL THEN $4 ELSE last_error END,
+    next_attempt_at = CASE WHEN erased_at IS NULL THEN COALESCE($5, next_attempt_at) ELSE next_attempt_at END,
+    failed_at = CASE WHEN erased_at IS NOT NULL THEN failed_at WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
   WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`);
 
 // Housekeeping across workspaces, like the poll.

@@ -2,7 +2,7 @@ import type { WebhookAttempt, WebhookDeliveryStore, WebhookDeliveryView, Webhook
 import type { Pool } from 'pg';
 import { isUuid, withoutNul } from '../storable-values';
 import { toDeliveryView } from './webhook.read-model';
-import { ERASED_DELIVERY_SQL, RECORD_WEBHOOK_ATTEMPT_SQL, RETRY_WEBHOOK_DELIVERY_SQL, WEBHOOK_ENDPOINT_SQL } from './webhook.sql';
+import { ERASED_DELIVERY_SQL, RECORD_WEBHOOK_ATTEMPT_SQL, RETRY_WEBHOOK_DELIVERY_SQL, WEBHOOK_DELIVERY_TARGET_SQL } from './webhook.sql';
 import { runSql } from '../run-sql';
 
 const MAX_ERROR_LENGTH = 2000;
@@ -14,9 +14,10 @@ const MAX_ERROR_LENGTH = 2000;
 export class PostgresWebhookDeliveryStore implements WebhookDeliveryStore {
   constructor(private readonly pool: Pool) {}
 
-  async endpoint(workspaceId: string, webhookId: string): Promise<WebhookEndpoint | null> {
-    const { rows } = await runSql(this.pool, WEBHOOK_ENDPOINT_SQL, [workspaceId, webhookId], 'webhook_endpoint');
-    return rows.length > 0 ? { url: rows[0].url, secret: rows[0].secret, isActive: rows[0].is_active } : null;
+  async deliveryTarget(workspaceId: string, webhookId: string, deliveryId: string): Promise<WebhookEndpoint | 'erased' | null> {
+    const { rows } = await runSql(this.pool, WEBHOOK_DELIVERY_TARGET_SQL, [workspaceId, webhookId, deliveryId], 'webhook_delivery_target');
+    if (rows.length === 0) return null;
+    return rows[0].erased ? 'erased' : { url: rows[0].url, secret: rows[0].secret, isActive: rows[0].is_active };
   }
 
   async recordAttempt(attempt: WebhookAttempt, disableAfterMs: number): Promise<void> {

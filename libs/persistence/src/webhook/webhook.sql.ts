@@ -104,13 +104,19 @@ export const WEBHOOK_DELIVERIES_SQL = sql<
   WHERE hook.workspace_id = $1 AND hook.id = $2
   ORDER BY delivery.created_at DESC, delivery.id DESC`);
 
-export const WEBHOOK_ENDPOINT_SQL = sql<
+// Read as the attempt goes out, after its lease: whether the delivery was erased since (its submission or
+// form deleted) is known here, not from the payload the lease read.
+export const WEBHOOK_DELIVERY_TARGET_SQL = sql<
   [
     workspaceId: string,
-    id: string,
+    webhookId: string,
+    deliveryId: string,
   ],
-  { url: string; secret: string; is_active: boolean }
->(`SELECT url, secret, is_active FROM webhooks WHERE workspace_id = $1 AND id = $2`);
+  { url: string; secret: string; is_active: boolean; erased: boolean }
+>(`
+  SELECT hook.url, hook.secret, hook.is_active, delivery.erased_at IS NOT NULL AS erased
+  FROM webhooks AS hook JOIN outbox AS delivery ON delivery.workspace_id = hook.workspace_id AND delivery.target_id = hook.id
+  WHERE hook.workspace_id = $1 AND hook.id = $2 AND delivery.id = $3`);
 
 // One statement: the attempt, the delivery's last outcome, and the endpoint's health. The endpoint row is
 // written only when its health changes (first failure, first success after failures, switched off), so
@@ -132,7 +138,8 @@ export const RECORD_WEBHOOK_ATTEMPT_SQL = sql<
     INSERT INTO webhook_delivery_attempts (workspace_id, delivery_id, attempted_at, status_code, error, duration_ms)
     SELECT workspace_id, id, $4, $5, $6, $7 FROM outbox WHERE workspace_id = $1 AND id = $3
   ), delivery AS (
-    UPDATE outbox SET last_status_code = $5, last_error = $6 WHERE workspace_id = $1 AND id = $3
+    UPDATE outbox SET last_status_code = $5, last_error = CASE WHEN erased_at IS NULL THEN $6 ELSE last_error END
+    WHERE workspace_id = $1 AND id = $3
   )
   UPDATE webhooks SET
     failing_since = CASE WHEN $8 THEN NULL ELSE COALESCE(failing_since, $4) END,

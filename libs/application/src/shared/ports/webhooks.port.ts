@@ -62,7 +62,11 @@ export interface WebhookAttempt {
 
 /** What the delivery worker reads and writes besides the outbox message itself. */
 export interface WebhookDeliveryStore {
-  endpoint(workspaceId: string, webhookId: string): Promise<WebhookEndpoint | null>;
+  /**
+   * Where a delivery goes, read as its attempt goes out: `erased` when its submission or form was deleted
+   * since it was leased, null when the webhook or the delivery is gone.
+   */
+  deliveryTarget(workspaceId: string, webhookId: string, deliveryId: string): Promise<WebhookEndpoint | 'erased' | null>;
   /**
    * Logs the attempt on the delivery, and keeps the endpoint's health: an endpoint whose attempts have
    * failed without a single success for `disableAfterMs` is switched off.
