@@ -35,7 +35,7 @@ export type { PositionRangeRow, RangeCounts, SubmissionDocumentRow, SubmissionRo
 export { ACTIVE_TEAM_MEMBER_SQL, NEWEST_ACTIVE_ADMIN_SQL, TEAM_MEMBERS_BY_EMAILS_SQL, TEAM_MEMBERS_PAGE_SQL } from './team-member/team-member.sql';
 export type { TeamMemberRecordRow, TeamMemberRow } from './team-member/team-member.sql';
 export { INSERT_ACTIVITY_SQL } from './activity/activity.sql';
-export { OUTBOX_INSERT_SQL, OUTBOX_LEASE_SQL, outboxInsertWithWebhooksSql } from './outbox/outbox.sql';
+export { OUTBOX_INSERT_SQL, OUTBOX_LEASE_SQL, OUTBOX_NEXT_DUE_SQL, outboxInsertWithWebhooksSql } from './outbox/outbox.sql';
 export { PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL } from './idempotency/idempotency.sql';
 export { RECORD_SESSION_USE_SQL, SESSION_CREDENTIALS_SQL, START_SESSION_SQL } from './member-session/member-session.sql';
 export type { SessionCredentialsRow } from './member-session/member-session.sql';

@@ -12,6 +12,13 @@ import type { ClosableSignInMailer } from '../mail/sign-in.mailers';
  */
 export const POLL_INTERVAL_MS = 500;
 /**
+ * The longest a loop sleeps when nothing was due: it sleeps until the group's next retry (or another
+ * worker's lease) comes due, at most this long. Everything that makes a message due at once notifies,
+ * and a listener that reconnects wakes the loops, so this only bounds the wait for a notification lost
+ * in some other way; an idle replica then asks the database a few times in ten seconds, not twenty.
+ */
+export const IDLE_POLL_MS = 5_000;
+/**
  * Attempts in flight at once in this process, per group of handlers. Webhooks and emails have budgets of
  * their own, so that receivers taking their whole timeout never keep an invitation waiting; within each
  * budget the lease shares the slots between workspaces (see DispatchOutbox).
@@ -97,13 +104,33 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         this.full[group] = false;
         continue;
       }
-      const roomFilled = await this.pass(group, free);
-      if (!roomFilled && !this.stopping) await this.pause(group, POLL_INTERVAL_MS);
+      const outcome = await this.pass(group, free);
+      if (outcome === 'filled' || this.stopping) continue;
+      await this.pause(group, outcome === 'nothing' ? await this.idleWait(group) : POLL_INTERVAL_MS);
     }
   }
 
-  /** One lease; true when it filled what was asked, so more may be waiting. */
-  private async pass(group: OutboxHandlerGroup, free: number): Promise<boolean> {
+  /**
+   * Until the group's earliest pending message comes due, between the poll interval (a message already
+   * due that the lease left, because its workspace has its fill in flight, is tried again that soon) and
+   * IDLE_POLL_MS.
+   */
+  private async idleWait(group: OutboxHandlerGroup): Promise<number> {
+    try {
+      const next = await this.dispatch.nextDueAt(group);
+      if (next === null) return IDLE_POLL_MS;
+      return Math.min(IDLE_POLL_MS, Math.max(POLL_INTERVAL_MS, next.getTime() - Date.now()));
+    } catch {
+      // The next pass reports what is wrong with the database.
+      return POLL_INTERVAL_MS;
+    }
+  }
+
+  /**
+   * One lease: `filled` when it took all that was asked (more may be waiting), `some` when it took less,
+   * `nothing` when nothing was due, `failed` when the database could not be asked.
+   */
+  private async pass(group: OutboxHandlerGroup, free: number): Promise<'filled' | 'some' | 'nothing' | 'failed'> {
     try {
       const asked = Math.min(free, defaultOutboxPolicy.batchSize);
       const leased = await this.dispatch.start(group, asked, (handled) => this.settled(group, handled));
@@ -117,7 +144,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
           await purge();
         }
       }
-      return leased > 0 && leased >= asked;
+      return leased >= asked ? 'filled' : leased > 0 ? 'some' : 'nothing';
     } catch (error) {
       // Logged once per outage rather than twice a second.
       if (!this.failing) {
@@ -126,7 +153,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         else this.logger.error(`outbox delivery failed: ${reason}`, error instanceof Error ? error.stack : undefined);
       }
       this.failing = true;
-      return false;
+      return 'failed';
     }
   }
 

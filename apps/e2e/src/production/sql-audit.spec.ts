@@ -7,6 +7,7 @@ import {
   MARK_INVITATION_USED_SQL,
   OUTBOX_INSERT_SQL,
   OUTBOX_LEASE_SQL,
+  OUTBOX_NEXT_DUE_SQL,
   PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL,
   PURGE_INVITATION_SENDS_SQL,
   PURGE_REQUEST_COUNTERS_SQL,
@@ -122,12 +123,14 @@ it('accepts a statement confined through the workspace row chosen by a parameter
 
 it('lets the named cross-tenant statements through, and only those', () => {
   expect(checkStatement(OUTBOX_LEASE_SQL)).toBeUndefined();
+  expect(checkStatement(OUTBOX_NEXT_DUE_SQL)).toBeUndefined();
   expect(checkStatement(PURGE_EXPIRED_IDEMPOTENCY_KEYS_SQL)).toBeUndefined();
   for (const purge of [PURGE_SIGN_IN_ATTEMPTS_SQL, PURGE_REQUEST_COUNTERS_SQL, PURGE_INVITATION_SENDS_SQL, PURGE_SESSIONS_SQL, PURGE_UNUSED_UPLOADS_SQL, PURGE_UPLOAD_WINDOWS_SQL, PURGE_PARTIAL_RESPONSES_SQL]) {
     expect(checkStatement(purge)).toBeUndefined();
   }
   expect(CROSS_TENANT_ALLOW_LIST.map((allowed) => allowed.name)).toEqual([
     'outbox lease poll',
+    'outbox next due',
     'outbox purge',
     'idempotency key purge',
     'sign-in attempt purge',

@@ -152,6 +152,12 @@ export class DispatchOutbox {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
+  /** When the group's earliest pending message is due (null: none is pending), so that an idle worker can sleep until then. */
+  nextDueAt(group: OutboxHandlerGroup): Promise<Date | null> {
+    const handlers = this.handlerNames.filter((name) => handlerGroupOf(name) === group);
+    return handlers.length === 0 ? Promise.resolve(null) : this.queue.nextDueAt(handlers);
+  }
+
   /** Deletes what no longer needs keeping; each replica may call it, it is idempotent. */
   purge(): Promise<number> {
     const now = this.clock.now().getTime();

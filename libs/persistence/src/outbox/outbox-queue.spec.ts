@@ -73,6 +73,23 @@ describe('outbox: recorded with the change, leased by PostgresOutboxQueue', () =
     expect(retried.map(({ id, attempts }) => ({ id, attempts }))).toEqual([{ id: second.id, attempts: 1 }]);
   });
 
+  it("tells when the earliest pending message of the handlers comes due: a lease's end, a retry's time, none once all are done", async () => {
+    expect(await queue().nextDueAt(HANDLERS)).toBeNull();
+    await invite(2);
+    const { rows } = await context.pool.query<{ created: Date }>('SELECT min(next_attempt_at) AS created FROM outbox');
+    expect(await queue().nextDueAt(HANDLERS)).toEqual(rows[0].created);
+    expect(await queue().nextDueAt(['another-handler'])).toBeNull();
+    const leasedAt = later(1000);
+    const [first, second] = await queue().lease(HANDLERS, 10, leasedAt, 60_000);
+    expect(await queue().nextDueAt(HANDLERS)).toEqual(new Date(leasedAt.getTime() + 60_000));
+    const retryAt = later(5_000);
+    await queue().fail(first, 'SMTP 421', retryAt, new Date());
+    expect(await queue().nextDueAt(HANDLERS)).toEqual(retryAt);
+    await queue().complete(second, new Date());
+    await queue().fail({ ...first, leaseToken: (await queue().lease(HANDLERS, 10, later(6_000), 1000))[0].leaseToken }, 'gave up', null, new Date());
+    expect(await queue().nextDueAt(HANDLERS)).toBeNull();
+  });
+
   it('keeps a message that failed its last attempt as failed, never due again', async () => {
     await invite(1);
     const [message] = await queue().lease(HANDLERS, 10, later(1000), 60_000);

@@ -7,6 +7,7 @@ import {
   COMPLETE_OUTBOX_MESSAGE_SQL,
   FAIL_OUTBOX_MESSAGE_SQL,
   OUTBOX_LEASE_SQL,
+  OUTBOX_NEXT_DUE_SQL,
   PURGE_OUTBOX_SQL,
   RENEW_OUTBOX_LEASE_SQL,
 } from './outbox.sql';
@@ -73,6 +74,11 @@ export class PostgresOutboxQueue implements OutboxQueue {
       [message.workspaceId, message.id, message.leaseToken, text, retryAt, now],
     );
     return rowCount === 1;
+  }
+
+  async nextDueAt(handlers: readonly string[]): Promise<Date | null> {
+    const { rows } = await runSql(this.pool, OUTBOX_NEXT_DUE_SQL, [handlers], 'outbox_next_due');
+    return rows[0]?.next_attempt_at ?? null;
   }
 
   async purge(completedBefore: Date, failedBefore: Date): Promise<number> {

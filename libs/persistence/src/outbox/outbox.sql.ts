@@ -156,6 +156,11 @@ export const FAIL_OUTBOX_MESSAGE_SQL = sql<
     failed_at = CASE WHEN erased_at IS NOT NULL THEN failed_at WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
   WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`);
 
+// Through outbox_due_idx, across workspaces like the poll: when the worker next has something to do.
+export const OUTBOX_NEXT_DUE_SQL = sql<[handlers: readonly string[]], { next_attempt_at: Date | null }>(`
+  SELECT min(next_attempt_at) AS next_attempt_at FROM outbox
+  WHERE completed_at IS NULL AND failed_at IS NULL AND handler = ANY($1::text[])`);
+
 // Housekeeping across workspaces, like the poll.
 export const PURGE_OUTBOX_SQL = sql<[completedBefore: Date, failedBefore: Date]>(
   `DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2`,

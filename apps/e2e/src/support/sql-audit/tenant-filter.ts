@@ -56,6 +56,11 @@ export const CROSS_TENANT_ALLOW_LIST: readonly AllowedStatement[] = [
     why: 'workers lease due messages of every workspace (FOR UPDATE SKIP LOCKED); the lease then updates by (workspace_id, id)',
   },
   {
+    name: 'outbox next due',
+    pattern: /^select min\(next_attempt_at\) as next_attempt_at from outbox where completed_at is null and failed_at is null and handler = any\(\$1::text\[\]\)$/,
+    why: 'an idle worker sleeps until the earliest pending message of any workspace comes due',
+  },
+  {
     name: 'outbox purge',
     pattern: /^delete from outbox where completed_at < \$1 or failed_at < \$2$/,
     why: 'hourly housekeeping of finished messages, whatever their workspace',

@@ -62,6 +62,11 @@ export interface OutboxQueue {
   complete(message: LeasedOutboxMessage, now: Date): Promise<boolean>;
   /** Counts the failed attempt; `retryAt` null gives up (the message is kept as failed). */
   fail(message: LeasedOutboxMessage, error: string, retryAt: Date | null, now: Date): Promise<boolean>;
+  /**
+   * When the earliest message of these handlers that is neither completed nor failed is (or was) due: a
+   * retry's time, or the end of another worker's lease. null when there is none.
+   */
+  nextDueAt(handlers: readonly string[]): Promise<Date | null>;
   /** Deletes completed messages older than `completedBefore` and failed ones older than `failedBefore`. */
   purge(completedBefore: Date, failedBefore: Date): Promise<number>;
 }
