@@ -25,7 +25,7 @@ function nextAddress(): string {
 const OTHER_NETWORK = '2001:db8:25:65::1';
 
 beforeAll(async () => {
-  t = await sharedTestApp(BEHIND_PROXY_LIMITED);
+  t = await sharedTestApp(BEHIND_PROXY_LIMITED, { mail: true });
 });
 
 beforeEach(async () => {

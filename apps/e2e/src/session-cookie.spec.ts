@@ -3,6 +3,7 @@ import { expectOk } from './support/expectations';
 import { MailCatcher } from './support/mail-catcher';
 import { V1 } from './support/operations';
 import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
+import { BEHIND_PROXY_LIMITED } from './support/shared-app/profiles';
 import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory';
 
 // The session cookie's name follows the scheme the member came over: `__Host-fs_session` over https
@@ -22,7 +23,7 @@ let ws: WorkspaceFixture;
 beforeAll(async () => {
   // The test client is on loopback, which TRUST_PROXY names: its X-Forwarded-Proto is believed, as a balancer's would be.
   // No public budget: the server is the one sign-in-strangers.spec.ts uses, and this file counts no requests.
-  t = await sharedTestApp({ TRUST_PROXY: '127.0.0.1', PUBLIC_RATE_LIMIT: '0' }, { mail: true });
+  t = await sharedTestApp(BEHIND_PROXY_LIMITED, { mail: true });
   mail = t.mail;
 });
 

@@ -2,6 +2,7 @@ import { browse, hiddenValue, type PageResponse, sessionCookieOf } from './suppo
 import { MailCatcher } from './support/mail-catcher';
 import { outboxSettled } from './support/outbox';
 import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
+import { BEHIND_PROXY_LIMITED } from './support/shared-app/profiles';
 import { uniqueSuffix, type WorkspaceFixture } from './support/workspace-factory';
 
 // What strangers can do to a member's sign-in: ask for the member's address from other browsers and
@@ -15,7 +16,7 @@ let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await sharedTestApp({ TRUST_PROXY: '127.0.0.1', PUBLIC_RATE_LIMIT: '0' }, { mail: true });
+  t = await sharedTestApp(BEHIND_PROXY_LIMITED, { mail: true });
   mail = t.mail;
 });
 

@@ -12,7 +12,7 @@ let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await sharedTestApp(BEHIND_PROXY_LIMITED);
+  t = await sharedTestApp(BEHIND_PROXY_LIMITED, { mail: true });
   ws = await t.workspaces.create();
 });
 

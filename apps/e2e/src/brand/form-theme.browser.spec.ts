@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { publishedForm } from '../collecting/support';
 import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 // A themed fill page in a real browser: the theme's stylesheet applies (a dark page), and the page stays
@@ -15,7 +15,7 @@ let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create({ name: 'Night Owls' });
   browser = await launchChromium();
 });

@@ -6,7 +6,7 @@ import { MailCatcher } from '../support/mail-catcher';
 import { outboxSettled } from '../support/outbox';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_POOL_OF_20 } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { postMultipart } from '../uploads/support';
@@ -69,7 +69,7 @@ describe('confirmation emails', () => {
   let ws: WorkspaceFixture;
 
   beforeAll(async () => {
-    t = await sharedTestApp(NO_LIMITS_POOL_OF_20, { mail: true });
+    t = await sharedTestApp(NO_LIMITS, { mail: true });
     mail = t.mail;
     ws = await t.workspaces.create({ name: 'Acme Surveys' });
   });
@@ -237,7 +237,7 @@ describe('links stored and emailed', () => {
   }
 
   it('by default start with the workspace address on PORT, not the port or scheme of the request', async () => {
-    const t = await sharedTestApp(NO_LIMITS_POOL_OF_20, { mail: true });
+    const t = await sharedTestApp(NO_LIMITS, { mail: true });
     mail = t.mail;
     try {
       const ws = await t.workspaces.create();

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../support/chromium';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse, publishedForm } from './support';
 
@@ -72,7 +72,7 @@ async function secureHost(): Promise<{ origin: string; close(): Promise<void> }>
 }
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create({ name: 'Acme Research' });
   form = await publishedForm(t.client(ws), {
     title: 'Feedback',

@@ -3,7 +3,7 @@ import { expectError, expectFormV2 } from '../support/expectations';
 import { MailCatcher } from '../support/mail-catcher';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_POOL_OF_20 } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse } from './support';
 
@@ -39,7 +39,7 @@ let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_POOL_OF_20, { mail: true });
+  t = await sharedTestApp(NO_LIMITS, { mail: true });
   mail = t.mail;
   ws = await t.workspaces.create({ admins: [OWNER], members: [COLLEAGUE, FORMER] });
   const formerId = await t.workspaces.memberId(ws, FORMER);

@@ -243,7 +243,7 @@ describe('Idempotency-Key', () => {
 describe('the abuse limit', () => {
   it('refuses the submission past the limit per address and minute with 429 and Retry-After, on the page too', async () => {
     // The worker's server of three submissions a minute per client (no proxy sends X-Forwarded-For here).
-    const limited = await sharedTestApp(BEHIND_PROXY_LIMITED);
+    const limited = await sharedTestApp(BEHIND_PROXY_LIMITED, { mail: true });
     try {
       const owner = await limited.workspaces.create();
       const target = await publishedForm(limited.client(owner));
@@ -387,7 +387,7 @@ describe('the fill page', () => {
 
 describe('the client address', () => {
   it('is the socket peer, or with TRUST_PROXY the address the load balancer reports', async () => {
-    const proxied = await sharedTestApp(BEHIND_PROXY_LIMITED);
+    const proxied = await sharedTestApp(BEHIND_PROXY_LIMITED, { mail: true });
     try {
       const owner = await proxied.workspaces.create();
       const target = await publishedForm(proxied.client(owner));
@@ -409,7 +409,7 @@ describe('the client address', () => {
   });
 
   it("scopes an Idempotency-Key to the client: another address's replay is a new submission and learns nothing of the first", async () => {
-    const proxied = await sharedTestApp(BEHIND_PROXY_LIMITED);
+    const proxied = await sharedTestApp(BEHIND_PROXY_LIMITED, { mail: true });
     try {
       const owner = await proxied.workspaces.create();
       const target = await publishedForm(proxied.client(owner));

@@ -1,7 +1,7 @@
 import { expectError } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse } from './support';
 import { expectFieldError } from '../console/support';
@@ -19,7 +19,7 @@ let ws: WorkspaceFixture;
 let form: any;
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create();
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: {

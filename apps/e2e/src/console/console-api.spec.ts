@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { MailCatcher } from '../support/mail-catcher';
 import type { OpenApiContract } from '../support/openapi-contract';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { ConsoleCaller, CONSOLE, loadConsoleContract } from './support';
 
@@ -17,7 +18,7 @@ let mail: MailCatcher;
 let contract: OpenApiContract;
 
 beforeAll(async () => {
-  t = await sharedTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' }, { mail: true });
+  t = await sharedTestApp(NO_LIMITS, { mail: true });
   mail = t.mail;
   contract = await loadConsoleContract(t);
 });

@@ -7,7 +7,7 @@ import { goInApp, heading, openConsoleBrowser, PHONE, settled, type Visit, WIDE 
 import { browse } from '../support/browser';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import { uniqueSuffix, type WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire and axe's results */
@@ -29,7 +29,7 @@ let browser: Browser;
 const standardEmail = `standard-${uniqueSuffix()}@example.com`;
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create({ name: 'Acme Research', timeZone: 'Europe/Berlin', members: [standardEmail] });
   for (const title of ['Customer survey', 'Event sign-up', 'Exit interview']) await createForm(title);
   const published = await createForm('Product feedback', [{ kind: 'short_text', label: 'What do you think?' }]);

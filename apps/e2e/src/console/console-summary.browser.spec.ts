@@ -7,7 +7,7 @@ import { horizontalOverflow, launchChromium, seriousViolations } from '../suppor
 import { heading, openConsoleBrowser, PHONE, type Visit, WIDE } from './console-browser';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire and axe's results */
@@ -41,7 +41,7 @@ async function submit(responses: Record<string, unknown>): Promise<any> {
 }
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create({ name: 'Insight Labs', timeZone: 'Europe/Berlin' });
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: {

@@ -3,6 +3,7 @@ import type { ApiResponse } from '../support/api-client';
 import { expectError, expectOk } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
@@ -17,7 +18,7 @@ let ws: WorkspaceFixture;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await sharedTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create();
   receiver = await WebhookReceiver.start();
 });

@@ -3,7 +3,7 @@ import { expectOk } from '../support/expectations';
 import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 // The page that tells a respondent the form changed too long ago for their answers, in real Chromium at
@@ -16,7 +16,7 @@ let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create({ name: 'Acme Research' });
   browser = await launchChromium();
 });

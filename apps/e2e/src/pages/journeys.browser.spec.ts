@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 // The demo's form title belongs to the api app, which makes the demo workspace on a first start.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -25,7 +25,7 @@ let demo: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
+  t = await sharedTestApp(NO_LIMITS);
   const created = await t.workspaces.createDemo(t.baseUrl('demo'));
   demo = { subdomain: created.subdomain, apiKey: created.apiKey } as WorkspaceFixture;
   browser = await launchChromium();

@@ -1,6 +1,7 @@
 import { expectOk } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { browse, type PageResponse } from '../collecting/support';
 import { threePageForm, valuesOf } from './support';
@@ -18,7 +19,7 @@ let ws: WorkspaceFixture;
 let form: any;
 
 beforeAll(async () => {
-  t = await sharedTestApp({ SUBMISSION_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create({ name: 'Acme Research' });
   form = await threePageForm(t.client(ws));
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { V1 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { threePageForm, valuesOf } from './support';
 
@@ -16,7 +16,7 @@ let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create({ name: 'Acme Research' });
   browser = await launchChromium();
 });

@@ -2,7 +2,7 @@ import { ConsoleCaller, loadConsoleContract } from '../console/support';
 import { expectOk } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { postMultipart } from './support';
@@ -23,7 +23,7 @@ let uploadId: string;
 let submissionId: string;
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
+  t = await sharedTestApp(NO_LIMITS);
   receiver = await WebhookReceiver.start();
   ws = await t.workspaces.create();
   const created = await t.client(ws).post(`${V2}/forms`, {

@@ -3,7 +3,7 @@ import { horizontalOverflow, launchChromium, seriousViolations } from '../suppor
 import { expectOk } from '../support/expectations';
 import { V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
-import { NO_LIMITS_LOCAL_WEBHOOKS } from '../support/shared-app/profiles';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 import { download, randomFile, sha256 } from './support';
 
@@ -21,7 +21,7 @@ let form: any;
 let paged: any;
 
 beforeAll(async () => {
-  t = await sharedTestApp(NO_LIMITS_LOCAL_WEBHOOKS);
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create({ name: 'Acme Hiring' });
   const created = await t.client(ws).post(`${V2}/forms`, {
     body: {

@@ -2,6 +2,7 @@ import { expectOk } from '../support/expectations';
 import { MailCatcher } from '../support/mail-catcher';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   // Accepts the request, reads it, and never answers: every attempt costs the worker its whole timeout.
   hanging.answerWith(() => undefined);
   answering = await WebhookReceiver.start();
-  t = await sharedTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' }, { mail: true });
+  t = await sharedTestApp(NO_LIMITS, { mail: true });
   mail = t.mail;
   a = await t.workspaces.create({ admins: ['owner-a@example.com'] });
   b = await t.workspaces.create({ admins: ['owner-b@example.com'] });

@@ -4,6 +4,7 @@ import { publishedForm } from '../collecting/support';
 import { TIMESTAMP, UUID } from '../support/expectations';
 import { V1, V2 } from '../support/operations';
 import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
 import { WebhookReceiver, type ReceivedDelivery } from '../support/webhook-receiver';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 // The command line is a deployable, not a lib: the suite runs it the way `npm run cli` does.
@@ -21,7 +22,7 @@ let t: SharedTestApp;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await sharedTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  t = await sharedTestApp(NO_LIMITS);
 });
 afterAll(() => t?.close());
 beforeEach(async () => {

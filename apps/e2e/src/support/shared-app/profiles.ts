@@ -5,23 +5,19 @@
  * or NO_LIMITS; a file that tests a limit keeps the value it tests, shared where files can agree.
  */
 
-/** No per-address submission limit and no public budget: files that post many answers from one address. */
-export const NO_LIMITS = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' } as const;
-
 /**
- * No limits, and webhooks may go to loopback, where the tests' receivers listen: the browser specs (a
- * browser loads pages and sends forms faster than the public limits allow, and none tests a limit) and
- * the files that deliver webhooks to a receiver of their own.
+ * No per-address submission limit and no public budget, webhooks may go to loopback (where the tests'
+ * receivers listen), and a pool of 20 connections: the files that post many answers from one address,
+ * deliver webhooks to a receiver of their own, send many confirmation emails at once, or drive a browser
+ * (which loads pages and sends forms faster than the public limits allow). None of them tests a limit.
  */
-export const NO_LIMITS_LOCAL_WEBHOOKS = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true' } as const;
-
-/** No limits and a pool of 20 connections, with mail: the files that send many confirmation emails at once. */
-export const NO_LIMITS_POOL_OF_20 = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', DB_POOL_SIZE: '20' } as const;
+export const NO_LIMITS = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true', DB_POOL_SIZE: '20' } as const;
 
 /**
  * Behind a trusted proxy on the loopback (X-Forwarded-For and -Host believed), three submissions a minute
- * per client and no public budget: the files that test the per-client submission limit or the forwarded
- * headers.
+ * per client and no public budget: the files that test the per-client submission limit, the forwarded
+ * headers, or sign-in from behind a proxy. They all ask for mail (`{ mail: true }`), so that they share
+ * one server.
  */
 export const BEHIND_PROXY_LIMITED = { TRUST_PROXY: '127.0.0.1', SUBMISSION_RATE_LIMIT: '3', PUBLIC_RATE_LIMIT: '0' } as const;
 
