@@ -4,8 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchChromium, seriousViolations } from '../support/chromium';
 import { heading, openConsoleBrowser, PHONE, WIDE } from './console-browser';
 import { browse } from '../support/browser';
-import { MailCatcher } from '../support/mail-catcher';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { MailCatcher } from '../support/mail-catcher';
+import { NO_LIMITS } from '../support/shared-app/profiles';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import { uniqueSuffix, type WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -21,13 +22,13 @@ const SCREENSHOTS = process.env['UPDATE_DOCS_SCREENSHOTS'] ? resolve(__dirname, 
 const KIND_NAMES = ['Short text', 'Long text', 'Email', 'Number', 'Phone', 'Website', 'Date', 'Single choice', 'Multiple choice', 'Dropdown', 'Rating', 'Yes/No'];
 
 let mail: MailCatcher;
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  t = await startTestApp({ SMTP_URL: mail.url, PUBLIC_RATE_LIMIT: '0' });
+  t = await sharedTestApp(NO_LIMITS, { mail: true });
+  mail = t.mail;
   ws = await t.workspaces.create({ name: 'Northwind', timeZone: 'Europe/Berlin' });
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchChromium();
@@ -36,7 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await t?.close();
-  await mail?.close();
 });
 
 function url(path: string): string {
