@@ -2,7 +2,8 @@ import { MESSAGES, expectKeys } from './support/expectations';
 import { V1 } from './support/operations';
 import { RawHttp, type RawResponse } from './support/raw-http';
 import { readMembers } from './support/snapshots';
-import { startTestApp, type TestApp } from './support/test-app';
+import { NO_LIMITS } from './support/shared-app/profiles';
+import { sharedTestApp, type SharedTestApp } from './support/shared-app/shared-test-app';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
 
@@ -24,11 +25,11 @@ interface Attempt {
   response?: RawResponse;
 }
 
-let t: TestApp;
+let t: SharedTestApp;
 let http: RawHttp;
 
 beforeAll(async () => {
-  t = await startTestApp({ DB_POOL_SIZE: '20' });
+  t = await sharedTestApp(NO_LIMITS);
   http = new RawHttp(t.port, t.contract);
 });
 

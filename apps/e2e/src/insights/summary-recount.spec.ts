@@ -2,7 +2,8 @@ import { NO_TALLIES, type Question, type QuestionSummary, summarizeQuestion } fr
 import { recountTallies, type RecountSubmission } from '@forms/testing';
 import { publishedForm } from '../collecting/support';
 import { V2 } from '../support/operations';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { NO_LIMITS } from '../support/shared-app/profiles';
+import { sharedTestApp, type SharedTestApp } from '../support/shared-app/shared-test-app';
 import type { WorkspaceFixture } from '../support/workspace-factory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON from the wire */
@@ -13,11 +14,11 @@ import type { WorkspaceFixture } from '../support/workspace-factory';
 
 jest.setTimeout(600_000);
 
-let t: TestApp;
+let t: SharedTestApp;
 let ws: WorkspaceFixture;
 
 beforeAll(async () => {
-  t = await startTestApp({ SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', API_RATE_LIMIT: '1000000', DB_POOL_SIZE: '20' });
+  t = await sharedTestApp(NO_LIMITS);
   ws = await t.workspaces.create();
 });
 afterAll(() => t?.close());

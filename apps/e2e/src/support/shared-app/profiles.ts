@@ -6,12 +6,19 @@
  */
 
 /**
- * No per-address submission limit and no public budget, webhooks may go to loopback (where the tests'
- * receivers listen), and a pool of 20 connections: the files that post many answers from one address,
- * deliver webhooks to a receiver of their own, send many confirmation emails at once, or drive a browser
- * (which loads pages and sends forms faster than the public limits allow). None of them tests a limit.
+ * No per-address submission limit, no public budget and no limit per API key, webhooks may go to
+ * loopback (where the tests' receivers listen), and a pool of 20 connections: the files that post many
+ * answers from one address or many API calls at once, deliver webhooks to a receiver of their own, send
+ * many confirmation emails at once, or drive a browser (which loads pages and sends forms faster than the
+ * public limits allow). None of them tests a limit.
  */
-export const NO_LIMITS = { SUBMISSION_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0', WEBHOOK_ALLOW_PRIVATE: 'true', DB_POOL_SIZE: '20' } as const;
+export const NO_LIMITS = {
+  SUBMISSION_RATE_LIMIT: '0',
+  PUBLIC_RATE_LIMIT: '0',
+  API_RATE_LIMIT: '0',
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  DB_POOL_SIZE: '20',
+} as const;
 
 /**
  * Behind a trusted proxy on the loopback (X-Forwarded-For and -Host believed), three submissions a minute
