@@ -154,7 +154,7 @@ export class DispatchOutbox {
 
   /** When the group's earliest pending message is due (null: none is pending), so that an idle worker can sleep until then. */
   nextDueAt(group: OutboxHandlerGroup): Promise<Date | null> {
-    const handlers = this.handlerNames.filter((name) => handlerGroupOf(name) === group);
+    const handlers = this.handlersOf(group);
     return handlers.length === 0 ? Promise.resolve(null) : this.queue.nextDueAt(handlers);
   }
 
@@ -165,7 +165,7 @@ export class DispatchOutbox {
   }
 
   private async lease(group: OutboxHandlerGroup | undefined, limit: number, now: Date): Promise<LeasedOutboxMessage[]> {
-    const handlers = this.handlerNames.filter((name) => group === undefined || handlerGroupOf(name) === group);
+    const handlers = this.handlersOf(group);
     if (handlers.length === 0 || limit <= 0) return [];
     const { perWorkspace, workspaceInFlight } = this.policy;
     const fairness =
@@ -178,6 +178,11 @@ export class DispatchOutbox {
             inFlight: group === undefined ? this.mergedInFlight() : this.inFlight[group],
           };
     return this.queue.lease(handlers, limit, now, this.policy.leaseMs, fairness);
+  }
+
+  /** The handlers of the group; without a group, all of them. */
+  private handlersOf(group: OutboxHandlerGroup | undefined): string[] {
+    return this.handlerNames.filter((name) => group === undefined || handlerGroupOf(name) === group);
   }
 
   private mergedInFlight(): Map<string, number> {

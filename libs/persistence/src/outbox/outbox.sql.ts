@@ -126,9 +126,6 @@ export const RENEW_OUTBOX_LEASE_SQL = sql<
     AND lease_token = $3 AND completed_at IS NULL AND failed_at IS NULL
   RETURNING id`);
 
-// A message erased while its attempt was in flight (its submission or form deleted meanwhile) keeps the
-// erasure's outcome: failed with the erasure's reason, never due again, whatever the attempt reports. The
-// lease is released either way.
 export const COMPLETE_OUTBOX_MESSAGE_SQL = sql<
   [
     workspaceId: string,
@@ -137,7 +134,7 @@ export const COMPLETE_OUTBOX_MESSAGE_SQL = sql<
     completedAt: Date,
   ]
 >(`
-  UPDATE outbox SET completed_at = CASE WHEN erased_at IS NULL THEN $4::timestamptz END, lease_token = NULL
+  UPDATE outbox SET completed_at = $4, lease_token = NULL
   WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`);
 
 export const FAIL_OUTBOX_MESSAGE_SQL = sql<
@@ -150,10 +147,8 @@ export const FAIL_OUTBOX_MESSAGE_SQL = sql<
     failedAt: Date,
   ]
 >(`
-  UPDATE outbox SET attempts = attempts + 1, lease_token = NULL,
-    last_error = CASE WHEN erased_at IS NULL THEN $4 ELSE last_error END,
-    next_attempt_at = CASE WHEN erased_at IS NULL THEN COALESCE($5, next_attempt_at) ELSE next_attempt_at END,
-    failed_at = CASE WHEN erased_at IS NOT NULL THEN failed_at WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
+  UPDATE outbox SET attempts = attempts + 1, last_error = $4, lease_token = NULL,
+    next_attempt_at = COALESCE($5, next_attempt_at), failed_at = CASE WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
   WHERE workspace_id = $1 AND id = $2 AND lease_token = $3 AND completed_at IS NULL`);
 
 // Through outbox_due_idx, across workspaces like the poll: when the worker next has something to do.
@@ -166,20 +161,30 @@ export const PURGE_OUTBOX_SQL = sql<[completedBefore: Date, failedBefore: Date]>
   `DELETE FROM outbox WHERE completed_at < $1 OR failed_at < $2`,
 );
 
+const ERASED_SUBMISSION = 'The submission was deleted';
+const ERASED_FORM = 'The form was deleted';
+
+/**
+ * What erasing does to a message: its payload emptied and, unless it was already delivered, failed with
+ * the reason. It also takes the message's lease, as a retry does: an attempt in flight can then record
+ * neither a completion nor a retry, so nothing it reports makes the message due again.
+ */
+function erasedAs(reason: string): string {
+  return `payload = '{}'::json, erased_at = $3, lease_token = NULL,
+    failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
+    last_error = CASE WHEN completed_at IS NULL THEN '${reason}' ELSE last_error END`;
+}
+
 // Through outbox_submission_idx: the messages that carry one submission. What a webhook was sent stays
 // counted in the delivery log (attempts, status), but nothing of the submission is left to send or read.
 export const ERASE_SUBMISSION_MESSAGES_SQL = sql<[workspaceId: string, submissionId: string, erasedAt: Date]>(`
-  UPDATE outbox SET payload = '{}'::json, erased_at = $3,
-    failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
-    last_error = CASE WHEN completed_at IS NULL THEN 'The submission was deleted' ELSE last_error END
+  UPDATE outbox SET ${erasedAs(ERASED_SUBMISSION)}
   WHERE workspace_id = $1 AND event_type = 'submission.created' AND (payload->'submission'->>'id') = $2`);
 
 // Erasing a form: the messages that carry it (its creation and changes) or one of its submissions. Scans the
 // workspace's messages, which the hourly purge keeps to recent ones; erasing a form is rare.
 export const ERASE_FORM_MESSAGES_SQL = sql<[workspaceId: string, formId: string, erasedAt: Date]>(`
-  UPDATE outbox SET payload = '{}'::json, erased_at = $3,
-    failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
-    last_error = CASE WHEN completed_at IS NULL THEN 'The form was deleted' ELSE last_error END
+  UPDATE outbox SET ${erasedAs(ERASED_FORM)}
   WHERE workspace_id = $1 AND erased_at IS NULL
     AND ((event_type IN ('form.created', 'form.updated') AND (payload->'form'->>'id') = $2)
       OR (event_type = 'submission.created' AND (payload->>'formId') = $2))`);
@@ -188,15 +193,11 @@ export const ERASE_FORM_MESSAGES_SQL = sql<[workspaceId: string, formId: string,
 // respondent gave): erasing the submission, or its form, empties them, and one not sent yet never goes out.
 // Through outbox_response_email_idx for a submission; a form's scan is the rare path, as above.
 export const ERASE_SUBMISSION_EMAILS_SQL = sql<[workspaceId: string, submissionId: string, erasedAt: Date]>(`
-  UPDATE outbox SET payload = '{}'::json, erased_at = $3,
-    failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
-    last_error = CASE WHEN completed_at IS NULL THEN 'The submission was deleted' ELSE last_error END
+  UPDATE outbox SET ${erasedAs(ERASED_SUBMISSION)}
   WHERE workspace_id = $1 AND event_type = 'response_email.requested' AND (payload->>'submissionId') = $2`);
 
 export const ERASE_FORM_EMAILS_SQL = sql<[workspaceId: string, formId: string, erasedAt: Date]>(`
-  UPDATE outbox SET payload = '{}'::json, erased_at = $3,
-    failed_at = CASE WHEN completed_at IS NULL AND failed_at IS NULL THEN $3 ELSE failed_at END,
-    last_error = CASE WHEN completed_at IS NULL THEN 'The form was deleted' ELSE last_error END
+  UPDATE outbox SET ${erasedAs(ERASED_FORM)}
   WHERE workspace_id = $1 AND erased_at IS NULL AND event_type = 'response_email.requested' AND (payload->>'formId') = $2`);
 
 export interface LeasedRow {
