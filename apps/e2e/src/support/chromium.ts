@@ -41,6 +41,17 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const UNSHOWN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/**
+ * A renderer process per site (site isolation) guards a person's browser against a page that exploits
+ * its renderer. Every page here is our own, so a page and its frames of other sites (embeds, a workspace
+ * host inside another) share the page's renderer, and the compositor runs in the browser process instead
+ * of a GPU process of its own (there is no GPU: it composites in software either way). Same-origin
+ * rules, CSP's frame-ancestors and postMessage's target origins are enforced as before. Measured over
+ * the fourteen browser specs run one after the other: about a tenth less CPU (242 s in all; the console
+ * app's spec 51 s instead of 56-64 s).
+ */
+const ONE_RENDERER_PER_CONTEXT = ['IsolateOrigins', 'site-per-process'];
+
 /** Headless, with a fresh profile, quiet, resolving every `*.localhost` workspace host to loopback. */
 const LAUNCH: LaunchOptions = {
   executablePath: CHROMIUM,
@@ -49,11 +60,13 @@ const LAUNCH: LaunchOptions = {
     '--no-sandbox',
     '--disable-gpu',
     '--disable-quic',
+    '--disable-site-isolation-trials',
+    '--in-process-gpu',
     '--no-first-run',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSHOWN_BROWSER_UI].join(',')}`,
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSHOWN_BROWSER_UI, ...ONE_RENDERER_PER_CONTEXT].join(',')}`,
     '--host-resolver-rules=MAP *.localhost 127.0.0.1',
   ],
 };
