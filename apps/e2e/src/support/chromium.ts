@@ -100,6 +100,22 @@ function axeSource(): string {
   return axeScript;
 }
 
+/**
+ * axe.run over every rule that can find something serious or critical. A rule's findings take the
+ * rule's own impact when it declares one (every rule of axe-core 4 does), else the highest of its
+ * checks'; the rules that can only ever report minor or moderate findings (landmarks, `region`, heading
+ * order and the like, a third of them) are left out, since those findings are dropped anyway, and
+ * they are a sixth of what a run costs. A rule whose impact cannot be read counts as critical: it runs.
+ */
+const RUN_SERIOUS_RULES = `(() => {
+  const order = ['minor', 'moderate', 'serious', 'critical'];
+  const rank = (impact) => (order.includes(impact) ? order.indexOf(impact) : order.length - 1);
+  const checkImpact = (check) => axe._audit.data.checks[typeof check === 'string' ? check : check.id]?.impact;
+  const highest = (rule) => rule.impact ? rank(rule.impact) : Math.max(...[...rule.any, ...rule.all, ...rule.none].map((check) => rank(checkImpact(check))), rank(undefined));
+  const quiet = axe._audit.rules.filter((rule) => highest(rule) < order.indexOf('serious')).map((rule) => [rule.id, { enabled: false }]);
+  return axe.run(document, { resultTypes: ['violations'], rules: Object.fromEntries(quiet) });
+})()`;
+
 /** axe-core's serious and critical findings on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the browser's debugging protocol: the page's Content-Security-Policy (no inline
@@ -107,7 +123,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // Once per document: the page keeps it until it navigates away (parsing its half a megabyte again
   // for every check of the same page cost a good part of each check).
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axeSource());
-  const results: any = await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`);
+  const results: any = await page.evaluate(RUN_SERIOUS_RULES);
   return (results.violations as any[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node: any) => node.target.join(' ')).join(', ')})`);
