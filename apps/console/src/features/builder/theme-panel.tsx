@@ -42,12 +42,12 @@ export function ThemePanel({ theme, errors, onChange }: { theme: ThemeDraft; err
   return (
     <section className="section builder-panel" aria-labelledby="theme-heading">
       <h2 id="theme-heading">Theme</h2>
-      <fieldset>
+      <fieldset className="checkboxes">
         <legend>Look</legend>
-        <label className="choice">
+        <label className="checkbox">
           <input type="radio" name="theme-look" checked={theme.useBrand} onChange={() => onChange({ useBrand: true })} /> Use the workspace brand
         </label>
-        <label className="choice">
+        <label className="checkbox">
           <input type="radio" name="theme-look" checked={!theme.useBrand} onChange={() => onChange({ useBrand: false })} /> Custom colours, font and corners
         </label>
       </fieldset>
