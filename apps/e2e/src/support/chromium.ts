@@ -42,15 +42,14 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 const UNSHOWN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /**
- * A renderer process per site (site isolation) guards a person's browser against a page that exploits
- * its renderer. Every page here is our own, so a page and its frames of other sites (embeds, a workspace
- * host inside another) share the page's renderer, and the compositor runs in the browser process instead
- * of a GPU process of its own (there is no GPU: it composites in software either way). Same-origin
- * rules, CSP's frame-ancestors and postMessage's target origins are enforced as before. Measured over
- * the fourteen browser specs run one after the other: about a tenth less CPU (242 s in all; the console
- * app's spec 51 s instead of 56-64 s).
+ * Site isolation, turned off: a renderer process per site guards a person's browser against a page that
+ * exploits its renderer, and every page here is our own. A page and its frames of other sites (embeds, a
+ * workspace host inside another) then share the page's renderer; same-origin rules, CSP's
+ * frame-ancestors and postMessage's target origins are enforced as before. With the compositor in the
+ * browser process (`--in-process-gpu`), measured over the fourteen browser specs run one after the
+ * other: about a tenth less CPU (242 s in all; the console app's spec 51 s instead of 56-64 s).
  */
-const ONE_RENDERER_PER_CONTEXT = ['IsolateOrigins', 'site-per-process'];
+const SITE_ISOLATION = ['IsolateOrigins', 'site-per-process'];
 
 /** Headless, with a fresh profile, quiet, resolving every `*.localhost` workspace host to loopback. */
 const LAUNCH: LaunchOptions = {
@@ -61,12 +60,13 @@ const LAUNCH: LaunchOptions = {
     '--disable-gpu',
     '--disable-quic',
     '--disable-site-isolation-trials',
+    // There is no GPU: the compositor works in software either way, here without a process of its own.
     '--in-process-gpu',
     '--no-first-run',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSHOWN_BROWSER_UI, ...ONE_RENDERER_PER_CONTEXT].join(',')}`,
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSHOWN_BROWSER_UI, ...SITE_ISOLATION].join(',')}`,
     '--host-resolver-rules=MAP *.localhost 127.0.0.1',
   ],
 };
@@ -112,8 +112,8 @@ const RUN_SERIOUS_RULES = `(() => {
   const rank = (impact) => (order.includes(impact) ? order.indexOf(impact) : order.length - 1);
   const checkImpact = (check) => axe._audit.data.checks[typeof check === 'string' ? check : check.id]?.impact;
   const highest = (rule) => rule.impact ? rank(rule.impact) : Math.max(...[...rule.any, ...rule.all, ...rule.none].map((check) => rank(checkImpact(check))), rank(undefined));
-  const quiet = axe._audit.rules.filter((rule) => highest(rule) < order.indexOf('serious')).map((rule) => [rule.id, { enabled: false }]);
-  return axe.run(document, { resultTypes: ['violations'], rules: Object.fromEntries(quiet) });
+  const minorOnly = axe._audit.rules.filter((rule) => highest(rule) < order.indexOf('serious')).map((rule) => [rule.id, { enabled: false }]);
+  return axe.run(document, { resultTypes: ['violations'], rules: Object.fromEntries(minorOnly) });
 })()`;
 
 /** axe-core's serious and critical findings on the page as it is now. */
