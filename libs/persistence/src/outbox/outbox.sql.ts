@@ -167,7 +167,8 @@ const ERASED_FORM = 'The form was deleted';
 /**
  * What erasing does to a message: its payload emptied and, unless it was already delivered, failed with
  * the reason. It also takes the message's lease, as a retry does: an attempt in flight can then record
- * neither a completion nor a retry, so nothing it reports makes the message due again.
+ * neither a completion nor a retry, so nothing it reports makes the message due again. Every erase
+ * statement passes the time of the erasure as its $3.
  */
 function erasedAs(reason: string): string {
   return `payload = '{}'::json, erased_at = $3, lease_token = NULL,
