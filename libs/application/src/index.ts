@@ -18,6 +18,7 @@ export * from './shared/ports/uploads.port';
 export * from './shared/ports/response-mail.port';
 export * from './shared/ports/submission-export.port';
 export * from './shared/ports/summary.port';
+export * from './shared/random-bytes';
 export * from './shared/ports/versions.port';
 export * from './shared/views';
 export * from './shared/idempotency/run-idempotently';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // `fsk_` lets secret scanners recognise a leaked key; the prefix finds the stored row; only a hash of the
 // whole key is stored. Keys carry 256 bits of randomness, so a fast hash is enough (no password stretching).
@@ -17,7 +17,7 @@ export function generateApiKey(): GeneratedApiKey {
 }
 
 export function hashApiKey(secret: string): Uint8Array {
-  return createHash('sha256').update(secret).digest();
+  return hash('sha256', secret, 'buffer');
 }
 
 /** The prefix of a well-formed key, or null. */

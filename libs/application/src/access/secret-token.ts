@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '../shared/identifiers';
 
 /**
@@ -21,7 +21,7 @@ export function issueToken(id: string): IssuedToken {
 }
 
 export function hashToken(token: string): Uint8Array {
-  return createHash('sha256').update(token).digest();
+  return hash('sha256', token, 'buffer');
 }
 
 /** The row id a well-formed token names, or null for anything else (never an error: strangers send these). */

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { AnswerValue, FieldValue, Question, SubmissionResponse } from '@forms/domain';
 import { isUuid } from '../shared/identifiers';
+import { pooledRandomBytes } from '../shared/random-bytes';
 import type { Clock, IdGenerator } from '../shared/ports/system.port';
 import type { PartialResponseStore } from './partial-responses.port';
 
@@ -8,7 +9,7 @@ const RESUME_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A link to continue later: 256 random bits, URL-safe; only its SHA-256 is stored. */
 export function newResumeToken(): string {
-  return randomBytes(32).toString('base64url');
+  return pooledRandomBytes(32).toString('base64url');
 }
 
 /** The token a page carried, when it has the shape of one (never an error: strangers send these). */
@@ -17,7 +18,7 @@ export function resumeTokenOf(value: unknown): string | null {
 }
 
 export function resumeHash(token: string): Uint8Array {
-  return createHash('sha256').update(token).digest();
+  return hash('sha256', token, 'buffer');
 }
 
 export interface SavePartialResponseCommand {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { DomainError, DomainErrorCode } from '@forms/domain';
 
@@ -18,5 +18,5 @@ export function idempotencyKeyOf(request: IncomingMessage): string | undefined {
 
 /** Tells a retry of the same request from another request sent with the same key. */
 export function fingerprintOf(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  return hash('sha256', JSON.stringify(body ?? null), 'hex');
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pathOf } from '../request/request-target';
 
@@ -15,7 +15,7 @@ function startsWith(url: string, prefix: string): boolean {
  * few microseconds for a page of JSON.
  */
 export function entityTagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** Every v2 and console read carries an ETag and honours If-None-Match; v1 is left as it was. */
@@ -62,7 +62,7 @@ export function ifMatchMatches(header: string | string[] | undefined, entityTag:
  * so this tag changes whenever the representation does.
  */
 export function formEntityTag(workspaceId: string, formId: string, revision: number, baseUrl: string): string {
-  const digest = createHash('sha1').update(`${workspaceId}/${formId}/${revision}/${baseUrl}`).digest('base64url');
+  const digest = hash('sha1', `${workspaceId}/${formId}/${revision}/${baseUrl}`, 'base64url');
   return `"${revision}.${digest}"`;
 }
 
@@ -97,7 +97,7 @@ export function revisionsNamedBy(
  * If-Match meant for the form cannot pass for the draft's.
  */
 export function draftEntityTag(workspaceId: string, formId: string, save: { revision: number; updatedAt: Date }): string {
-  const digest = createHash('sha1').update(`draft/${workspaceId}/${formId}/${save.revision}/${save.updatedAt.getTime()}`).digest('base64url');
+  const digest = hash('sha1', `draft/${workspaceId}/${formId}/${save.revision}/${save.updatedAt.getTime()}`, 'base64url');
   return `"${save.revision}.${digest}"`;
 }
 

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pooledRandomBytes } from '@forms/application';
 
 /** The hidden field that carries a visit of the fill page from one step to the next. */
 export const VISIT_FIELD = '_visit';
@@ -22,7 +23,7 @@ export class FillVisitSigner {
 
   /** A new visit, for the first page shown. */
   start(): FillVisit {
-    return { id: randomBytes(12).toString('base64url'), counted: new Set() };
+    return { id: pooledRandomBytes(12).toString('base64url'), counted: new Set() };
   }
 
   sign(formId: string, visit: FillVisit): string {

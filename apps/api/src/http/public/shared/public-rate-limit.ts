@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthenticationReadModel, RateLimitDecision, RequestRateLimiter } from '@forms/application';
 import type { WorkspaceAddressing } from '../../auth/workspace-addressing';
@@ -16,7 +16,7 @@ const JSON_ROUTE = /^\/forms\/[^/]+\/(?:submissions|uploads)$/;
 
 /** Budgets are counted where request quotas are, under an id of their own that no key or member has. */
 function budgetId(key: string): string {
-  const hex = createHash('sha256').update(`public-client:${key}`).digest('hex');
+  const hex = hash('sha256', `public-client:${key}`, 'hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
