@@ -14,6 +14,11 @@ export interface OutboxBacklog {
 export class Metrics {
   readonly registry = new Registry();
   private readonly requestDuration: Histogram<'method' | 'route' | 'status'>;
+  /**
+   * The histogram's series by method, route template and status, each labelled once: prom-client checks
+   * and copies the labels on every `labels` call. Bounded as the series themselves are (templates, not paths).
+   */
+  private readonly durationSeries = new Map<string, ReturnType<Histogram<'method' | 'route' | 'status'>['labels']>>();
 
   constructor(pool: Pool, outbox: OutboxBacklog) {
     collectDefaultMetrics({ register: this.registry });
@@ -83,6 +88,12 @@ export class Metrics {
   }
 
   observeRequest(method: string, route: string, status: string, seconds: number): void {
-    this.requestDuration.labels(method, route, status).observe(seconds);
+    const key = `${method} ${status} ${route}`;
+    let series = this.durationSeries.get(key);
+    if (!series) {
+      series = this.requestDuration.labels(method, route, status);
+      this.durationSeries.set(key, series);
+    }
+    series.observe(seconds);
   }
 }

@@ -28,6 +28,7 @@ interface CachedWorkspace {
 
 const WORKSPACE_CACHE_MS = 60_000;
 const WORKSPACE_CACHE_SIZE = 10_000;
+const BUDGET_CACHE_SIZE = 10_000;
 
 /**
  * Every public route of a workspace is limited per client (`PUBLIC_RATE_LIMIT` requests per rolling
@@ -49,6 +50,18 @@ export function publicRateLimit(limiter: RequestRateLimiter, addressing: Workspa
     return entry;
   };
 
+  // A client sends many requests in a row (a page, its stylesheet, each step): its budget's id is made once.
+  const budgets = new Map<string, string>();
+  const budgetOf = (client: string): string => {
+    let id = budgets.get(client);
+    if (id === undefined) {
+      if (budgets.size >= BUDGET_CACHE_SIZE) budgets.clear();
+      id = budgetId(client);
+      budgets.set(client, id);
+    }
+    return id;
+  };
+
   return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void): void => {
     // The path alone: the request line may name it in absolute form (`GET http://host/forms/ID`).
     const path = pathOf(request);
@@ -58,7 +71,7 @@ export function publicRateLimit(limiter: RequestRateLimiter, addressing: Workspa
     workspaceOf(address.subdomain)
       .then(async (workspace) => {
         if (workspace.id === null) return next();
-        const decision = await limiter.take(workspace.id, budgetId(clientKey(request)));
+        const decision = await limiter.take(workspace.id, budgetOf(clientKey(request)));
         if (decision.allowed) return next();
         refuse(response, path, workspace.name, decision);
       })
