@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig } from '@forms/config';
 import { Pool, type PoolClient } from 'pg';
@@ -115,7 +115,7 @@ async function authenticate(req: IncomingMessage): Promise<Workspace> {
   const { rows } = await pool.query<CredentialsRow>({ name: 'auth_credentials', text: CREDENTIALS_SQL, values: [subdomain, prefix] });
   if (rows.length === 0) throw new HttpFailure(404, 'Workspace not found');
   const row = rows[0];
-  const presented = createHash('sha256').update(apiKey as string).digest();
+  const presented = hash('sha256', apiKey as string, 'buffer');
   const now = new Date();
   const valid =
     row.key_id !== null &&
@@ -149,7 +149,7 @@ async function authenticateSession(req: IncomingMessage): Promise<Workspace> {
   if (rows.length === 0) throw new HttpFailure(404, 'Workspace not found');
   const row = rows[0];
   const now = Date.now();
-  const presented = createHash('sha256').update(cookie).digest();
+  const presented = hash('sha256', cookie, 'buffer');
   const valid =
     row.session_id !== null &&
     row.secret_hash !== null &&
