@@ -28,6 +28,7 @@ import { publicRateLimit } from '../http/public/shared/public-rate-limit';
 import type { RequestRateLimiter } from '@forms/application';
 import { buildOpenApiDocument } from './openapi-document';
 import { buildConsoleOpenApiDocument, CONSOLE_DOCUMENT_PATH } from './console-openapi-document';
+import { cacheValidationMetadata } from '../http/request/validation-metadata-cache';
 
 export { buildOpenApiDocument } from './openapi-document';
 
@@ -53,6 +54,7 @@ export interface CreateApiAppOptions {
  */
 export async function createApiApp(options: CreateApiAppOptions): Promise<INestApplication> {
   const { config, dataSource } = options;
+  cacheValidationMetadata();
   const log = options.log ?? createLogger(config);
   const pool = poolOf(dataSource);
   const drain = new DrainState();

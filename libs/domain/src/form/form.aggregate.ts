@@ -7,7 +7,7 @@ import { checkConditions } from './logic';
 import { checkRecalls } from './recall';
 import type { FormContent } from './form-content';
 import { applyFormSettings, checkFormSettingsInput, completeFormSettings, defaultFormSettings, type FormSettings, type FormSettingsInput, sameFormSettings, settingsAllowResponse } from './form-settings';
-import { buildQuestions, checkDefinitionSize, checkHiddenFields, definitionBytes, MAX_DEFINITION_BYTES, type Question, type QuestionInput, sameQuestions } from './question';
+import { buildQuestions, checkDefinitionSize, checkHiddenFields, MAX_DEFINITION_BYTES, type Question, type QuestionInput, sameQuestions } from './question';
 
 export const FORM_STATES = ['draft', 'published', 'unpublished', 'archived'] as const;
 
@@ -292,8 +292,8 @@ export class Form {
       next.hiddenFields = checkHiddenFields(changes.hiddenFields ?? this.props.hiddenFields, next.questions);
       // Conditions name slugs and hidden fields: a new list of either may leave one naming nothing.
       checkConditions(next.questions, next.hiddenFields);
-      checkDefinitionSize(next.questions, next.hiddenFields);
-      if (next.retiredQuestions !== null) next.retiredQuestions = fitRetired(next.retiredQuestions, next.questions, next.hiddenFields);
+      const definition = checkDefinitionSize(next.questions, next.hiddenFields);
+      if (next.retiredQuestions !== null) next.retiredQuestions = fitRetired(next.retiredQuestions, definition);
     }
     if (changes.isDisabled !== undefined) next.isDisabled = changes.isDisabled;
     if (changes.theme !== undefined) next.theme = checkFormTheme(changes.theme);
@@ -359,7 +359,7 @@ export class Form {
     const hiddenFields = checkHiddenFields(content.hiddenFields, questions);
     checkConditions(questions, hiddenFields);
     checkRecalls(questions, hiddenFields, content.settings.thankYouMessage);
-    checkDefinitionSize(questions, hiddenFields);
+    const definition = checkDefinitionSize(questions, hiddenFields);
     if (this.props.isPublished && questions.length === 0) throw DomainError.invalid('questions', 'must not be empty to publish');
     const changed =
       title !== this.props.title ||
@@ -368,7 +368,7 @@ export class Form {
       !sameFormSettings(content.settings, this.props.settings) ||
       !sameTheme(content.theme, this.props.theme);
     if (!changed) return false;
-    const retired = fitRetired(retire(this.retired(), this.props.questions, questions), questions, hiddenFields);
+    const retired = fitRetired(retire(this.retired(), this.props.questions, questions), definition);
     if (retired !== this.props.retiredQuestions) this.retiredChanged = true;
     this.props.retiredQuestions = retired;
     Object.assign(this.props, { title, questions, hiddenFields, settings: { ...content.settings }, theme: content.theme, updatedAt: now });
@@ -431,8 +431,8 @@ export class Form {
  * MAX_DEFINITION_BYTES, so a form whose questions keep being replaced cannot grow what is stored, read
  * and exported with it. The earliest removed are forgotten first, as past MAX_RETIRED_QUESTIONS.
  */
-function fitRetired(retired: RetiredQuestion[], questions: readonly Question[], hiddenFields: readonly string[]): RetiredQuestion[] {
-  const room = MAX_DEFINITION_BYTES - definitionBytes(questions, hiddenFields);
+function fitRetired(retired: RetiredQuestion[], definitionSize: number): RetiredQuestion[] {
+  const room = MAX_DEFINITION_BYTES - definitionSize;
   // As JSON: the brackets, then each entry with the comma before every entry but the first.
   let bytes = 2 + retired.reduce((sum, question) => sum + jsonBytes(question), 0) + Math.max(0, retired.length - 1);
   let first = 0;

@@ -41,12 +41,17 @@ export function definitionBytes(questions: readonly Question[], hiddenFields: re
   return utf8.encode(JSON.stringify(questions)).length + utf8.encode(JSON.stringify(hiddenFields)).length;
 }
 
-/** Refuses a definition over MAX_DEFINITION_BYTES, naming the questions (they are what grows). */
-export function checkDefinitionSize(questions: readonly Question[], hiddenFields: readonly string[]): void {
+/**
+ * Refuses a definition over MAX_DEFINITION_BYTES, naming the questions (they are what grows). Returns its
+ * size, which is what the removed questions may not take (serialising 50 questions costs more than the
+ * rest of these checks, so a change measures its definition once).
+ */
+export function checkDefinitionSize(questions: readonly Question[], hiddenFields: readonly string[]): number {
   const bytes = definitionBytes(questions, hiddenFields);
   if (bytes > MAX_DEFINITION_BYTES) {
     throw DomainError.invalid('questions', `must not exceed ${MAX_DEFINITION_BYTES} bytes of JSON together with the hidden fields (got ${bytes})`);
   }
+  return bytes;
 }
 export const DEFAULT_RATING_SCALE = 5;
 
