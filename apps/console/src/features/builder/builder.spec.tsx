@@ -124,6 +124,33 @@ describe('the builder', () => {
     expect(cached()).toEqual(['Full name', 'Plan']);
   });
 
+  it('publishes when Publish changes is pressed while a save is on its way, once that save has answered', async () => {
+    const { user, api } = await openBuilder();
+    // The draft's PATCH is held until released, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetchThrough = (globalThis as { __consoleFetch?: (input: Request | string, init?: RequestInit) => Promise<Response> }).__consoleFetch!;
+    (globalThis as { __consoleFetch?: unknown }).__consoleFetch = async (input: Request | string, init?: RequestInit) => {
+      const request = typeof input === 'string' ? new Request(input, init) : input;
+      if (request.method === 'PATCH' && new URL(request.url).pathname === DRAFT_PATH) await held;
+      return fetchThrough(request);
+    };
+    fireEvent.change(screen.getAllByLabelText('Question')[0], { target: { value: 'Full name' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saveState()).toBe('Saving…'));
+    const publish = screen.getByRole('button', { name: 'Publish changes' });
+    expect(isDisabled(publish)).toBe(false);
+    await user.click(publish);
+    // Pressed once: the second press is not taken while the first waits.
+    expect(isDisabled(publish)).toBe(true);
+    expect(api.requestsTo('POST', `${DRAFT_PATH}/publish`)).toHaveLength(0);
+    release();
+    await screen.findByText('Published version 2');
+    // One save (the one on its way) and one publish: no second PATCH raced the first with the same ETag.
+    expect(api.requestsTo('PATCH', DRAFT_PATH)).toHaveLength(1);
+    expect(api.requestsTo('POST', `${DRAFT_PATH}/publish`)).toHaveLength(1);
+  });
+
   it('shows a conflict and reloads the current draft when someone else saved it first', async () => {
     const { user, server } = await openBuilder(twoQuestions, {});
     server.draftRevision = 7;

@@ -22,7 +22,13 @@ export function DraftPanel({ writes }: { writes: Writes }) {
       </p>
       {pending && !pendingImpact && !confirmDiscard && (
         <div className="actions">
-          <button type="button" className="button" disabled={busy !== null || writes.conflict !== null} onClick={writes.publishChanges}>
+          <button
+            type="button"
+            className="button"
+            // A save on its way does not stop it: the publish follows that save.
+            disabled={(busy !== null && busy !== 'save') || writes.publishQueued || writes.conflict !== null}
+            onClick={writes.publishChanges}
+          >
             Publish changes
           </button>
           <button type="button" className="button secondary" disabled={busy !== null} onClick={() => setConfirmDiscard(true)}>

@@ -213,6 +213,20 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
     await publishNow(then);
   };
 
+  /**
+   * `Publish changes` pressed while a save is on its way (an autosave that started as the member reached
+   * for the button): the press is kept, and the publish starts once that save has answered, from the state
+   * it left. A conflict or a refusal of that save ends it: the member sees why, and presses again.
+   */
+  const [publishQueued, setPublishQueued] = useState(false);
+  const publishLatest = useRef(publishChanges);
+  publishLatest.current = publishChanges;
+  useEffect(() => {
+    if (!publishQueued || busy !== null) return;
+    setPublishQueued(false);
+    if (conflict === null && refused === null) void publishLatest.current();
+  }, [publishQueued, busy, conflict, refused]);
+
   /** A change of state of the live form (flags only, with If-Match of the live form's ETag). */
   const changeState = async ({ what, change, doneLabel }: StateChange, justPublished: Loaded | null = null): Promise<void> => {
     setBusy(what);
@@ -325,7 +339,8 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
     leaving,
     saveNow,
     send,
-    publishChanges: () => void publishChanges(),
+    publishQueued,
+    publishChanges: () => (busy === 'save' ? setPublishQueued(true) : void publishChanges()),
     confirmPublish: () => void publishNow(pendingImpact?.then ?? null),
     cancelPublish: () => setPendingImpact(null),
     discard,
