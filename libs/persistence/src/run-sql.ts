@@ -25,9 +25,9 @@ export async function runSql<Params extends readonly unknown[], Row>(
 
 /**
  * pg takes a query given as an object ({ name, text, values }) through a copy of its property
- * descriptors, about 1.5 µs a statement: more than the rest of sending it on the hot paths, where a
- * request sends two to four. A query made from the text and the values skips that copy; the prepared
- * statement's name is set on it before it is sent.
+ * descriptors, about 1.5 µs a statement (a request on a hot path sends two to four). A query made from
+ * the text and the values skips that copy (0.1 µs); the prepared statement's name is set on it before it
+ * is sent, which is all pg reads it for.
  */
 function send<Row extends QueryResultRow>(target: Pool | ClientBase, text: string, values: unknown[], name: string | undefined): Promise<QueryResult<Row>> {
   if (isPool(target)) {

@@ -124,9 +124,8 @@ describe('the builder', () => {
     expect(cached()).toEqual(['Full name', 'Plan']);
   });
 
-  it('publishes when Publish changes is pressed while a save is on its way, once that save has answered', async () => {
-    const { user, api } = await openBuilder();
-    // The draft's PATCH is held until released, as a slow network would.
+  /** Holds the draft's PATCH until released, as a slow network would. */
+  function holdDraftSaves(): () => void {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const fetchThrough = (globalThis as { __consoleFetch?: (input: Request | string, init?: RequestInit) => Promise<Response> }).__consoleFetch!;
@@ -135,6 +134,12 @@ describe('the builder', () => {
       if (request.method === 'PATCH' && new URL(request.url).pathname === DRAFT_PATH) await held;
       return fetchThrough(request);
     };
+    return release;
+  }
+
+  it('publishes when Publish changes is pressed while a save is on its way, once that save has answered', async () => {
+    const { user, api } = await openBuilder();
+    const release = holdDraftSaves();
     fireEvent.change(screen.getAllByLabelText('Question')[0], { target: { value: 'Full name' } });
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saveState()).toBe('Saving…'));
@@ -149,6 +154,21 @@ describe('the builder', () => {
     // One save (the one on its way) and one publish: no second PATCH raced the first with the same ETag.
     expect(api.requestsTo('PATCH', DRAFT_PATH)).toHaveLength(1);
     expect(api.requestsTo('POST', `${DRAFT_PATH}/publish`)).toHaveLength(1);
+  });
+
+  it('carries out a change of state pressed while a save is on its way, once that save has answered', async () => {
+    const { user, api } = await openBuilder();
+    const release = holdDraftSaves();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Survey 2' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saveState()).toBe('Saving…'));
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(isDisabled(screen.getByRole('button', { name: 'Archive' }))).toBe(true);
+    expect(api.requestsTo('PATCH', FORM_PATH)).toHaveLength(0);
+    release();
+    await screen.findByText('Archived');
+    expect(api.requestsTo('PATCH', DRAFT_PATH)).toHaveLength(1);
+    expect(api.requestsTo('PATCH', FORM_PATH).map((request) => (request.body as { form: Schema<'FormChange'> }).form)).toEqual([{ is_archived: true }]);
   });
 
   it('shows a conflict and reloads the current draft when someone else saved it first', async () => {

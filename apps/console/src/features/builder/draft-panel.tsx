@@ -26,7 +26,7 @@ export function DraftPanel({ writes }: { writes: Writes }) {
             type="button"
             className="button"
             // A save on its way does not stop it: the publish follows that save.
-            disabled={(busy !== null && busy !== 'save') || writes.publishQueued || writes.conflict !== null}
+            disabled={!writes.pressable || writes.conflict !== null}
             onClick={writes.publishChanges}
           >
             Publish changes

@@ -109,6 +109,7 @@ export function Editor({ initial, formId }: { initial: Editing; formId: string }
       <PublishingPanel
         form={form}
         busy={busy}
+        pressable={writes.pressable}
         canDelete={canDelete}
         onChangeState={(what, change, doneLabel) => void writes.send(what, change, doneLabel)}
         onRestore={() => void writes.send('restore', { is_archived: false }, 'Restored')}

@@ -5,6 +5,8 @@ import type { Busy } from './use-form-writes';
 interface Props {
   form: Form;
   busy: Busy | null;
+  /** A change of state may be pressed: nothing is on its way but perhaps a save, which the press waits for. */
+  pressable: boolean;
   canDelete: boolean;
   /** A change of state, sent with the unsaved edits so that what is published is what is on screen. */
   onChangeState: (what: Busy, change: FormChange, doneLabel: string) => void;
@@ -14,38 +16,38 @@ interface Props {
 }
 
 /** Publishing, pausing, archiving and deleting the form. */
-export function PublishingPanel({ form, busy, canDelete, onChangeState, onRestore, onDelete }: Props) {
+export function PublishingPanel({ form, busy, pressable, canDelete, onChangeState, onRestore, onDelete }: Props) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   return (
     <section className="builder-panel" aria-labelledby="publishing-heading">
       <h2 id="publishing-heading">Publishing</h2>
       <div className="actions">
         {form.is_archived ? (
-          <button type="button" className="button secondary" disabled={busy !== null} onClick={onRestore}>
+          <button type="button" className="button secondary" disabled={!pressable} onClick={onRestore}>
             Restore
           </button>
         ) : (
           <>
             {form.is_published ? (
-              <button type="button" className="button secondary" disabled={busy !== null} onClick={() => onChangeState('unpublish', { is_published: false }, 'Unpublished')}>
+              <button type="button" className="button secondary" disabled={!pressable} onClick={() => onChangeState('unpublish', { is_published: false }, 'Unpublished')}>
                 Unpublish
               </button>
             ) : (
-              <button type="button" className="button" disabled={busy !== null} onClick={() => onChangeState('publish', { is_published: true }, 'Published')}>
+              <button type="button" className="button" disabled={!pressable} onClick={() => onChangeState('publish', { is_published: true }, 'Published')}>
                 Publish
               </button>
             )}
             {/* A pause that keeps the form published: its link takes no responses until it is enabled again. */}
             {form.is_disabled ? (
-              <button type="button" className="button secondary" disabled={busy !== null} onClick={() => onChangeState('enable', { is_disabled: false }, 'Enabled')}>
+              <button type="button" className="button secondary" disabled={!pressable} onClick={() => onChangeState('enable', { is_disabled: false }, 'Enabled')}>
                 Enable
               </button>
             ) : (
-              <button type="button" className="button secondary" disabled={busy !== null} onClick={() => onChangeState('disable', { is_disabled: true }, 'Disabled')}>
+              <button type="button" className="button secondary" disabled={!pressable} onClick={() => onChangeState('disable', { is_disabled: true }, 'Disabled')}>
                 Disable
               </button>
             )}
-            <button type="button" className="button secondary" disabled={busy !== null} onClick={() => onChangeState('archive', { is_archived: true }, 'Archived')}>
+            <button type="button" className="button secondary" disabled={!pressable} onClick={() => onChangeState('archive', { is_archived: true }, 'Archived')}>
               Archive
             </button>
           </>

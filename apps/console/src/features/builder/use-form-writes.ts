@@ -37,6 +37,9 @@ export const BUSY_LABELS: Record<Busy, string> = {
 };
 
 /** How long the builder waits after the last change before it saves the draft: typing a word is one save. */
+/** A press kept while a save was on its way (see `queued` in useFormWrites). */
+type QueuedAction = { kind: 'publish-changes' } | { kind: 'change-state'; what: Busy; change: FormChange; doneLabel: string };
+
 export const AUTOSAVE_DELAY_MS = 800;
 
 /** A change of state asked for with the draft: done once the draft is published. */
@@ -213,20 +216,6 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
     await publishNow(then);
   };
 
-  /**
-   * `Publish changes` pressed while a save is on its way (an autosave that started as the member reached
-   * for the button): the press is kept, and the publish starts once that save has answered, from the state
-   * it left. A conflict or a refusal of that save ends it: the member sees why, and presses again.
-   */
-  const [publishQueued, setPublishQueued] = useState(false);
-  const publishLatest = useRef(publishChanges);
-  publishLatest.current = publishChanges;
-  useEffect(() => {
-    if (!publishQueued || busy !== null) return;
-    setPublishQueued(false);
-    if (conflict === null && refused === null) void publishLatest.current();
-  }, [publishQueued, busy, conflict, refused]);
-
   /** A change of state of the live form (flags only, with If-Match of the live form's ETag). */
   const changeState = async ({ what, change, doneLabel }: StateChange, justPublished: Loaded | null = null): Promise<void> => {
     setBusy(what);
@@ -262,6 +251,27 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
     if (change.is_published === true && (hasDraft || isDirty(current.current, saved))) return publishChanges({ what, change, doneLabel });
     return changeState({ what, change, doneLabel });
   };
+
+  /**
+   * A press of `Publish changes` or of a change of state while a save is on its way (an autosave that
+   * started as the member reached for the button) is kept, and carried out once that save has answered,
+   * from the state it left. A conflict or a refusal of that save drops it: the member sees why, and
+   * presses again. One press is kept at a time; the buttons wait until it has run.
+   */
+  const [queued, setQueued] = useState<QueuedAction | null>(null);
+  const publishLatest = useRef(publishChanges);
+  publishLatest.current = publishChanges;
+  const sendLatest = useRef(send);
+  sendLatest.current = send;
+  useEffect(() => {
+    if (queued === null || busy !== null) return;
+    setQueued(null);
+    if (conflict !== null || refused !== null) return;
+    if (queued.kind === 'publish-changes') void publishLatest.current();
+    else void sendLatest.current(queued.what, queued.change, queued.doneLabel);
+  }, [queued, busy, conflict, refused]);
+  /** Whether a publish or a change of state may be pressed: nothing is on its way but perhaps a save, which the press waits for. */
+  const pressable = (busy === null || busy === 'save') && queued === null;
 
   /** Back to the live content: the draft discarded (after the member said so). */
   const discard = async () => {
@@ -338,9 +348,9 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
     pendingImpact,
     leaving,
     saveNow,
-    send,
-    publishQueued,
-    publishChanges: () => (busy === 'save' ? setPublishQueued(true) : void publishChanges()),
+    send: (what: Busy, change: FormChange, doneLabel: string) => (busy === 'save' ? setQueued({ kind: 'change-state', what, change, doneLabel }) : send(what, change, doneLabel)),
+    pressable,
+    publishChanges: () => (busy === 'save' ? setQueued({ kind: 'publish-changes' }) : void publishChanges()),
     confirmPublish: () => void publishNow(pendingImpact?.then ?? null),
     cancelPublish: () => setPendingImpact(null),
     discard,
