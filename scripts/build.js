@@ -172,9 +172,6 @@ function buildConsole() {
   const vite = spawnSync(process.execPath, [path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), 'build', '--config', path.join(CONSOLE_DIR, 'vite.config.mjs')], {
     cwd: root,
     encoding: 'utf8',
-    // Built as people get it whoever asks: under Jest (NODE_ENV=test) Vite compiled React's development
-    // runtime, slower and with other timing, so the browser specs tested another console than npm start serves.
-    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (vite.error || vite.status !== 0) {
     process.stderr.write(`${vite.stdout ?? ''}${vite.stderr ?? ''}`);
