@@ -163,7 +163,9 @@ async function buildServer() {
 /** Vite's production build of the console, when its inputs changed since the last successful one. */
 function buildConsole() {
   const started = Date.now();
-  const before = fingerprintOf(CONSOLE_INPUTS, () => true);
+  // Vite compiles React's development runtime unless NODE_ENV is production or unset (Jest sets it to
+  // test): the stamp records it, so a console built by one kind of run is never reused by the other.
+  const before = `${fingerprintOf(CONSOLE_INPUTS, () => true)} NODE_ENV=${process.env.NODE_ENV ?? ''}`;
   if (before === readStamp(CONSOLE_STAMP_FILE) && fs.existsSync(path.join(CONSOLE_OUT_DIR, 'index.html'))) {
     if (!quiet) process.stderr.write('build: the console in dist/apps/console is up to date\n');
     return 0;
