@@ -4,25 +4,31 @@ import { apiInstant, barLength, completionText, countWithShare, dayColumns, form
 const NOW = Date.parse('2026-03-14T09:26:53.740Z');
 
 describe('the summary period', () => {
-  it('reaches back whole days of 24 hours from now, to the second, with the analytics ending now', () => {
+  it('reaches back whole days of 24 hours from the end of the current second, where the analytics end', () => {
     expect(periodQueries('7d', NOW, '2025-01-01T00:00:00Z')).toEqual({
-      summary: { since: '2026-03-07T09:26:53Z' },
-      analytics: { since: '2026-03-07T09:26:53Z', until: '2026-03-14T09:26:53Z' },
+      summary: { since: '2026-03-07T09:26:54Z' },
+      analytics: { since: '2026-03-07T09:26:54Z', until: '2026-03-14T09:26:54Z' },
     });
-    expect(periodQueries('30d', NOW, '2025-01-01T00:00:00Z').summary).toEqual({ since: '2026-02-12T09:26:53Z' });
-    expect(periodQueries('90d', NOW, '2025-01-01T00:00:00Z').summary).toEqual({ since: '2025-12-14T09:26:53Z' });
+    expect(periodQueries('30d', NOW, '2025-01-01T00:00:00Z').summary).toEqual({ since: '2026-02-12T09:26:54Z' });
+    expect(periodQueries('90d', NOW, '2025-01-01T00:00:00Z').summary).toEqual({ since: '2025-12-14T09:26:54Z' });
+  });
+
+  it('ends after every instant of the current second: a response made just before the page opened is in it', () => {
+    const onTheSecond = Date.parse('2026-03-14T09:26:53.000Z');
+    expect(periodQueries('30d', onTheSecond, '2025-01-01T00:00:00Z').analytics.until).toBe('2026-03-14T09:26:54Z');
+    expect(periodQueries('30d', onTheSecond + 999, '2025-01-01T00:00:00Z').analytics.until).toBe('2026-03-14T09:26:54Z');
   });
 
   it('sums every submission for all time, and shows the days since the form was created', () => {
     expect(periodQueries('all', NOW, '2026-01-02T10:00:00.123Z')).toEqual({
       summary: {},
-      analytics: { since: '2026-01-02T10:00:00Z', until: '2026-03-14T09:26:53Z' },
+      analytics: { since: '2026-01-02T10:00:00Z', until: '2026-03-14T09:26:54Z' },
     });
   });
 
   it('keeps the analytics of an old form within the 366 days the API answers', () => {
     const { analytics } = periodQueries('all', NOW, '2020-05-01T00:00:00Z');
-    expect(analytics).toEqual({ since: '2025-03-13T09:26:53Z', until: '2026-03-14T09:26:53Z' });
+    expect(analytics).toEqual({ since: '2025-03-13T09:26:54Z', until: '2026-03-14T09:26:54Z' });
     expect(Date.parse(analytics.until) - Date.parse(analytics.since)).toBe(366 * 86_400_000);
   });
 

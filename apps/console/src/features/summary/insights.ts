@@ -37,9 +37,11 @@ export function apiInstant(ms: number): string {
 /**
  * The queries of a period ending `now`. A period of days reaches back that many times 24 hours; all
  * time sums every submission, and shows the days since the form was created, at most the last 366.
+ * The API takes whole seconds and ends a range before `until`: the period ends with the second `now`
+ * is in, so that a response made a moment before the page opened is on its day's bar.
  */
 export function periodQueries(period: PeriodId, now: number, formCreatedAt: string): PeriodQueries {
-  const until = Math.floor(now / 1000) * 1000;
+  const until = Math.floor(now / 1000) * 1000 + 1000;
   const days = PERIODS.find((item) => item.id === period)?.days ?? null;
   if (days !== null) {
     const since = apiInstant(until - days * DAY_MS);
