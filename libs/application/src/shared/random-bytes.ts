@@ -1,4 +1,4 @@
-import { randomFillSync } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 
 /** Bytes drawn from the system's generator at once, and handed out in slices until used up. */
 const POOL_BYTES = 4096;
@@ -16,7 +16,7 @@ let offset = 0;
  */
 export function pooledRandomBytes(size: number): Buffer {
   if (!Number.isInteger(size) || size < 0) throw new RangeError(`pooledRandomBytes: size ${size} is not a byte count`);
-  if (size > LARGEST_FROM_POOL) return randomFillSync(Buffer.alloc(size));
+  if (size > LARGEST_FROM_POOL) return randomBytes(size);
   if (offset + size > pool.length) {
     pool = randomFillSync(Buffer.allocUnsafeSlow(POOL_BYTES));
     offset = 0;

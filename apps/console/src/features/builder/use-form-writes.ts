@@ -37,10 +37,10 @@ export const BUSY_LABELS: Record<Busy, string> = {
 };
 
 /** How long the builder waits after the last change before it saves the draft: typing a word is one save. */
-/** A press kept while a save was on its way (see `queued` in useFormWrites). */
-type QueuedAction = { kind: 'publish-changes' } | { kind: 'change-state'; what: Busy; change: FormChange; doneLabel: string };
-
 export const AUTOSAVE_DELAY_MS = 800;
+
+/** A press of `Publish changes` or of a change of state (see `press` in useFormWrites). */
+type Press = { kind: 'publish-changes' } | { kind: 'change-state'; what: Busy; change: FormChange; doneLabel: string };
 
 /** A change of state asked for with the draft: done once the draft is published. */
 interface StateChange {
@@ -252,24 +252,22 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
     return changeState({ what, change, doneLabel });
   };
 
+  const carryOut = (action: Press) => (action.kind === 'publish-changes' ? publishChanges() : send(action.what, action.change, action.doneLabel));
   /**
    * A press of `Publish changes` or of a change of state while a save is on its way (an autosave that
    * started as the member reached for the button) is kept, and carried out once that save has answered,
    * from the state it left. A conflict or a refusal of that save drops it: the member sees why, and
    * presses again. One press is kept at a time; the buttons wait until it has run.
    */
-  const [queued, setQueued] = useState<QueuedAction | null>(null);
-  const publishLatest = useRef(publishChanges);
-  publishLatest.current = publishChanges;
-  const sendLatest = useRef(send);
-  sendLatest.current = send;
+  const [queued, setQueued] = useState<Press | null>(null);
+  const carryOutLatest = useRef(carryOut);
+  carryOutLatest.current = carryOut;
   useEffect(() => {
     if (queued === null || busy !== null) return;
     setQueued(null);
-    if (conflict !== null || refused !== null) return;
-    if (queued.kind === 'publish-changes') void publishLatest.current();
-    else void sendLatest.current(queued.what, queued.change, queued.doneLabel);
+    if (conflict === null && refused === null) void carryOutLatest.current(queued);
   }, [queued, busy, conflict, refused]);
+  const press = (action: Press) => (busy === 'save' ? setQueued(action) : void carryOut(action));
   /** Whether a publish or a change of state may be pressed: nothing is on its way but perhaps a save, which the press waits for. */
   const pressable = (busy === null || busy === 'save') && queued === null;
 
@@ -348,9 +346,9 @@ export function useFormWrites(formId: string, initial: Editing, draft: Draft, se
     pendingImpact,
     leaving,
     saveNow,
-    send: (what: Busy, change: FormChange, doneLabel: string) => (busy === 'save' ? setQueued({ kind: 'change-state', what, change, doneLabel }) : send(what, change, doneLabel)),
+    send: (what: Busy, change: FormChange, doneLabel: string) => press({ kind: 'change-state', what, change, doneLabel }),
     pressable,
-    publishChanges: () => (busy === 'save' ? setQueued({ kind: 'publish-changes' }) : void publishChanges()),
+    publishChanges: () => press({ kind: 'publish-changes' }),
     confirmPublish: () => void publishNow(pendingImpact?.then ?? null),
     cancelPublish: () => setPendingImpact(null),
     discard,
