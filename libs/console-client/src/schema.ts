@@ -195,7 +195,7 @@ export interface paths {
         };
         /**
          * Views, submissions and completion rate of a form, per UTC day
-         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC hour (the views of every hour the range touches, from views_since to views_until) and may show up to 10 seconds late; the completion rate compares the submissions and views of those same hours. A range may span at most 366 days.
+         * @description Views of the fill page and submissions over a range, in total and per UTC day. Without until: the end of the current second; without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second and are exact; views are kept per UTC hour (the views of every hour the range touches, from views_since to views_until) and may show up to 10 seconds late; the completion rate compares the submissions and views of those same hours. A range may span at most 366 days.
          */
         get: operations["consoleGetFormAnalytics"];
         put?: never;
@@ -303,7 +303,7 @@ export interface paths {
         };
         /**
          * Views, pages reached and submissions of a form, page by page
-         * @description How far respondents get through the fill page of a form, page by page, over a range: the views of the first page, the times each later page was reached after its previous page was posted, and the submissions made through the fill page. Without until: now, to the second; without since: 30 x 24 hours before until. The counts are kept per UTC hour: the answer covers the whole hours the range touches (since and until say which), and may show a step up to 10 seconds late. A range may span at most 366 days.
+         * @description How far respondents get through the fill page of a form, page by page, over a range: the views of the first page, the times each later page was reached after its previous page was posted, and the submissions made through the fill page. Without until: the end of the current second; without since: 30 x 24 hours before until. The counts are kept per UTC hour: the answer covers the whole hours the range touches (since and until say which), and may show a step up to 10 seconds late. A range may span at most 366 days.
          */
         get: operations["consoleGetFormFunnel"];
         put?: never;
@@ -4631,7 +4631,7 @@ export interface operations {
             query?: {
                 /** @description Start of the range (inclusive); default: 30 days before until */
                 since?: string;
-                /** @description End of the range (exclusive); default: now */
+                /** @description End of the range (exclusive); default: the end of the current second */
                 until?: string;
             };
             header?: {
@@ -5565,7 +5565,7 @@ export interface operations {
             query?: {
                 /** @description Start of the range (inclusive); default: 30 days before until */
                 since?: string;
-                /** @description End of the range (exclusive); default: now */
+                /** @description End of the range (exclusive); default: the end of the current second */
                 until?: string;
             };
             header?: {

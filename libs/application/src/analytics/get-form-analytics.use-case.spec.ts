@@ -56,17 +56,19 @@ describe('the hours views are counted over', () => {
 describe('GetFormAnalytics', () => {
   const clock = { now: () => at('2026-11-25T13:00:00.750Z') };
 
-  it('defaults to the 30 days before now (to the second), fills days without activity and rounds the completion rate', async () => {
+  it('defaults to the 30 days up to the end of the current second, fills days without activity and rounds the completion rate', async () => {
     const analytics = new FakeAnalytics([
       { day: '2026-10-26', views: 3, submissions: 1 },
       { day: '2026-11-25', views: 0, submissions: 0 },
       { day: '2026-11-24', views: 0, submissions: 1 },
     ]);
     const view = await new GetFormAnalytics(analytics, clock).execute({ workspaceId: WS, formId: FORM });
-    expect(view.since).toEqual(at('2026-10-26T13:00:00Z'));
-    expect(view.until).toEqual(at('2026-11-25T13:00:00Z'));
-    expect(analytics.ranges).toEqual([{ since: view.since, until: view.until, viewsSince: at('2026-10-26T13:00:00Z'), viewsUntil: at('2026-11-25T13:00:00Z') }]);
-    expect([view.viewsSince, view.viewsUntil]).toEqual([at('2026-10-26T13:00:00Z'), at('2026-11-25T13:00:00Z')]);
+    // Now is 13:00:00.750: a submission made at 13:00:00.500 is before until, and the views of the hour
+    // that has just begun are counted.
+    expect(view.since).toEqual(at('2026-10-26T13:00:01Z'));
+    expect(view.until).toEqual(at('2026-11-25T13:00:01Z'));
+    expect(analytics.ranges).toEqual([{ since: view.since, until: view.until, viewsSince: at('2026-10-26T13:00:00Z'), viewsUntil: at('2026-11-25T14:00:00Z') }]);
+    expect([view.viewsSince, view.viewsUntil]).toEqual([at('2026-10-26T13:00:00Z'), at('2026-11-25T14:00:00Z')]);
     expect(view.days).toHaveLength(31);
     expect(view.days[0]).toEqual({ date: '2026-10-26', views: 3, submissions: 1 });
     expect(view.days[1]).toEqual({ date: '2026-10-27', views: 0, submissions: 0 });

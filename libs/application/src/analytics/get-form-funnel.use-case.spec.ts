@@ -45,7 +45,7 @@ describe('GetFormFunnel', () => {
       ],
       submitted: 3,
     });
-    // Without a range: the 30 days up to now, to the second, then rounded to the hour.
+    // Without a range: the 30 days up to the end of the current second, then rounded to the hour.
     const byDefault = await use.execute({ workspaceId: WS, formId: FORM });
     expect([byDefault.since, byDefault.until]).toEqual([at('2026-10-26T13:00:00Z'), at('2026-11-25T14:00:00Z')]);
   });

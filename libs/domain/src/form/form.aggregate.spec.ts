@@ -176,7 +176,7 @@ describe('the removed questions a form remembers', () => {
   });
 });
 
-describe('Form.checkChanges, made before the form is looked for', () => {
+describe('Form.checkChanges, for an edit whose form is not found', () => {
   it.each([
     [{ title: '  ' }, 'title must not be blank'],
     [{ questions: [{ kind: 'essay', label: 'Why?' }] }, 'questions[0].kind must be one of'],

@@ -253,10 +253,10 @@ export class Form {
   }
 
   /**
-   * The checks an edit passes whichever form it is made to, made before the form is looked for: a wrong
+   * The checks an edit passes whichever form it is made to, for an edit whose form is not found: a wrong
    * field is refused even when the form does not exist. What depends on the form (that a question id is
    * one of its questions, conditions naming its hidden fields, a new closing date, publishing) is left to
-   * `change`, which checks everything again.
+   * `change`, which makes these checks too.
    */
   static checkChanges(changes: FormChanges): void {
     if (changes.title !== undefined) checkTitle(changes.title);

@@ -39,7 +39,7 @@ import {
   toVersionSummaryRepresentation,
 } from './form-versions.mapper';
 import { FORM_ID_PARAM } from './forms.controller';
-import { questionInput } from './question-input';
+import { questionInputs } from './question-input';
 import { settingsInput } from './settings-input';
 
 export const DRAFT_DISCARDED = 'Draft discarded';
@@ -240,7 +240,7 @@ export class FormVersionsController {
       formId,
       changes: {
         title: change.title,
-        questions: change.questions?.map(questionInput),
+        questions: questionInputs(change.questions, 'draft.questions', 'existing'),
         hiddenFields: change.hidden_fields,
         settings: settingsInput(change.settings, 'draft.settings'),
         theme: themeInput(change.theme),

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsDefined, IsObject, IsString, ValidateNested } from 'class-validator';
 import { FormDto } from '../shared/form.dto';
 import { PaginationDto } from '../shared/pagination.dto';
 import { OptionalField, RequiredObject } from '../request/validation';
@@ -14,6 +14,9 @@ KINDS.push('page_break');
 const NAME = '^[a-z][a-z0-9_]{0,63}$';
 const OPERATORS = ['is_answered', 'is_not_answered', 'equals', 'not_equals', 'contains', 'not_contains', 'greater_than', 'less_than'];
 
+// The question classes below (NewQuestion, QuestionChange, VisibleIf, Condition) document a question's
+// shape; question-input.ts checks each question a request sends, in one pass, before the domain judges it.
+
 @ApiSchema({
   name: 'Condition',
   description:
@@ -26,23 +29,15 @@ const OPERATORS = ['is_answered', 'is_not_answered', 'equals', 'not_equals', 'co
 })
 export class ConditionDto {
   @ApiPropertyOptional({ type: 'string', pattern: NAME, description: 'Slug of an earlier question (not with hidden_field)', example: 'plan' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
   question?: string;
 
   @ApiPropertyOptional({ type: 'string', pattern: NAME, description: 'A declared hidden field (not with question)', example: 'utm_source' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
   hidden_field?: string;
 
   @ApiProperty({ type: 'string', enum: OPERATORS, example: 'equals' })
-  @IsDefined({ message: 'is required' })
-  @IsString({ message: 'must be a string' })
   operator!: string;
 
   @ApiPropertyOptional({ type: 'string', description: 'Required by every operator but is_answered and is_not_answered, which take none', example: 'Pro' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
   value?: string;
 }
 
@@ -52,15 +47,9 @@ export class ConditionDto {
 })
 export class VisibleIfDto {
   @ApiProperty({ type: 'string', enum: ['all', 'any'], example: 'all' })
-  @IsDefined({ message: 'is required' })
-  @IsString({ message: 'must be a string' })
   match!: string;
 
   @ApiProperty({ type: [ConditionDto], minItems: 1, maxItems: 10 })
-  @IsDefined({ message: 'is required' })
-  @IsArray({ message: 'must be an array' })
-  @ValidateNested({ each: true })
-  @Type(() => ConditionDto)
   conditions!: ConditionDto[];
 }
 
@@ -148,39 +137,24 @@ export class FormListV2Dto {
 })
 export class NewQuestionDto {
   @ApiProperty({ type: 'string', enum: KINDS })
-  @IsDefined({ message: 'is required' })
-  @IsString({ message: 'must be a string' })
   kind!: string;
 
   @ApiProperty({ type: 'string', minLength: 1, maxLength: 500, description: 'Trimmed' })
-  @IsDefined({ message: 'is required' })
-  @IsString({ message: 'must be a string' })
   label!: string;
 
   @ApiPropertyOptional({ type: 'string', pattern: NAME })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
   slug?: string;
 
   @ApiPropertyOptional({ type: 'boolean', default: false })
-  @OptionalField()
-  @IsBoolean({ message: 'must be a boolean' })
   required?: boolean;
 
   @ApiPropertyOptional({ type: 'array', items: { type: 'string' }, description: 'single_choice, multiple_choice, dropdown: 2-100 distinct labels' })
-  @OptionalField()
-  @IsArray({ message: 'must be an array' })
-  @IsString({ each: true, message: 'must contain only strings' })
   options?: string[];
 
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 3, maximum: 10, description: 'rating only; default 5' })
-  @IsOptional()
-  @IsInt({ message: 'must be an integer' })
   scale?: number | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 25, default: 10, description: 'file_upload only: the largest file in MB (1,048,576 bytes)' })
-  @OptionalField()
-  @IsInt({ message: 'must be an integer' })
   max_size_mb?: number;
 
   @ApiPropertyOptional({
@@ -189,23 +163,14 @@ export class NewQuestionDto {
     maxItems: 20,
     description: 'file_upload only: up to 20 lower-case extensions such as ".pdf"; default [] (any file)',
   })
-  @OptionalField()
-  @IsArray({ message: 'must be an array' })
-  @IsString({ each: true, message: 'must contain only strings' })
   accepted_types?: string[];
   @ApiPropertyOptional({ type: VisibleIfDto, nullable: true, description: 'Show (and ask) this item only when the conditions hold; absent or null: always' })
-  @IsOptional()
-  @IsObject({ message: 'must be an object' })
-  @ValidateNested()
-  @Type(() => VisibleIfDto)
   visible_if?: VisibleIfDto | null;
 }
 
 @ApiSchema({ name: 'QuestionChange', description: 'A question in a PATCH: with the id of an existing question to keep it, without to add one.' })
 export class QuestionChangeDto extends NewQuestionDto {
   @ApiPropertyOptional({ type: 'string', format: 'uuid' })
-  @OptionalField()
-  @IsString({ message: 'must be a string' })
   id?: string;
 }
 
@@ -229,9 +194,7 @@ export class NewFormDto {
   @ApiPropertyOptional({ type: [NewQuestionDto], description: 'At most 200; default []' })
   @OptionalField()
   @IsArray({ message: 'must be an array' })
-  @ValidateNested({ each: true })
-  @Type(() => NewQuestionDto)
-  questions?: NewQuestionDto[];
+  questions?: unknown[];
 
   @ApiPropertyOptional({ type: 'array', items: { type: 'string', pattern: NAME }, description: 'At most 20 distinct names; default []' })
   @OptionalField()
@@ -276,9 +239,7 @@ export class FormChangeDto {
   @ApiPropertyOptional({ type: [QuestionChangeDto], description: 'The new list in order: known ids are kept, others added, the rest removed' })
   @OptionalField()
   @IsArray({ message: 'must be an array' })
-  @ValidateNested({ each: true })
-  @Type(() => QuestionChangeDto)
-  questions?: QuestionChangeDto[];
+  questions?: unknown[];
 
   @ApiPropertyOptional({ type: 'array', items: { type: 'string', pattern: NAME } })
   @OptionalField()

@@ -14,7 +14,7 @@ import { formEntityTag, revisionsNamedBy } from '../response/entity-tag';
 import { type PaginationRepresentation, toPaginationRepresentation } from '../shared/pagination.mapper';
 import { ConsoleCreateFormRequestDto, CreateFormRequestDto, FormListV2Dto, FormV2EnvelopeDto, UpdateFormRequestDto } from './form.dto';
 import { type FormV2Representation, themeInput, toFormV2Representation } from './form.mapper';
-import { questionInput } from './question-input';
+import { questionInputs } from './question-input';
 import { settingsInput } from './settings-input';
 
 export const FORM_ID_PARAM = {
@@ -99,7 +99,7 @@ export class FormsController {
       title: body.form.title,
       createdByEmail: body.form.created_by_email,
       baseUrl: workspace.publicOrigin,
-      questions: body.form.questions?.map(questionInput),
+      questions: questionInputs(body.form.questions, 'form.questions', 'new'),
       hiddenFields: body.form.hidden_fields,
       settings: settingsInput(body.form.settings, 'form.settings'),
       theme: themeInput(body.form.theme),
@@ -205,7 +205,7 @@ export class FormsController {
       baseUrl: workspace.publicOrigin,
       changes: {
         title: change.title,
-        questions: change.questions?.map(questionInput),
+        questions: questionInputs(change.questions, 'form.questions', 'existing'),
         hiddenFields: change.hidden_fields,
         isPublished: change.is_published,
         isArchived: change.is_archived,

@@ -4,7 +4,7 @@ import { ApiErrorResponse, ApiSuccess } from '../openapi/openapi.decorators';
 import { FormAnalyticsEnvelopeDto } from './analytics.dto';
 
 const DESCRIPTION =
-  'Views of the fill page and submissions over a range, in total and per UTC day. Without until: now, to the second; ' +
+  'Views of the fill page and submissions over a range, in total and per UTC day. Without until: the end of the current second; ' +
   'without since: 30 x 24 hours before until. since is inclusive and until exclusive; submissions are counted to the second ' +
   'and are exact; views are kept per UTC hour (the views of every hour the range touches, from views_since to views_until) and may show up to 10 seconds late; ' +
   'the completion rate compares the submissions and views of those same hours. ' +
@@ -19,7 +19,7 @@ export function FormRangeOperation(
     ApiOperation(operation),
     ApiParam({ name: 'form_id', description: 'Id of a form of this workspace', schema: { type: 'string' }, example: '3f1c6a52-2f43-4c53-9a51-0f0d6a2c1b7e' }),
     ApiQuery({ name: 'since', required: false, description: 'Start of the range (inclusive); default: 30 days before until', schema: { type: 'string', format: 'date-time', example: '2026-10-26T13:00:00Z' } }),
-    ApiQuery({ name: 'until', required: false, description: 'End of the range (exclusive); default: now', schema: { type: 'string', format: 'date-time', example: '2026-11-25T13:00:00Z' } }),
+    ApiQuery({ name: 'until', required: false, description: 'End of the range (exclusive); default: the end of the current second', schema: { type: 'string', format: 'date-time', example: '2026-11-25T13:00:00Z' } }),
     ApiSuccess('v2', 200, success.type, success.description),
     ApiErrorResponse(
       422,

@@ -11,8 +11,8 @@ import { FormFunnelEnvelopeDto } from './funnel.dto';
 
 const DESCRIPTION =
   'How far respondents get through the fill page of a form, page by page, over a range: the views of the first page, the times each ' +
-  'later page was reached after its previous page was posted, and the submissions made through the fill page. Without until: now, to ' +
-  'the second; without since: 30 x 24 hours before until. The counts are kept per UTC hour: the answer covers the whole hours the ' +
+  'later page was reached after its previous page was posted, and the submissions made through the fill page. Without until: the end of the ' +
+  'current second; without since: 30 x 24 hours before until. The counts are kept per UTC hour: the answer covers the whole hours the ' +
   'range touches (since and until say which), and may show a step up to 10 seconds late. A range may span at most 366 days.';
 
 function FunnelOperation(operationId: string): MethodDecorator {
