@@ -30,18 +30,12 @@ export class UpdateForm {
     changes: FormChanges;
     expectedRevisions?: readonly number[];
   }): Promise<FormView> {
-    // A wrong field is refused whether or not the form exists: where there is none, the change's fields
-    // are checked on their own before the 404; where there is one, applying the change checks them.
-    const notFound: () => never = () => {
-      Form.checkChanges(command.changes);
-      throw DomainError.formNotFound();
-    };
-    if (!isUuid(command.formId)) notFound();
+    if (!isUuid(command.formId)) Form.refuseWithoutForm(command.changes);
     return this.unitOfWork.run(async ({ forms, formVersions, outbox, teamMembers, partialResponses, brands }) => {
       // The row lock orders this edit with submissions arriving at the same moment: each sees the form
       // either before or after it.
       const form = await forms.lockById(command.workspaceId, command.formId);
-      if (!form) notFound();
+      if (!form) Form.refuseWithoutForm(command.changes);
       if (command.expectedRevisions && !command.expectedRevisions.includes(form.revision)) throw DomainError.formChanged();
       const before = contentOf(form);
       // The live version, read only when this edit makes none (a version recorded is the new number).

@@ -1,6 +1,7 @@
 import { Email } from '../team-member/email.value-object';
 import { Form, MAX_RETIRED_QUESTIONS } from './form.aggregate';
 import { MAX_DEFINITION_BYTES } from './question';
+import { DomainError } from '../errors';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const base = { id: 'f1', workspaceId: 'w1', createdBy: Email.create('ada@acme.test'), now };
@@ -186,6 +187,11 @@ describe('Form.checkChanges, for an edit whose form is not found', () => {
     [{ settings: { redirectUrl: 'http://example.com' } }, 'settings.redirectUrl must be an absolute https URL'],
   ])('refuses %j whichever form it is for', (changes, message) => {
     expect(() => Form.checkChanges(changes)).toThrow(message);
+  });
+
+  it('is what an edit without a form is refused for before it is not found', () => {
+    expect(() => Form.refuseWithoutForm({ title: '  ' })).toThrow('title must not be blank');
+    expect(() => Form.refuseWithoutForm({ title: 'Fine' })).toThrow(DomainError.formNotFound().message);
   });
 
   it('leaves to the form what depends on it', () => {

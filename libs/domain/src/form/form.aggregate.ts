@@ -275,6 +275,15 @@ export class Form {
   }
 
   /**
+   * The refusal of an edit whose form is not found: a wrong field first, else "Form not found". Where the
+   * form exists, `change` checks the fields as it applies them, so a successful edit checks them once.
+   */
+  static refuseWithoutForm(changes: FormChanges): never {
+    Form.checkChanges(changes);
+    throw DomainError.formNotFound();
+  }
+
+  /**
    * Applies an owner's edit as one change: the questions are replaced as a whole (a question given with
    * a known id is kept and changed, a new one gets `newId()`, one left out is removed) and renumbered.
    * Returns whether anything changed; `updatedAt` moves only then.

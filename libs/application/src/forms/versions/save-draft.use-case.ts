@@ -29,11 +29,11 @@ export class SaveDraft {
     // Only the content: a flag slipped into the changes is not the draft's to carry.
     const { title, questions, hiddenFields, settings, theme } = command.changes;
     const changes: DraftChanges = { title, questions, hiddenFields, settings, theme };
-    if (!isUuid(command.formId)) notFound(changes);
+    if (!isUuid(command.formId)) Form.refuseWithoutForm(changes);
     return this.unitOfWork.run(async ({ forms, formVersions, formDrafts, teamMembers, brands }) => {
       // The form's row lock orders draft saves with publishing and with edits of the live form.
       const form = await forms.lockById(command.workspaceId, command.formId);
-      if (!form) notFound(changes);
+      if (!form) Form.refuseWithoutForm(changes);
       const draft = await formDrafts.lock(command.workspaceId, command.formId);
       assertDraftRevision(draft, command.expectedRevision);
       const staged = form.withContent(draft?.content ?? contentOf(form));
@@ -52,16 +52,6 @@ export class SaveDraft {
       return viewOf(next);
     });
   }
-}
-
-/**
- * A wrong field is refused whether or not the form exists: where there is none, the change's fields are
- * checked on their own before the 404. Where there is one, applying the change checks them (with what
- * depends on the form), so a save that succeeds checks its 50 questions once, not twice.
- */
-function notFound(changes: DraftChanges): never {
-  Form.checkChanges(changes);
-  throw DomainError.formNotFound();
 }
 
 export function viewOf(draft: { formId: string } & Omit<FormDraftView, 'formId'>): FormDraftView {
