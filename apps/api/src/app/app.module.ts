@@ -30,6 +30,7 @@ export class AppModule {
       imports: [
         ApplicationModule.forRoot(options),
         ObservabilityModule.forRoot(observability),
+        PublicModule,
         V1Module,
         AccountModule,
         FormsModule,
@@ -39,7 +40,6 @@ export class AppModule {
         SubmissionsModule,
         InsightsModule,
         FilesModule,
-        PublicModule,
         ConsoleAppModule.forRoot(consoleDir),
         HealthModule,
         OutboxModule,

@@ -20,7 +20,7 @@ export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>, destination: 
     {
       level: PINO_LEVELS[config.LOG_LEVEL],
       base: { pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTimestamps(),
       formatters: { level: (label) => ({ level: label }) },
       redact: {
         paths: [
@@ -42,6 +42,28 @@ export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>, destination: 
     },
     destination,
   );
+}
+
+/**
+ * pino's `"time"` field as an ISO 8601 instant in UTC with milliseconds, the same text as
+ * `pino.stdTimeFunctions.isoTime`. The part up to the second is formatted once a second and only the
+ * milliseconds are added to it per line: formatting a Date for each line was about a seventieth of a
+ * light request's CPU (the access log writes one line per request).
+ */
+export function isoTimestamps(now: () => number = Date.now): () => string {
+  let second = Number.NaN;
+  let upToSecond = '';
+  return () => {
+    const ms = now();
+    const wholeSecond = Math.floor(ms / 1000);
+    if (wholeSecond !== second) {
+      second = wholeSecond;
+      // "2026-11-28T15:04:05." of "2026-11-28T15:04:05.000Z"
+      upToSecond = new Date(wholeSecond * 1000).toISOString().slice(0, -4);
+    }
+    const millis = ms - wholeSecond * 1000;
+    return `,"time":"${upToSecond}${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z"`;
+  };
 }
 
 /** Lines are held until 4 KiB have gathered, and no longer than this. */
