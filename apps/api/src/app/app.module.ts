@@ -30,10 +30,6 @@ export class AppModule {
       imports: [
         ApplicationModule.forRoot(options),
         ObservabilityModule.forRoot(observability),
-        // Express tries routes in the order they were registered, and Nest registers them module by module:
-        // the respondents' pages (most of the traffic, from anyone) come first, so they do not test the
-        // pattern of every API route before their own. No public path overlaps an API or console one.
-        PublicModule,
         V1Module,
         AccountModule,
         FormsModule,
@@ -43,6 +39,7 @@ export class AppModule {
         SubmissionsModule,
         InsightsModule,
         FilesModule,
+        PublicModule,
         ConsoleAppModule.forRoot(consoleDir),
         HealthModule,
         OutboxModule,

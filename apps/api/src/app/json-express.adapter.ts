@@ -5,6 +5,7 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { entityTagOf, ifNoneMatchMatches, isConditionalRead } from '../http/response/entity-tag';
 import { answerClientError } from '../http/request/receive-deadline';
+import { ROUTE_METHODS, RouteFamilies } from './route-families';
 
 /**
  * Paths match exactly as documented: `/METRICS` or `/metrics/` is another path (404), so that a rule
@@ -42,6 +43,16 @@ export interface ServerTimeouts {
 export class JsonExpressAdapter extends ExpressAdapter {
   constructor(private readonly timeouts?: ServerTimeouts) {
     super(exactRoutingExpress());
+    // Nest registers each route by calling the adapter's method of its HTTP method with (path, handler);
+    // `get` with a name alone reads one of Express's settings, as before.
+    const app = this.getInstance<Express>();
+    const families = new RouteFamilies(app);
+    for (const method of ROUTE_METHODS) {
+      Object.defineProperty(this, method, {
+        value: (path: unknown, ...handlers: unknown[]): unknown =>
+          handlers.length === 0 ? (app[method] as (name: unknown) => unknown).call(app, path) : families.register(method, path, handlers),
+      });
+    }
   }
 
   override initHttpServer(options: Parameters<ExpressAdapter['initHttpServer']>[0]): void {
