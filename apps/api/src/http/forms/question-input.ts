@@ -39,8 +39,11 @@ function optionalBoolean(fields: Fields, key: string, path: string): boolean | u
   return value;
 }
 
-function isInteger(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value);
+/** Absent is fine; anything present, null included, must be a whole number. */
+function optionalInteger(fields: Fields, key: string, path: string): number | undefined {
+  const value = fields[key];
+  if (value !== undefined && (typeof value !== 'number' || !Number.isInteger(value))) throw requestShapeError(`${path}.${key}`, 'must be an integer');
+  return value;
 }
 
 function optionalStrings(fields: Fields, key: string, path: string): string[] | undefined {
@@ -86,10 +89,9 @@ function questionInput(value: unknown, path: string, known: ReadonlySet<string>)
   const slug = optionalString(fields, 'slug', path);
   const required = optionalBoolean(fields, 'required', path);
   const options = optionalStrings(fields, 'options', path);
-  const scale = fields['scale'];
-  if (scale !== undefined && scale !== null && !isInteger(scale)) throw requestShapeError(`${path}.scale`, 'must be an integer');
-  const maxSizeMb = fields['max_size_mb'];
-  if (maxSizeMb !== undefined && !isInteger(maxSizeMb)) throw requestShapeError(`${path}.max_size_mb`, 'must be an integer');
+  // A rating's scale may be null, which means the default.
+  const scale = fields['scale'] === null ? null : optionalInteger(fields, 'scale', path);
+  const maxSizeMb = optionalInteger(fields, 'max_size_mb', path);
   const acceptedTypes = optionalStrings(fields, 'accepted_types', path);
   const visibleIf = visibleIfInput(fields['visible_if'], `${path}.visible_if`);
   const id = optionalString(fields, 'id', path);

@@ -10,9 +10,9 @@ const CACHED = Symbol('validation metadata cached');
 
 /**
  * class-validator looks a class's constraints up again for every object it validates, and each lookup
- * walks every class that has constraints (to find those the class inherits) and filters their lists: for
- * a form of 50 questions that is 50 walks over the app's hundred-odd DTO classes per request, with the same
- * answer every time. The answers are kept per class and options here, and all of them are forgotten
+ * walks every class that has constraints (to find those the class inherits) and filters their lists: a
+ * walk over the app's hundred-odd DTO classes for each object of each body (the envelope, the form, its
+ * settings...), with the same answer every time. The answers are kept per class and options here, and all of them are forgotten
  * whenever a decorator adds a constraint (decorators run as modules load, so in practice never after the
  * first request). The validator only reads the lists it gets.
  */
